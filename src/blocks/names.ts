@@ -1,0 +1,23 @@
+// The block component names an editor may use. Kept free of React so that the build-time
+// validator can check names without loading components; the registry is typed against it.
+export const BLOCK_COMPONENTS = [
+  'Article',
+  'CardList',
+  'Content',
+  'Cover',
+  'CoverFlow',
+  'CultureProgramme',
+  'Events',
+  'LibraryRedirect',
+  'ManualCardList',
+  'MovieInfo',
+  'NewsletterSubscribe',
+  'Poster',
+  'Schedule',
+  'Search',
+  'Slideshow',
+  'TicketList',
+  'Title',
+] as const
+
+export type BlockComponentName = (typeof BLOCK_COMPONENTS)[number]

@@ -1,0 +1,73 @@
+// Schemas of the live programme: productions (films and culture productions) and their
+// events (showings). Unlike pages, one bad programme record is skipped with a warning,
+// because the programme arrives from the ticketing platform and must not stop a build.
+import { z } from 'zod'
+
+const nonEmpty = z.string().trim().min(1)
+
+export const FILM_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*-DXM\d{8}$/
+export const CULTURE_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*-[A-Za-z0-9]{7}$/
+
+export const AGE_LIMITS = ['A', '6', '9', '12', '15', '18'] as const
+
+const content = z.object({ summary: nonEmpty, body: z.string() })
+const asset = z.object({
+  type: z.literal('image'),
+  role: z.enum(['poster', 'cover']),
+  url: z.string().regex(/^(\/|https:\/\/)/, 'must be a site path or an https URL'),
+  alt: z.string(),
+})
+
+export const productionSchema = z
+  .object({
+    id: nonEmpty,
+    object: z.enum(['movie', 'culture']),
+    objectClass: z.enum(['movie', 'movie_coming', 'culture']),
+    title: nonEmpty,
+    parentSlug: z.string().optional(),
+    pageReference: z.string().optional(),
+    advertisementFlags: z.array(nonEmpty),
+    contents: z.array(content).min(1),
+    assets: z.array(asset),
+    features: z.array(nonEmpty),
+    ediNumber: z.string().regex(/^\d+$/, 'must be digits').optional(),
+    ageLimit: z.enum(AGE_LIMITS).optional(),
+    genres: z.array(nonEmpty).default([]),
+    lengthMinutes: z.number().int().positive().optional(),
+    language: z.string().optional(),
+    subtitles: z.string().optional(),
+    premiereDate: z.string().date().optional(),
+  })
+  .superRefine((p, ctx) => {
+    if (p.object === 'movie' && !FILM_SLUG.test(p.parentSlug ?? '')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['parentSlug'],
+        message: 'a film slug must end in -DXM and an eight-digit number',
+      })
+    }
+    if (p.object === 'culture' && !CULTURE_SLUG.test(p.pageReference ?? '')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pageReference'],
+        message: 'a culture slug must end in - and a 7-character code',
+      })
+    }
+  })
+
+export const eventSchema = z.object({
+  id: nonEmpty,
+  eventId: nonEmpty,
+  productionId: nonEmpty,
+  startTime: z.string().datetime({ offset: true }),
+  location: z.object({ name: nonEmpty }),
+  ticketUrl: z.string().url(),
+  advertisementFlags: z.array(nonEmpty).default([]),
+  language: z.string().optional(),
+  subtitles: z.string().optional(),
+})
+
+export type Production = z.infer<typeof productionSchema>
+export type ProgrammeEventRecord = z.infer<typeof eventSchema>
+/** An event joined with its production, so filters such as production.parentSlug work. */
+export type ProgrammeEvent = ProgrammeEventRecord & { production: Production }

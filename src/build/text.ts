@@ -1,0 +1,21 @@
+// Plain-text helpers for build-time meta and card excerpts.
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
+
+export const stripHtml = (html: string): string =>
+  html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#\d+|[a-z]+);/gi, (m, name: string) =>
+      name.startsWith('#') ? String.fromCharCode(Number(name.slice(1))) : (ENTITIES[name.toLowerCase()] ?? m),
+    )
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** The start of the text, cut at a word boundary, with an ellipsis when cut. */
+export const excerpt = (html: string, max: number): string => {
+  const text = stripHtml(html)
+  if (text.length <= max) return text
+  const cut = text.slice(0, max - 1)
+  const lastSpace = cut.lastIndexOf(' ')
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`
+}
