@@ -101,11 +101,11 @@ export const resolveSource = (
   params: Params = {},
 ): AnyRecord | AnyRecord[] | null => {
   const eqFilter = source.filter.find((f) => f.operator === 'eq')
-  let found = eqFilter
+  let found: AnyRecord[] = eqFilter
     ? index.lookup(source.model, eqFilter.property, eqValues(eqFilter, params))
-    : index.all(source.model)
+    : [...index.all(source.model)]
   found = found.filter((r) => source.filter.every((f) => f === eqFilter || matchesFilter(r, f, params)))
-  if (source.sort) found = [...found].sort(compare(source.sort.property, source.sort.direction))
+  if (source.sort) found = found.sort(compare(source.sort.property, source.sort.direction))
   if (source.limit) found = found.slice(0, source.limit)
   return source.collection ? found : (found[0] ?? null)
 }

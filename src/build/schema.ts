@@ -27,12 +27,10 @@ export const siteSchema = z.object({
   analyticsTrackingId: nonEmpty,
   pixelId: nonEmpty,
   favicon: internalPath,
-  logo: z.object({ src: internalPath, alt: nonEmpty }),
+  logo: z.object({ src: internalPath, srcOnDark: internalPath, alt: nonEmpty }),
   defaultImage: internalPath,
   search: z.object({ enabled: z.boolean(), submitPath: internalPath }),
   municipality: z.object({ name: nonEmpty, url }),
-  adminLabel: nonEmpty,
-  libraryLabel: nonEmpty,
 })
 
 export const menuItemSchema = z.object({

@@ -20,12 +20,10 @@ export const site = {
   analyticsTrackingId: 'G-TEST',
   pixelId: '123',
   favicon: '/favicon.svg',
-  logo: { src: '/logo.svg', alt: 'Testkino' },
+  logo: { src: '/logo.svg', srcOnDark: '/logo-light.svg', alt: 'Testkino' },
   defaultImage: '/og.png',
   search: { enabled: true, submitPath: '/search' },
   municipality: { name: 'Test kommune', url: 'https://kommune.example.no' },
-  adminLabel: 'Redaksjonen',
-  libraryLabel: 'Biblioteket',
 }
 
 export const page = (id: string, path: string, extra: Record<string, unknown> = {}) => ({

@@ -1,0 +1,8 @@
+import type { GatsbyBrowser } from 'gatsby'
+
+// Move focus to the main content after a client-side navigation, so that keyboard and
+// screen-reader users start on the new page rather than on the link they left.
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
+  if (!prevLocation) return
+  document.getElementById('hovedinnhold')?.focus({ preventScroll: true })
+}

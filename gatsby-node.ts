@@ -1,0 +1,68 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { GatsbyNode } from 'gatsby'
+import { buildSite, type SiteBuild } from './src/build/build-site'
+import { ContentError } from './src/build/errors'
+import { layoutData } from './src/build/layout-data'
+import { loadLocalContent } from './src/build/load-local'
+import { nginxRedirects, serveConfig } from './src/build/redirect-config'
+
+const CONTENT_DIR = path.resolve('content')
+const BLOCK_PAGE = path.resolve('src/templates/BlockPage.tsx')
+
+// Loaded once per process: sourceNodes, createPages and onPostBuild share one result.
+let siteBuild: SiteBuild | undefined
+const getSiteBuild = () => (siteBuild ??= buildSite(loadLocalContent(CONTENT_DIR)))
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  try {
+    getSiteBuild().content.warnings.forEach((warning) => reporter.warn(warning))
+  } catch (error) {
+    if (error instanceof ContentError) reporter.panic(error.message)
+    throw error
+  }
+}
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  // The shared layout (site, menus, footer) is one node read by one static query, so it
+  // is fetched once per visit instead of being copied into every page's data file.
+  actions.createTypes(`
+    type LayoutData implements Node @dontInfer {
+      site: JSON!
+      headerMenu: JSON!
+      footerMenu: JSON!
+      footer: JSON!
+    }
+  `)
+}
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest }) => {
+  const data = layoutData(getSiteBuild().content)
+  actions.createNode({
+    ...data,
+    id: createNodeId('layout-data'),
+    internal: { type: 'LayoutData', contentDigest: createContentDigest(data) },
+  })
+}
+
+export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
+  const { content, routes } = getSiteBuild()
+  for (const route of routes) {
+    actions.createPage({ path: route.path, component: BLOCK_PAGE, context: { route } })
+  }
+  for (const redirect of content.redirects) {
+    actions.createRedirect({
+      fromPath: redirect.from,
+      toPath: redirect.to,
+      isPermanent: redirect.permanent,
+      redirectInBrowser: true,
+    })
+  }
+}
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
+  const { redirects } = getSiteBuild().content
+  fs.writeFileSync(path.resolve('public/serve.json'), JSON.stringify(serveConfig(redirects), null, 2))
+  fs.mkdirSync(path.resolve('deploy'), { recursive: true })
+  fs.writeFileSync(path.resolve('deploy/nginx-redirects.conf'), nginxRedirects(redirects))
+}

@@ -1,0 +1,66 @@
+// A wide cover image with a heading. On a film or culture page it shows the production
+// and carries the page's h1; on a static page it takes the editor's image and text.
+import styled from 'styled-components'
+import type { Production } from '../build/programme-schema'
+import type { Article } from '../build/schema'
+import { coverOf } from '../lib/programme'
+import { theme } from '../lib/theme'
+import type { BlockProps } from './types'
+
+type CoverProps = { image?: string; alt?: string; heading?: string; text?: string }
+
+export const Cover = ({ props, data }: BlockProps) => {
+  const production = data.production as Production | undefined
+  const article = data.article as Article | undefined
+  const own = props as CoverProps
+  const ownImage = own.image ? { url: own.image, alt: own.alt ?? '' } : undefined
+  const image = production ? coverOf(production) : article?.image ? { url: article.image, alt: '' } : ownImage
+  if (article && !image) return null
+  const heading = production?.title ?? own.heading
+  const text = production?.contents[0]?.summary ?? own.text
+  return (
+    <Box>
+      {image && <img src={image.url} alt={image.alt} width="1600" height="600" />}
+      {heading && (
+        <div className="cover-text">
+          {production ? <h1>{heading}</h1> : <p className="cover-heading">{heading}</p>}
+          {text && <p>{text}</p>}
+        </div>
+      )}
+    </Box>
+  )
+}
+
+const Box = styled.div`
+  position: relative;
+  background: ${theme.colour.footer};
+  color: ${theme.colour.paper};
+  img {
+    display: block;
+    width: 100%;
+    height: clamp(12rem, 38vw, 30rem);
+    object-fit: cover;
+    opacity: 0.75;
+  }
+  .cover-text {
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    padding: 1.5rem 1rem;
+    background: linear-gradient(transparent, rgba(0, 0, 0, 0.85));
+    max-width: ${theme.container};
+    margin: 0 auto;
+  }
+  h1,
+  .cover-heading {
+    font-size: clamp(1.8rem, 5vw, 3rem);
+    font-weight: 700;
+    margin: 0 0 0.4rem;
+    line-height: 1.15;
+  }
+  p {
+    margin: 0;
+    max-width: 46rem;
+  }
+`

@@ -1,0 +1,47 @@
+// Shared by the events, culture programme and flag blocks: a card per production with its
+// poster and next showing.
+import type { Production, ProgrammeEvent } from '../build/programme-schema'
+import { Card, CardGrid, EmptyState } from '../components/ui/Card'
+import { formatDay, formatTime } from '../lib/dates'
+import { nextEventsByProduction, posterOf, productionPath } from '../lib/programme'
+
+type Props = { productions?: Production[]; events: ProgrammeEvent[]; emptyText: string }
+
+/** The productions of a list of events, in order of their first showing. */
+export const productionsOf = (events: ProgrammeEvent[]): Production[] => [
+  ...new Map(events.map((e) => [e.production.id, e.production])).values(),
+]
+
+export const ProductionCards = ({ productions: given, events, emptyText }: Props) => {
+  const productions = given ?? productionsOf(events)
+  if (productions.length === 0) return <EmptyState>{emptyText}</EmptyState>
+  const next = nextEventsByProduction(events)
+  return (
+    <CardGrid>
+      {productions.map((p) => {
+        const poster = posterOf(p)
+        const first = next.get(p.id)?.[0]
+        return (
+          <li key={p.id}>
+            <Card
+              title={p.title}
+              href={productionPath(p)}
+              image={poster ? { src: poster.url, alt: '' } : undefined}
+              meta={
+                first ? (
+                  <>
+                    Neste: <time dateTime={first.startTime}>{`${formatDay(first.startTime)} kl. ${formatTime(first.startTime)}`}</time>
+                  </>
+                ) : p.premiereDate ? (
+                  `Premiere ${p.premiereDate.split('-').reverse().join('.')}`
+                ) : undefined
+              }
+            >
+              <p>{p.contents[0]?.summary}</p>
+            </Card>
+          </li>
+        )
+      })}
+    </CardGrid>
+  )
+}

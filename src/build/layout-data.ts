@@ -1,0 +1,24 @@
+// What every page's header and footer need, and nothing more.
+import type { Content } from './validate'
+
+const byOrder = <T extends { order: number }>(items: T[]) => [...items].sort((a, b) => a.order - b.order)
+
+export const layoutData = (content: Content) => {
+  const { site } = content
+  return {
+    site: {
+      name: site.name,
+      shortName: site.shortName,
+      logo: site.logo,
+      favicon: site.favicon,
+      defaultImage: site.defaultImage,
+      search: site.search,
+      municipality: site.municipality,
+    },
+    headerMenu: byOrder(content.menus.filter((m) => m.place === 'header')),
+    footerMenu: byOrder(content.menus.filter((m) => m.place === 'footer')),
+    footer: byOrder(content.footer).map((block) => ({ ...block, items: byOrder(block.items) })),
+  }
+}
+
+export type LayoutData = ReturnType<typeof layoutData>

@@ -1,0 +1,27 @@
+import { createGlobalStyle } from 'styled-components'
+import { theme } from '../../lib/theme'
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+    font-size: 1.0625rem;
+    line-height: 1.55;
+    color: ${theme.colour.ink};
+    background: ${theme.colour.paper};
+    overflow-wrap: break-word;
+  }
+  img { max-width: 100%; height: auto; }
+  a { color: ${theme.colour.accent}; }
+  h1, h2, h3 { line-height: 1.2; }
+  :focus-visible { outline: 3px solid ${theme.colour.focus}; outline-offset: 2px; }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  }
+`

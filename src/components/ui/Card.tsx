@@ -1,0 +1,98 @@
+// A card: image, title link, small meta line and text. The whole card is clickable through
+// the title link's stretched area, but only the title is a link for screen readers.
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { theme } from '../../lib/theme'
+import { SmartLink } from './SmartLink'
+
+type Props = {
+  title: string
+  href?: string
+  image?: { src: string; alt: string }
+  meta?: ReactNode
+  children?: ReactNode
+  headingLevel?: 2 | 3
+}
+
+export const Card = ({ title, href, image, meta, children, headingLevel = 3 }: Props) => {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <CardBox>
+      {image && <img src={image.src} alt={image.alt} loading="lazy" width="400" height="225" />}
+      <div className="card-body">
+        <Heading>{href ? <SmartLink href={href}>{title}</SmartLink> : title}</Heading>
+        {meta && <p className="card-meta">{meta}</p>}
+        {children}
+      </div>
+    </CardBox>
+  )
+}
+
+export const CardGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+`
+
+const CardBox = styled.article`
+  position: relative;
+  height: 100%;
+  background: ${theme.colour.paper};
+  border: 1px solid ${theme.colour.line};
+  border-radius: ${theme.radius};
+  overflow: hidden;
+  img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    background: ${theme.colour.paperAlt};
+  }
+  .card-body {
+    padding: 1rem;
+  }
+  h2,
+  h3 {
+    font-size: 1.15rem;
+    margin: 0 0 0.4rem;
+  }
+  h2 a,
+  h3 a {
+    color: ${theme.colour.ink};
+    text-decoration: none;
+  }
+  h2 a::after,
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:hover h2 a,
+  &:hover h3 a,
+  a:focus-visible {
+    text-decoration: underline;
+  }
+  .card-meta {
+    color: ${theme.colour.inkMuted};
+    font-size: 0.9rem;
+    margin: 0 0 0.5rem;
+  }
+  p {
+    margin: 0.25rem 0;
+  }
+`
+
+export const SectionHeading = styled.h2`
+  font-size: 1.6rem;
+  margin: 2rem 0 1rem;
+`
+
+export const EmptyState = styled.p`
+  padding: 1.25rem;
+  border-radius: ${theme.radius};
+  background: ${theme.colour.paperAlt};
+  color: ${theme.colour.inkMuted};
+`
