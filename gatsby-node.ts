@@ -36,7 +36,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   `)
 }
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest }) => {
+export const sourceNodes: GatsbyNode['sourceNodes'] = ({
+  actions,
+  createNodeId,
+  createContentDigest,
+}) => {
   const data = layoutData(getSiteBuild().content)
   actions.createNode({
     ...data,
@@ -62,7 +66,10 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
   const { redirects } = getSiteBuild().content
-  fs.writeFileSync(path.resolve('public/serve.json'), JSON.stringify(serveConfig(redirects), null, 2))
+  fs.writeFileSync(
+    path.resolve('public/serve.json'),
+    JSON.stringify(serveConfig(redirects), null, 2),
+  )
   fs.mkdirSync(path.resolve('deploy'), { recursive: true })
   fs.writeFileSync(path.resolve('deploy/nginx-redirects.conf'), nginxRedirects(redirects))
 }

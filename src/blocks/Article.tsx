@@ -8,7 +8,9 @@ type ArticleProps = { adminLabel?: string; libraryLabel?: string }
 
 export const authorLabel = (article: ArticleRecord, labels: ArticleProps) =>
   article.author.trim() ||
-  (article.category === 'library' ? (labels.libraryLabel ?? 'Biblioteket') : (labels.adminLabel ?? 'Redaksjonen'))
+  (article.category === 'library'
+    ? (labels.libraryLabel ?? 'Biblioteket')
+    : (labels.adminLabel ?? 'Redaksjonen'))
 
 export const Article = ({ props, data }: BlockProps) => {
   const article = data.article as ArticleRecord
@@ -17,7 +19,9 @@ export const Article = ({ props, data }: BlockProps) => {
       <h1>{article.title}</h1>
       <p className="byline">
         {authorLabel(article, props as ArticleProps)} ·{' '}
-        <time dateTime={new Date(article.createdAt).toISOString()}>{formatDate(article.createdAt)}</time>
+        <time dateTime={new Date(article.createdAt).toISOString()}>
+          {formatDate(article.createdAt)}
+        </time>
       </p>
       <Prose dangerouslySetInnerHTML={{ __html: article.content }} />
     </Box>

@@ -23,7 +23,11 @@ export const CardList = ({ props, data }: BlockProps) => {
               title={a.title}
               href={`/article/${a.slug}`}
               image={a.thumbnail ? { src: a.thumbnail, alt: '' } : undefined}
-              meta={<time dateTime={new Date(a.createdAt).toISOString()}>{formatDate(a.createdAt)}</time>}
+              meta={
+                <time dateTime={new Date(a.createdAt).toISOString()}>
+                  {formatDate(a.createdAt)}
+                </time>
+              }
             >
               <p>{excerpt(a.content, 140)}</p>
             </Card>
@@ -31,7 +35,11 @@ export const CardList = ({ props, data }: BlockProps) => {
         ))}
         {cards.map((c) => (
           <li key={c.title}>
-            <Card title={c.title} href={c.href} image={c.image ? { src: c.image, alt: c.alt ?? '' } : undefined}>
+            <Card
+              title={c.title}
+              href={c.href}
+              image={c.image ? { src: c.image, alt: c.alt ?? '' } : undefined}
+            >
               <p>{c.text}</p>
             </Card>
           </li>

@@ -14,7 +14,11 @@ export const Cover = ({ props, data }: BlockProps) => {
   const article = data.article as Article | undefined
   const own = props as CoverProps
   const ownImage = own.image ? { url: own.image, alt: own.alt ?? '' } : undefined
-  const image = production ? coverOf(production) : article?.image ? { url: article.image, alt: '' } : ownImage
+  const image = production
+    ? coverOf(production)
+    : article?.image
+      ? { url: article.image, alt: '' }
+      : ownImage
   if (article && !image) return null
   const heading = production?.title ?? own.heading
   const text = production?.contents[0]?.summary ?? own.text

@@ -4,7 +4,14 @@ import { CardGrid, SectionHeading } from '../components/ui/Card'
 import { theme } from '../lib/theme'
 import type { BlockProps } from './types'
 
-type ContactCard = { title: string; text?: string; phone?: string; email?: string; address?: string; hours?: string }
+type ContactCard = {
+  title: string
+  text?: string
+  phone?: string
+  email?: string
+  address?: string
+  hours?: string
+}
 type ManualCardListProps = { heading?: string; cards: ContactCard[] }
 
 export const ManualCardList = ({ props }: BlockProps) => {

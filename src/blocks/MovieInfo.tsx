@@ -9,14 +9,18 @@ export const MovieInfo = ({ data }: BlockProps) => {
   const p = data.production as Production | undefined
   if (!p) return null
   const facts: [string, string][] = []
-  if (p.ageLimit) facts.push(['Aldersgrense', p.ageLimit === 'A' ? 'Tillatt for alle' : `${p.ageLimit} år`])
-  if (p.lengthMinutes) facts.push(['Lengde', `${Math.floor(p.lengthMinutes / 60)} t ${p.lengthMinutes % 60} min`])
+  if (p.ageLimit)
+    facts.push(['Aldersgrense', p.ageLimit === 'A' ? 'Tillatt for alle' : `${p.ageLimit} år`])
+  if (p.lengthMinutes)
+    facts.push(['Lengde', `${Math.floor(p.lengthMinutes / 60)} t ${p.lengthMinutes % 60} min`])
   if (p.genres.length) facts.push(['Sjanger', p.genres.join(', ')])
   if (p.language) facts.push(['Språk', p.language])
   if (p.subtitles) facts.push(['Tekst', p.subtitles])
   return (
     <section aria-labelledby="om-tittel">
-      <SectionHeading id="om-tittel">{p.object === 'movie' ? 'Om filmen' : 'Om arrangementet'}</SectionHeading>
+      <SectionHeading id="om-tittel">
+        {p.object === 'movie' ? 'Om filmen' : 'Om arrangementet'}
+      </SectionHeading>
       {facts.length > 0 && (
         <Facts>
           {facts.map(([term, value]) => (

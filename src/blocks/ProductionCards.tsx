@@ -30,7 +30,10 @@ export const ProductionCards = ({ productions: given, events, emptyText }: Props
               meta={
                 first ? (
                   <>
-                    Neste: <time dateTime={first.startTime}>{`${formatDay(first.startTime)} kl. ${formatTime(first.startTime)}`}</time>
+                    Neste:{' '}
+                    <time
+                      dateTime={first.startTime}
+                    >{`${formatDay(first.startTime)} kl. ${formatTime(first.startTime)}`}</time>
                   </>
                 ) : p.premiereDate ? (
                   `Premiere ${p.premiereDate.split('-').reverse().join('.')}`

@@ -28,7 +28,9 @@ export const Schedule = ({ props, data }: BlockProps) => {
   return (
     <section aria-labelledby="program-tittel">
       <SectionHeading id="program-tittel">{heading}</SectionHeading>
-      {days.length === 0 && <EmptyState>Programmet er ikke klart ennå. Kom gjerne tilbake senere.</EmptyState>}
+      {days.length === 0 && (
+        <EmptyState>Programmet er ikke klart ennå. Kom gjerne tilbake senere.</EmptyState>
+      )}
       {days.map(({ day, events: dayEvents }) => (
         <Day key={day} aria-labelledby={`dag-${day}`}>
           <h3 id={`dag-${day}`}>{formatDayKey(day)}</h3>

@@ -16,7 +16,13 @@ export const Search = ({ props }: BlockProps) => {
       <form role="search" method="get" action="/search">
         <label htmlFor="sok-side">Søk i arrangementer og artikler</label>
         <div className="row">
-          <input id="sok-side" type="search" name="q" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <input
+            id="sok-side"
+            type="search"
+            name="q"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
           <button type="submit">Søk</button>
         </div>
       </form>

@@ -21,11 +21,17 @@ export const TicketList = ({ data }: BlockProps) => {
               </time>
               <span className="where">
                 {e.location.name}
-                {e.language || e.subtitles ? ` · ${[e.language, e.subtitles && `tekst: ${e.subtitles}`].filter(Boolean).join(', ')}` : ''}
+                {e.language || e.subtitles
+                  ? ` · ${[e.language, e.subtitles && `tekst: ${e.subtitles}`].filter(Boolean).join(', ')}`
+                  : ''}
               </span>
             </div>
             <a className="buy" href={e.ticketUrl} rel="noopener">
-              Kjøp billett<span className="visually-hidden"> til {formatDay(e.startTime)} kl. {formatTime(e.startTime)}</span>
+              Kjøp billett
+              <span className="visually-hidden">
+                {' '}
+                til {formatDay(e.startTime)} kl. {formatTime(e.startTime)}
+              </span>
             </a>
           </li>
         ))}

@@ -1,7 +1,8 @@
 // What every page's header and footer need, and nothing more.
 import type { Content } from './validate'
 
-const byOrder = <T extends { order: number }>(items: T[]) => [...items].sort((a, b) => a.order - b.order)
+const byOrder = <T extends { order: number }>(items: T[]) =>
+  [...items].sort((a, b) => a.order - b.order)
 
 export const layoutData = (content: Content) => {
   const { site } = content

@@ -7,12 +7,21 @@ import type { Content } from './validate'
 const isInternal = (href: string) => href.startsWith('/')
 const pathOf = (href: string) => href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1')
 
-export const checkLinks = (content: Content, routes: PlannedRoute[], files: { menus: string; footer: string }) => {
+export const checkLinks = (
+  content: Content,
+  routes: PlannedRoute[],
+  files: { menus: string; footer: string },
+) => {
   const known = new Set([...routes.map((r) => r.path), ...content.redirects.map((r) => r.from)])
   const faults: ContentFault[] = []
   for (const item of content.menus) {
     if (isInternal(item.path) && !known.has(pathOf(item.path))) {
-      faults.push({ file: files.menus, record: item.id, field: 'path', message: `links to "${item.path}", which is not a route` })
+      faults.push({
+        file: files.menus,
+        record: item.id,
+        field: 'path',
+        message: `links to "${item.path}", which is not a route`,
+      })
     }
   }
   for (const block of content.footer) {

@@ -12,12 +12,21 @@ const readJson = (root: string, file: string): Located => {
   try {
     text = fs.readFileSync(full, 'utf8')
   } catch {
-    throw new ContentError([{ file: name, record: '(file)', field: '(file)', message: 'file is missing' }])
+    throw new ContentError([
+      { file: name, record: '(file)', field: '(file)', message: 'file is missing' },
+    ])
   }
   try {
     return { file: name, data: JSON.parse(text) }
   } catch (e) {
-    throw new ContentError([{ file: name, record: '(file)', field: '(file)', message: `not valid JSON: ${(e as Error).message}` }])
+    throw new ContentError([
+      {
+        file: name,
+        record: '(file)',
+        field: '(file)',
+        message: `not valid JSON: ${(e as Error).message}`,
+      },
+    ])
   }
 }
 

@@ -45,19 +45,29 @@ const drivingSource = (page: Page, name: string) => {
   return null
 }
 
-type Expansion = { params: Params; primary: { source: Source; record: Record<string, unknown> } | null }
+type Expansion = {
+  params: Params
+  primary: { source: Source; record: Record<string, unknown> } | null
+}
 
 const expand = (file: string, page: Page, index: RecordIndex): Expansion[] => {
   const names = routeParams(page.path)
   if (names.length === 0) return [{ params: {}, primary: null }]
   if (names.length > 1) {
-    throw new ContentError([{ file, record: page.id, field: 'path', message: 'only one route parameter is supported' }])
+    throw new ContentError([
+      { file, record: page.id, field: 'path', message: 'only one route parameter is supported' },
+    ])
   }
   const name = names[0]!
   const driving = drivingSource(page, name)
   if (!driving) {
     throw new ContentError([
-      { file, record: page.id, field: 'sources', message: `no single-record source has an eq filter with value ":${name}"` },
+      {
+        file,
+        record: page.id,
+        field: 'sources',
+        message: `no single-record source has an eq filter with value ":${name}"`,
+      },
     ])
   }
   return index
@@ -66,7 +76,9 @@ const expand = (file: string, page: Page, index: RecordIndex): Expansion[] => {
     .flatMap((value) => {
       const params = { [name]: value }
       const record = resolveSource(driving.source, index, params)
-      return record && !Array.isArray(record) ? [{ params, primary: { source: driving.source, record } }] : []
+      return record && !Array.isArray(record)
+        ? [{ params, primary: { source: driving.source, record } }]
+        : []
     })
 }
 
@@ -81,13 +93,20 @@ const planBlocks = (page: Page, index: RecordIndex, params: Params): PlannedBloc
   }
   return page.blocks
     .filter((block) => !block.hide)
-    .sort((a, b) => a.place.row - b.place.row || a.place.column - b.place.column || a.place.order - b.place.order)
+    .sort(
+      (a, b) =>
+        a.place.row - b.place.row ||
+        a.place.column - b.place.column ||
+        a.place.order - b.place.order,
+    )
     .map((block) => ({
       id: block.id,
       component: block.component,
       place: block.place,
       props: block.props,
-      data: Object.fromEntries(Object.entries(block.data).map(([prop, name]) => [prop, sourceData(name)])),
+      data: Object.fromEntries(
+        Object.entries(block.data).map(([prop, name]) => [prop, sourceData(name)]),
+      ),
     }))
 }
 
@@ -105,7 +124,12 @@ export const planRoutes = (content: Content, site: Site = content.site): Planned
       const path = fillPath(page.path, params)
       const owner = owners.get(path)
       if (owner) {
-        faults.push({ file, record: page.id, field: 'path', message: `route "${path}" is also made by ${owner}` })
+        faults.push({
+          file,
+          record: page.id,
+          field: 'path',
+          message: `route "${path}" is also made by ${owner}`,
+        })
         continue
       }
       owners.set(path, `${file} (page "${page.id}")`)
@@ -116,7 +140,9 @@ export const planRoutes = (content: Content, site: Site = content.site): Planned
         pageType: page.pageType,
         rows: page.template.rows,
         blocks: planBlocks(page, index, params),
-        meta: primary ? deriveMeta(primary.source.model, primary.record, page.meta.nb, site) : page.meta.nb,
+        meta: primary
+          ? deriveMeta(primary.source.model, primary.record, page.meta.nb, site)
+          : page.meta.nb,
       })
     }
   }

@@ -83,7 +83,11 @@ export const createIndex = (records: Records) => {
     return [...found].sort((a, b) => position.get(a)! - position.get(b)!)
   }
 
-  return { all: (model: Model) => records[model], lookup, distinct: (m: Model, p: string) => [...table(m, p).keys()] }
+  return {
+    all: (model: Model) => records[model],
+    lookup,
+    distinct: (m: Model, p: string) => [...table(m, p).keys()],
+  }
 }
 
 export type RecordIndex = ReturnType<typeof createIndex>
@@ -91,7 +95,8 @@ export type RecordIndex = ReturnType<typeof createIndex>
 const compare = (property: string, direction: 'asc' | 'desc') => (a: AnyRecord, b: AnyRecord) => {
   const [x] = valuesAt(a, property)
   const [y] = valuesAt(b, property)
-  const order = x === y ? 0 : x === undefined ? 1 : y === undefined ? -1 : (x as never) < (y as never) ? -1 : 1
+  const order =
+    x === y ? 0 : x === undefined ? 1 : y === undefined ? -1 : (x as never) < (y as never) ? -1 : 1
   return direction === 'asc' ? order : -order
 }
 
@@ -104,7 +109,9 @@ export const resolveSource = (
   let found: AnyRecord[] = eqFilter
     ? index.lookup(source.model, eqFilter.property, eqValues(eqFilter, params))
     : [...index.all(source.model)]
-  found = found.filter((r) => source.filter.every((f) => f === eqFilter || matchesFilter(r, f, params)))
+  found = found.filter((r) =>
+    source.filter.every((f) => f === eqFilter || matchesFilter(r, f, params)),
+  )
   if (source.sort) found = found.sort(compare(source.sort.property, source.sort.direction))
   if (source.limit) found = found.slice(0, source.limit)
   return source.collection ? found : (found[0] ?? null)

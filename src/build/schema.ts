@@ -68,7 +68,9 @@ export const redirectSchema = z.object({
 const scalar = z.union([z.string(), z.number(), z.boolean()])
 
 export const filterSchema = z.object({
-  property: z.string().regex(/^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*$/, 'must be a dotted property path'),
+  property: z
+    .string()
+    .regex(/^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*$/, 'must be a dotted property path'),
   operator: z.enum(['eq', 'regex']),
   // eq takes one value or a list of values (any one matches); regex takes a pattern.
   value: z.union([scalar, z.array(scalar).min(1)]),

@@ -1,12 +1,21 @@
 // Plain-text helpers for build-time meta and card excerpts.
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+}
 
 export const stripHtml = (html: string): string =>
   html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#\d+|[a-z]+);/gi, (m, name: string) =>
-      name.startsWith('#') ? String.fromCharCode(Number(name.slice(1))) : (ENTITIES[name.toLowerCase()] ?? m),
+      name.startsWith('#')
+        ? String.fromCharCode(Number(name.slice(1)))
+        : (ENTITIES[name.toLowerCase()] ?? m),
     )
     .replace(/\s+/g, ' ')
     .trim()

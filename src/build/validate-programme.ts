@@ -36,7 +36,11 @@ export const validateProgramme = (
     const fault = (field: string, message: string) =>
       skip(formatFault({ file: productionsFile.file, record: p.id, field, message }))
     if (byId.has(p.id)) return fault('id', `duplicate id "${p.id}"`)
-    if (slugs.has(slug)) return fault(p.object === 'movie' ? 'parentSlug' : 'pageReference', `duplicate slug "${slug}"`)
+    if (slugs.has(slug))
+      return fault(
+        p.object === 'movie' ? 'parentSlug' : 'pageReference',
+        `duplicate slug "${slug}"`,
+      )
     byId.set(p.id, p)
     slugs.add(slug)
   })

@@ -38,12 +38,14 @@ const pageFaults = (file: string, page: Page): ContentFault[] => {
     faults.push({ file, record: page.id, field, message })
   const sourceNames = new Set<string>()
   page.sources.forEach((source, s) => {
-    if (sourceNames.has(source.name)) fault(`sources[${s}].name`, `duplicate source "${source.name}"`)
+    if (sourceNames.has(source.name))
+      fault(`sources[${s}].name`, `duplicate source "${source.name}"`)
     sourceNames.add(source.name)
     source.filter.forEach((filter, f) => {
       if (filter.operator !== 'regex') return
       const field = `sources[${s}].filter[${f}].value`
-      if (typeof filter.value !== 'string') return fault(field, 'a regex filter needs a string pattern')
+      if (typeof filter.value !== 'string')
+        return fault(field, 'a regex filter needs a string pattern')
       try {
         new RegExp(filter.value)
       } catch (e) {
@@ -58,7 +60,10 @@ const pageFaults = (file: string, page: Page): ContentFault[] => {
     const row = page.template.rows[block.place.row]
     if (!row) fault(`blocks[${b}].place.row`, `row ${block.place.row} is not in the template`)
     else if (!row.columns[block.place.column]) {
-      fault(`blocks[${b}].place.column`, `column ${block.place.column} is not in row ${block.place.row}`)
+      fault(
+        `blocks[${b}].place.column`,
+        `column ${block.place.column} is not in row ${block.place.row}`,
+      )
     }
     for (const [prop, sourceName] of Object.entries(block.data)) {
       if (!sourceNames.has(sourceName)) {
@@ -73,7 +78,8 @@ const redirectFaults = (file: string, redirects: Redirect[], pagePaths: Set<stri
   const faults: ContentFault[] = []
   const targetOf = new Map(redirects.map((r) => [r.from, r.to]))
   for (const r of redirects) {
-    const fault = (field: string, message: string) => faults.push({ file, record: r.from, field, message })
+    const fault = (field: string, message: string) =>
+      faults.push({ file, record: r.from, field, message })
     if (r.from === r.to) {
       fault('to', 'redirects to itself')
       continue
@@ -103,7 +109,12 @@ export const validateContent = (raw: RawContent): Content => {
   const menuIds = new Set(menus.values.map((m) => m.id))
   for (const m of menus.values) {
     if (m.parent !== null && !menuIds.has(m.parent)) {
-      faults.push({ file: raw.menus.file, record: m.id, field: 'parent', message: `unknown menu item "${m.parent}"` })
+      faults.push({
+        file: raw.menus.file,
+        record: m.id,
+        field: 'parent',
+        message: `unknown menu item "${m.parent}"`,
+      })
     }
   }
 
@@ -118,7 +129,12 @@ export const validateContent = (raw: RawContent): Content => {
     const page = checked.value
     const owner = pageByPath.get(page.path)
     if (owner) {
-      faults.push({ file, record: page.id, field: 'path', message: `duplicate path "${page.path}", already used in ${owner}` })
+      faults.push({
+        file,
+        record: page.id,
+        field: 'path',
+        message: `duplicate path "${page.path}", already used in ${owner}`,
+      })
     }
     pageByPath.set(page.path, file)
     faults.push(...pageFaults(file, page))
@@ -136,7 +152,12 @@ export const validateContent = (raw: RawContent): Content => {
     }
     const owner = articleBySlug.get(checked.value.slug)
     if (owner) {
-      faults.push({ file, record: checked.value.id, field: 'slug', message: `duplicate slug "${checked.value.slug}", already used in ${owner}` })
+      faults.push({
+        file,
+        record: checked.value.id,
+        field: 'slug',
+        message: `duplicate slug "${checked.value.slug}", already used in ${owner}`,
+      })
     }
     articleBySlug.set(checked.value.slug, file)
     articles.push({ file, article: checked.value })

@@ -25,15 +25,21 @@ export const formatTime = (instant: string | Date): string => {
 
 /** e.g. "lørdag 21. november" */
 export const formatDay = (instant: string | Date): string =>
-  new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' }).format(
-    new Date(instant),
-  )
+  new Intl.DateTimeFormat(LOCALE, {
+    timeZone: TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(new Date(instant))
 
 /** e.g. "21. november 2026" */
 export const formatDate = (instant: string | number | Date): string =>
-  new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(instant),
-  )
+  new Intl.DateTimeFormat(LOCALE, {
+    timeZone: TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(instant))
 
 /** A day key (YYYY-MM-DD) as "lørdag 21. november"; noon avoids any DST edge. */
 export const formatDayKey = (dayKey: string): string => formatDay(`${dayKey}T12:00:00Z`)

@@ -1,8 +1,9 @@
 // Small, shared facts about productions and events for the blocks that show them.
 import type { Production, ProgrammeEvent } from '../build/programme-schema'
 
-export const productionPath = (p: Pick<Production, 'object' | 'parentSlug' | 'pageReference'>): string =>
-  `/${p.object === 'movie' ? p.parentSlug : p.pageReference}`
+export const productionPath = (
+  p: Pick<Production, 'object' | 'parentSlug' | 'pageReference'>,
+): string => `/${p.object === 'movie' ? p.parentSlug : p.pageReference}`
 
 export const posterOf = (p: Production) =>
   p.assets.find((a) => a.role === 'poster') ?? p.assets.find((a) => a.type === 'image')

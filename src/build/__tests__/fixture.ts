@@ -35,7 +35,13 @@ export const page = (id: string, path: string, extra: Record<string, unknown> = 
   template: { rows },
   sources: [],
   blocks: [
-    { id: `${id}-title`, component: 'Title', hide: false, place: { row: 1, column: 0, order: 0 }, props: { text: id } },
+    {
+      id: `${id}-title`,
+      component: 'Title',
+      hide: false,
+      place: { row: 1, column: 0, order: 0 },
+      props: { text: id },
+    },
   ],
   meta: { nb: { title: id, description: `Om ${id}`, keywords: [] } },
   ...extra,
@@ -58,10 +64,24 @@ export const rawContent = (): RawContent => ({
   site: { file: 'content/site.json', data: structuredClone(site) },
   menus: {
     file: 'content/menus.json',
-    data: [{ id: 'm-kino', path: '/kino', label: 'Kino', place: 'header', locale: 'nb', order: 1, parent: null, openInNewWindow: false }],
+    data: [
+      {
+        id: 'm-kino',
+        path: '/kino',
+        label: 'Kino',
+        place: 'header',
+        locale: 'nb',
+        order: 1,
+        parent: null,
+        openInNewWindow: false,
+      },
+    ],
   },
   footer: { file: 'content/footer.json', data: [] },
-  redirects: { file: 'content/redirects.json', data: [{ from: '/program', to: '/kino', permanent: true }] },
+  redirects: {
+    file: 'content/redirects.json',
+    data: [{ from: '/program', to: '/kino', permanent: true }],
+  },
   pages: [
     { file: 'content/pages/index.json', data: page('front', '/') },
     { file: 'content/pages/kino.json', data: page('kino', '/kino') },

@@ -13,11 +13,28 @@ const filmPage = page('film', '/:production', {
         { property: 'object', operator: 'eq', value: 'movie' },
       ],
     },
-    { name: 'events', model: 'event', collection: true, filter: [{ property: 'production.parentSlug', operator: 'eq', value: ':production' }] },
+    {
+      name: 'events',
+      model: 'event',
+      collection: true,
+      filter: [{ property: 'production.parentSlug', operator: 'eq', value: ':production' }],
+    },
   ],
   blocks: [
-    { id: 'cover', component: 'Cover', hide: false, place: { row: 0, column: 0, order: 0 }, data: { production: 'production' } },
-    { id: 'tickets', component: 'TicketList', hide: false, place: { row: 1, column: 0, order: 0 }, data: { events: 'events' } },
+    {
+      id: 'cover',
+      component: 'Cover',
+      hide: false,
+      place: { row: 0, column: 0, order: 0 },
+      data: { production: 'production' },
+    },
+    {
+      id: 'tickets',
+      component: 'TicketList',
+      hide: false,
+      place: { row: 1, column: 0, order: 0 },
+      data: { events: 'events' },
+    },
   ],
 })
 
@@ -27,11 +44,30 @@ const withProgramme = () => {
   raw.productions.data = [
     production('a', { features: ['drama', 'norsk'] }),
     production('bb'),
-    production('c', { object: 'culture', objectClass: 'culture', parentSlug: undefined, pageReference: 'konsert-ABCDEFG' }),
+    production('c', {
+      object: 'culture',
+      objectClass: 'culture',
+      parentSlug: undefined,
+      pageReference: 'konsert-ABCDEFG',
+    }),
   ]
   raw.events.data = [
-    { id: 'e1', eventId: '1', productionId: 'a', startTime: '2026-11-21T18:00:00+01:00', location: { name: 'Sal 1' }, ticketUrl: 'https://billett.example.no/1' },
-    { id: 'e2', eventId: '2', productionId: 'bb', startTime: '2026-11-21T20:00:00+01:00', location: { name: 'Sal 1' }, ticketUrl: 'https://billett.example.no/2' },
+    {
+      id: 'e1',
+      eventId: '1',
+      productionId: 'a',
+      startTime: '2026-11-21T18:00:00+01:00',
+      location: { name: 'Sal 1' },
+      ticketUrl: 'https://billett.example.no/1',
+    },
+    {
+      id: 'e2',
+      eventId: '2',
+      productionId: 'bb',
+      startTime: '2026-11-21T20:00:00+01:00',
+      location: { name: 'Sal 1' },
+      ticketUrl: 'https://billett.example.no/2',
+    },
   ]
   return raw
 }
@@ -45,9 +81,21 @@ describe('planRoutes', () => {
     const raw = rawContent()
     const kino = raw.pages[1]!.data as Record<string, any>
     kino.blocks = [
-      { id: 'late', component: 'Content', hide: false, place: { row: 1, column: 0, order: 5 }, props: { html: '<p>b</p>' } },
+      {
+        id: 'late',
+        component: 'Content',
+        hide: false,
+        place: { row: 1, column: 0, order: 5 },
+        props: { html: '<p>b</p>' },
+      },
       { id: 'hidden', component: 'CoverFlow', hide: true, place: { row: 0, column: 0, order: 0 } },
-      { id: 'early', component: 'Title', hide: false, place: { row: 1, column: 0, order: 1 }, props: { text: 'a' } },
+      {
+        id: 'early',
+        component: 'Title',
+        hide: false,
+        place: { row: 1, column: 0, order: 1 },
+        props: { text: 'a' },
+      },
       { id: 'top', component: 'Cover', hide: false, place: { row: 0, column: 0, order: 9 } },
     ]
     const route = buildSite(raw).routes.find((r) => r.path === '/kino')!
@@ -65,7 +113,12 @@ describe('planRoutes', () => {
 
   it('derives meta from the production', () => {
     const a = buildSite(withProgramme()).routes.find((r) => r.path === '/film-a-DXM00000001')!
-    expect(a.meta).toEqual({ title: 'Film a', description: 'Sammendrag a', image: '/img/a.jpg', keywords: ['drama', 'norsk'] })
+    expect(a.meta).toEqual({
+      title: 'Film a',
+      description: 'Sammendrag a',
+      image: '/img/a.jpg',
+      keywords: ['drama', 'norsk'],
+    })
   })
 
   it('refuses two pages that make the same route', () => {

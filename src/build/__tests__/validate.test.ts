@@ -14,7 +14,8 @@ const faultOf = (run: () => unknown): string => {
   throw new Error('expected the content to be refused')
 }
 
-const pageData = (raw: ReturnType<typeof rawContent>, i: number) => raw.pages[i]!.data as Record<string, any>
+const pageData = (raw: ReturnType<typeof rawContent>, i: number) =>
+  raw.pages[i]!.data as Record<string, any>
 
 describe('validateContent', () => {
   it('accepts valid content', () => {
@@ -49,7 +50,9 @@ describe('validateContent', () => {
     const raw = rawContent()
     pageData(raw, 1).blocks[0].component = 'Slidshow'
     const message = faultOf(() => validateContent(raw))
-    expect(message).toContain('record "kino", field "blocks[0].component": unknown value "Slidshow"')
+    expect(message).toContain(
+      'record "kino", field "blocks[0].component": unknown value "Slidshow"',
+    )
     expect(message).toContain('Slideshow')
   })
 
@@ -57,7 +60,12 @@ describe('validateContent', () => {
     const raw = rawContent()
     pageData(raw, 1).sources = [
       { name: 'a', model: 'film', collection: true, filter: [] },
-      { name: 'b', model: 'event', collection: true, filter: [{ property: 'title', operator: 'like', value: 'x' }] },
+      {
+        name: 'b',
+        model: 'event',
+        collection: true,
+        filter: [{ property: 'title', operator: 'like', value: 'x' }],
+      },
     ]
     const message = faultOf(() => validateContent(raw))
     expect(message).toContain('field "sources[0].model": unknown value "film"')
@@ -67,7 +75,12 @@ describe('validateContent', () => {
   it('refuses an invalid regex', () => {
     const raw = rawContent()
     pageData(raw, 1).sources = [
-      { name: 'a', model: 'event', collection: true, filter: [{ property: 'location.name', operator: 'regex', value: '(Sal' }] },
+      {
+        name: 'a',
+        model: 'event',
+        collection: true,
+        filter: [{ property: 'location.name', operator: 'regex', value: '(Sal' }],
+      },
     ]
     expect(faultOf(() => validateContent(raw))).toContain(
       'content/pages/kino.json: record "kino", field "sources[0].filter[0].value": invalid regex "(Sal"',
@@ -77,7 +90,9 @@ describe('validateContent', () => {
   it('refuses a block that refers to an unknown source', () => {
     const raw = rawContent()
     pageData(raw, 1).blocks[0].data = { productions: 'films' }
-    expect(faultOf(() => validateContent(raw))).toContain('field "blocks[0].data.productions": refers to unknown source "films"')
+    expect(faultOf(() => validateContent(raw))).toContain(
+      'field "blocks[0].data.productions": refers to unknown source "films"',
+    )
   })
 
   it('refuses a redirect to itself', () => {
@@ -94,7 +109,9 @@ describe('validateContent', () => {
       { from: '/a', to: '/b', permanent: true },
       { from: '/b', to: '/a', permanent: true },
     ]
-    expect(faultOf(() => validateContent(raw))).toContain('record "/a", field "to": redirect loop: /a -> /b -> /a')
+    expect(faultOf(() => validateContent(raw))).toContain(
+      'record "/a", field "to": redirect loop: /a -> /b -> /a',
+    )
   })
 
   it('reports every fault of a broken set in one message', () => {
@@ -112,7 +129,14 @@ describe('link check', () => {
   it('refuses an internal menu link to a route that does not exist', () => {
     const raw = rawContent()
     ;(raw.menus.data as any[]).push({
-      id: 'm-utleie', path: '/utleie', label: 'Utleie', place: 'header', locale: 'nb', order: 2, parent: null, openInNewWindow: false,
+      id: 'm-utleie',
+      path: '/utleie',
+      label: 'Utleie',
+      place: 'header',
+      locale: 'nb',
+      order: 2,
+      parent: null,
+      openInNewWindow: false,
     })
     expect(faultOf(() => buildSite(raw))).toBe(
       'Invalid content. content/menus.json: record "m-utleie", field "path": links to "/utleie", which is not a route',
@@ -122,8 +146,26 @@ describe('link check', () => {
   it('accepts a menu link to a redirect or an external site', () => {
     const raw = rawContent()
     ;(raw.menus.data as any[]).push(
-      { id: 'a', path: '/program', label: 'Program', place: 'header', locale: 'nb', order: 2, parent: null, openInNewWindow: false },
-      { id: 'b', path: 'https://example.no/gavekort', label: 'Gavekort', place: 'header', locale: 'nb', order: 3, parent: null, openInNewWindow: true },
+      {
+        id: 'a',
+        path: '/program',
+        label: 'Program',
+        place: 'header',
+        locale: 'nb',
+        order: 2,
+        parent: null,
+        openInNewWindow: false,
+      },
+      {
+        id: 'b',
+        path: 'https://example.no/gavekort',
+        label: 'Gavekort',
+        place: 'header',
+        locale: 'nb',
+        order: 3,
+        parent: null,
+        openInNewWindow: true,
+      },
     )
     expect(() => buildSite(raw)).not.toThrow()
   })

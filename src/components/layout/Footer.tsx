@@ -4,7 +4,11 @@ import type { FooterItem } from '../../build/schema'
 import { media, theme } from '../../lib/theme'
 import { SmartLink } from '../ui/SmartLink'
 
-type Props = { site: LayoutData['site']; menu: LayoutData['footerMenu']; blocks: LayoutData['footer'] }
+type Props = {
+  site: LayoutData['site']
+  menu: LayoutData['footerMenu']
+  blocks: LayoutData['footer']
+}
 
 const Item = ({ item }: { item: FooterItem }) => {
   switch (item.type) {
@@ -24,7 +28,13 @@ export const Footer = ({ site, menu, blocks }: Props) => (
   <Bar>
     <Grid>
       <div>
-        <img className="footer-logo" src={site.logo.srcOnDark} alt={site.logo.alt} width="170" height="46" />
+        <img
+          className="footer-logo"
+          src={site.logo.srcOnDark}
+          alt={site.logo.alt}
+          width="170"
+          height="46"
+        />
         <p>
           {site.name} drives av{' '}
           <SmartLink href={site.municipality.url}>{site.municipality.name}</SmartLink>.

@@ -6,7 +6,9 @@ import type { PlannedRoute } from '../../build/plan'
 type Props = { route: PlannedRoute; pathname: string; site: LayoutData['site'] }
 
 export const pageTitle = (route: Pick<PlannedRoute, 'path' | 'meta'>, siteName: string) =>
-  route.path === '/' || route.meta.title.includes(siteName) ? route.meta.title : `${route.meta.title} | ${siteName}`
+  route.path === '/' || route.meta.title.includes(siteName)
+    ? route.meta.title
+    : `${route.meta.title} | ${siteName}`
 
 export const PageHead = ({ route, pathname, site }: Props) => {
   const { meta } = route

@@ -1,0 +1,124 @@
+/** @jest-environment node */
+// The content shipped in content/ must build, and must give every fixed route of the SPEC.
+import path from 'node:path'
+import { buildSite } from '../build-site'
+import { loadLocalContent } from '../load-local'
+
+const { content, routes } = buildSite(loadLocalContent(path.resolve(__dirname, '../../../content')))
+const paths = new Set(routes.map((r) => r.path))
+
+const FIXED_ROUTES = [
+  '/',
+  '/kino',
+  '/filmoversikt',
+  '/kommende-filmer',
+  '/nyheter',
+  '/arrangementer',
+  '/kulturarrangement',
+  '/gjovik-gard',
+  '/search',
+  '/babykino',
+  '/strikkekino',
+  '/siste-visning',
+  '/seniorkino',
+  '/barnas-superkino',
+  '/nostalgikino',
+  '/perlefilm',
+  '/sjoroverfest',
+  '/perlefilm-2024',
+  '/den-store-kinodagen',
+  '/tilbakemelding',
+  '/studenttilbud',
+  '/billettinformasjon',
+  '/nyhetsbrev',
+  '/utekino-pa-gjovik-gard',
+  '/om-oss',
+  '/utleie',
+  '/kinobursdag',
+  '/om-kultursenteret',
+  '/{product}',
+  '/gavekort',
+  '/praktisk-info',
+  '/friscena',
+  '/skolekino',
+  '/aldersgrenser',
+  '/tilgjengelighet',
+  '/dolby-atmos',
+  '/visuell-profil',
+  '/personvern',
+  '/kontakt',
+  '/arenaer',
+  '/test',
+  '/bibliotek',
+  '/404.html',
+  '/article/info-om-cookies',
+  '/article/personvernerklaering',
+]
+
+describe('shipped content', () => {
+  it.each(FIXED_ROUTES)('has the route %s', (route) => {
+    expect(paths.has(route)).toBe(true)
+  })
+
+  it('has the fifteen header menu items of the SPEC, in order', () => {
+    const header = content.menus
+      .filter((m) => m.place === 'header')
+      .sort((a, b) => a.order - b.order)
+    expect(header.map((m) => (m.path.startsWith('/') ? m.path : 'external'))).toEqual([
+      '/kino',
+      '/arrangementer',
+      '/aldersgrenser',
+      '/billettinformasjon',
+      '/kommende-filmer',
+      '/siste-visning',
+      'external',
+      'external',
+      '/kinobursdag',
+      '/studenttilbud',
+      'external',
+      '/seniorkino',
+      '/babykino',
+      '/strikkekino',
+      '/utleie',
+    ])
+    expect(header.filter((m) => m.openInNewWindow).map((m) => m.label)).toEqual(['Kjøp gavekort'])
+  })
+
+  it('has the footer menu of the SPEC', () => {
+    const footer = content.menus
+      .filter((m) => m.place === 'footer')
+      .sort((a, b) => a.order - b.order)
+    expect(footer.map((m) => m.path)).toEqual([
+      expect.stringMatching(/^https:/),
+      '/article/personvernerklaering',
+      '/article/info-om-cookies',
+    ])
+    expect(footer[0]!.openInNewWindow).toBe(true)
+  })
+
+  it('builds static pages from content, title, cover and newsletter blocks only', () => {
+    const allowed = new Set(['Content', 'Title', 'Cover', 'NewsletterSubscribe'])
+    for (const p of [
+      '/tilbakemelding',
+      '/billettinformasjon',
+      '/utekino-pa-gjovik-gard',
+      '/aldersgrenser',
+    ]) {
+      const route = routes.find((r) => r.path === p)!
+      expect(route.blocks.every((b) => allowed.has(b.component))).toBe(true)
+    }
+  })
+
+  it('keeps /test empty and the front-page cover flow hidden', () => {
+    expect(routes.find((r) => r.path === '/test')!.blocks).toEqual([])
+    expect(routes.find((r) => r.path === '/')!.blocks.map((b) => b.component)).not.toContain(
+      'CoverFlow',
+    )
+  })
+
+  it('gives the not-found page a title and description that say so', () => {
+    const notFound = routes.find((r) => r.path === '/404.html')!
+    expect(notFound.meta.title).toMatch(/fant ikke/i)
+    expect(notFound.meta.description).toMatch(/finnes ikke/)
+  })
+})
