@@ -93,10 +93,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8000)
   const host = process.env.HOST ?? '127.0.0.1'
   if (!isFile(path.resolve('public/index.html'))) {
-    console.error('Fant ikke public/index.html. Bygg nettstedet først: npm run build')
+    console.error('public/index.html is missing. Build the site first: npm run build')
     process.exit(1)
   }
   createSiteServer().listen(port, host, () => {
-    console.log(`Nettstedet kjører på http://localhost:${port}  (Ctrl+C for å stoppe)`)
+    console.log(`Site running at http://localhost:${port}  (Ctrl+C to stop)`)
   })
 }

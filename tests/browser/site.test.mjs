@@ -1,0 +1,166 @@
+// The served build as a visitor's browser sees it: every fixed route, the not-found page,
+// redirects, and client-side navigation from the header menu.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import { after, before, describe, it } from 'node:test'
+import { launchBrowser, startSite, watchErrors } from './harness.mjs'
+
+const FIXED_ROUTES = JSON.parse(
+  fs.readFileSync(new URL('../fixtures/fixed-routes.json', import.meta.url)),
+)
+const HEADER_MENU = [
+  'Kino',
+  'Arrangementer',
+  'Aldersgrenser',
+  'Billettinformasjon',
+  'Kommende filmer',
+  'Siste visning',
+  'Kjøp gavekort',
+  'Nyhetsbrev',
+  'Kinobursdag',
+  'Studenttilbud',
+  'Skole- og barnehagekino',
+  'Seniorkino',
+  'Babykino',
+  'Strikkekino',
+  'Utleie',
+]
+
+let site
+let browser
+before(async () => {
+  site = await startSite()
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+  await site?.close()
+})
+
+const headerMenuLabels = (page) =>
+  page.$$eval('nav[aria-label="Hovedmeny"] li a', (links) =>
+    links.map((a) => a.childNodes[0].textContent.trim()),
+  )
+
+describe('fixed routes', () => {
+  it('answer 200 with a Norwegian title, the header menu in order and the footer', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const errors = watchErrors(page)
+    for (const route of FIXED_ROUTES) {
+      const response = await page.goto(site.origin + encodeURI(route))
+      assert.equal(response.status(), 200, `${route} status`)
+      assert.equal(await page.getAttribute('html', 'lang'), 'nb', `${route} lang`)
+      const title = await page.title()
+      assert.match(title, /Gjøvik kino og kulturhus/, `${route} title`)
+      assert.deepEqual(await headerMenuLabels(page), HEADER_MENU, `${route} header menu`)
+      assert.equal(
+        await page.locator('footer nav[aria-label="Bunnmeny"] a').count(),
+        3,
+        `${route} footer menu`,
+      )
+      assert.ok(
+        await page.locator('meta[name="description"]').getAttribute('content'),
+        `${route} description`,
+      )
+    }
+    assert.deepEqual(errors, [])
+    await page.close()
+  })
+})
+
+describe('not found', () => {
+  it('shows the not-found page with status 404 for an unknown path', async () => {
+    const page = await browser.newPage()
+    const response = await page.goto(`${site.origin}/finnes-ikke-her`)
+    assert.equal(response.status(), 404)
+    assert.equal(await page.title(), 'Fant ikke siden | Gjøvik kino og kulturhus')
+    assert.equal(await page.locator('h1').textContent(), 'Fant ikke siden')
+    assert.match(
+      await page.locator('meta[name="description"]').getAttribute('content'),
+      /finnes ikke/,
+    )
+    await page.close()
+  })
+})
+
+describe('redirects', () => {
+  it('land on their target on a hard load', async () => {
+    const page = await browser.newPage()
+    const response = await page.goto(`${site.origin}/program`)
+    assert.equal(new URL(page.url()).pathname, '/kino')
+    assert.equal(response.status(), 200)
+    assert.equal(await page.locator('h1').textContent(), 'Kino')
+    await page.close()
+  })
+
+  it('land on their target on client-side navigation', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${site.origin}/om-oss`)
+    await page.waitForFunction(() => typeof window.___navigate === 'function')
+    await page.evaluate(() => window.___navigate('/program'))
+    await page.waitForURL(`${site.origin}/kino`)
+    assert.equal(await page.locator('h1').textContent(), 'Kino')
+    await page.close()
+  })
+})
+
+describe('header menu', () => {
+  it('navigates without a full reload', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await page.goto(`${site.origin}/om-oss`)
+    await page.waitForFunction(() => typeof window.___navigate === 'function')
+    await page.evaluate(() => {
+      window.__sameDocument = true
+    })
+    await page
+      .locator('nav[aria-label="Hovedmeny"]')
+      .getByRole('link', { name: 'Aldersgrenser' })
+      .click()
+    await page.waitForURL(`${site.origin}/aldersgrenser`)
+    await page.locator('h1', { hasText: 'Aldersgrenser' }).waitFor()
+    assert.equal(await page.evaluate(() => window.__sameDocument), true)
+    await page.close()
+  })
+
+  it('opens from its button on a phone and is usable by keyboard', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 700 } })
+    await page.goto(`${site.origin}/`)
+    const toggle = page.getByRole('button', { name: 'Meny' })
+    await toggle.waitFor()
+    await page.waitForFunction(() => typeof window.___navigate === 'function')
+    assert.equal(await page.getByRole('link', { name: 'Utleie' }).isVisible(), false)
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true')
+    await page.getByRole('link', { name: 'Utleie' }).first().waitFor({ state: 'visible' })
+    await page.close()
+  })
+
+  it('offers a skip link as the first stop for keyboard users', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${site.origin}/kino`)
+    await page.keyboard.press('Tab')
+    assert.equal(
+      await page.evaluate(() => document.activeElement.textContent),
+      'Hopp til hovedinnhold',
+    )
+    await page.keyboard.press('Enter')
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'hovedinnhold')
+    await page.close()
+  })
+})
+
+describe('search field', () => {
+  it('submits from the header to /search with the query in the URL', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await page.goto(`${site.origin}/kino`)
+    await page.getByRole('searchbox', { name: 'Søk i program og artikler' }).fill('jazz')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/search\?q=jazz$/)
+    assert.equal(
+      await page.getByRole('searchbox', { name: 'Søk i arrangementer og artikler' }).inputValue(),
+      'jazz',
+    )
+    await page.close()
+  })
+})
