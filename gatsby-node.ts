@@ -2,17 +2,23 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { buildSite, type SiteBuild } from './src/build/build-site'
+import { clockFromEnv } from './src/build/clock'
 import { ContentError } from './src/build/errors'
+import { eventIcs } from './src/build/ics'
 import { layoutData } from './src/build/layout-data'
 import { loadLocalContent } from './src/build/load-local'
 import { nginxRedirects, serveConfig } from './src/build/redirect-config'
 
 const CONTENT_DIR = path.resolve('content')
 const BLOCK_PAGE = path.resolve('src/templates/BlockPage.tsx')
+const SITE_URL = (process.env.SITE_URL || 'https://kino.gjovik.example').replace(/\/$/, '')
+// The shipped demo programme is moved to start today unless PROGRAMME_DATES=asis.
+const CLOCK = clockFromEnv(process.env, true)
 
 // Loaded once per process: sourceNodes, createPages and onPostBuild share one result.
 let siteBuild: SiteBuild | undefined
-const getSiteBuild = () => (siteBuild ??= buildSite(loadLocalContent(CONTENT_DIR)))
+const getSiteBuild = () =>
+  (siteBuild ??= buildSite(loadLocalContent(CONTENT_DIR), { clock: CLOCK, siteUrl: SITE_URL }))
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   try {
@@ -41,7 +47,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({
   createNodeId,
   createContentDigest,
 }) => {
-  const data = layoutData(getSiteBuild().content)
+  const data = layoutData(getSiteBuild().content, SITE_URL)
   actions.createNode({
     ...data,
     id: createNodeId('layout-data'),
@@ -65,7 +71,15 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
 }
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
-  const { redirects } = getSiteBuild().content
+  const { redirects, programme, site } = getSiteBuild().content
+  const calendar = path.resolve('public/kalender')
+  fs.mkdirSync(calendar, { recursive: true })
+  for (const event of programme.events) {
+    fs.writeFileSync(
+      path.join(calendar, `${event.id}.ics`),
+      eventIcs(event, site, SITE_URL, CLOCK.now),
+    )
+  }
   fs.writeFileSync(
     path.resolve('public/serve.json'),
     JSON.stringify(serveConfig(redirects), null, 2),

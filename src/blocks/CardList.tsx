@@ -1,6 +1,5 @@
 // Cards for articles (newest first, as the source sorts them) or for editor-written cards.
-import type { Article } from '../build/schema'
-import { excerpt } from '../build/text'
+import type { ArticleCard } from '../build/project'
 import { Card, CardGrid, EmptyState, SectionHeading } from '../components/ui/Card'
 import { formatDate } from '../lib/dates'
 import type { BlockProps } from './types'
@@ -10,7 +9,7 @@ type CardListProps = { heading?: string; cards?: StaticCard[]; emptyText?: strin
 
 export const CardList = ({ props, data }: BlockProps) => {
   const { heading, cards = [], emptyText } = props as CardListProps
-  const articles = (data.articles as Article[] | undefined) ?? []
+  const articles = (data.articles as ArticleCard[] | undefined) ?? []
   const empty = articles.length === 0 && cards.length === 0
   return (
     <section aria-label={heading ? undefined : 'Kort'}>
@@ -29,7 +28,7 @@ export const CardList = ({ props, data }: BlockProps) => {
                 </time>
               }
             >
-              <p>{excerpt(a.content, 140)}</p>
+              <p>{a.excerpt}</p>
             </Card>
           </li>
         ))}

@@ -1,7 +1,7 @@
 // A horizontally scrolling row of posters. Native scrolling keeps it usable by touch,
 // keyboard (each poster is a link) and screen readers (a plain list).
 import styled from 'styled-components'
-import type { Production } from '../build/programme-schema'
+import type { ProductionCard } from '../build/project'
 import { SectionHeading } from '../components/ui/Card'
 import { SmartLink } from '../components/ui/SmartLink'
 import { posterOf, productionPath } from '../lib/programme'
@@ -10,7 +10,7 @@ import type { BlockProps } from './types'
 
 export const CoverFlow = ({ props, data }: BlockProps) => {
   const { heading = 'Aktuelle filmer' } = props as { heading?: string }
-  const productions = (data.productions as Production[] | undefined) ?? []
+  const productions = (data.productions as ProductionCard[] | undefined) ?? []
   if (productions.length === 0) return null
   return (
     <section aria-labelledby="coverflow-tittel">

@@ -1,4 +1,4 @@
-import type { Production, ProgrammeEvent } from '../build/programme-schema'
+import type { EventSummary, ProductionCard } from '../build/project'
 import { SectionHeading } from '../components/ui/Card'
 import { ProductionCards } from './ProductionCards'
 import type { BlockProps } from './types'
@@ -11,8 +11,8 @@ export const Events = ({ props, data }: BlockProps) => {
     <section aria-label={heading ?? 'Filmer'}>
       {heading && <SectionHeading>{heading}</SectionHeading>}
       <ProductionCards
-        productions={data.productions as Production[] | undefined}
-        events={(data.events as ProgrammeEvent[] | undefined) ?? []}
+        productions={data.productions as ProductionCard[] | undefined}
+        events={(data.events as EventSummary[] | undefined) ?? []}
         emptyText={emptyText}
       />
     </section>

@@ -1,35 +1,47 @@
-// Facts about a production: age limit, length, genre, language and the full description.
+// Facts about a production: age limit with what it means at the door, length, genre,
+// language, and the full description.
 import styled from 'styled-components'
 import type { Production } from '../build/programme-schema'
 import { SectionHeading } from '../components/ui/Card'
+import { SmartLink } from '../components/ui/SmartLink'
+import { ageLimitText } from '../lib/programme'
 import { Prose } from './Content'
 import type { BlockProps } from './types'
+
+const duration = (minutes: number) => `${Math.floor(minutes / 60)} t ${minutes % 60} min`
 
 export const MovieInfo = ({ data }: BlockProps) => {
   const p = data.production as Production | undefined
   if (!p) return null
-  const facts: [string, string][] = []
-  if (p.ageLimit)
-    facts.push(['Aldersgrense', p.ageLimit === 'A' ? 'Tillatt for alle' : `${p.ageLimit} år`])
-  if (p.lengthMinutes)
-    facts.push(['Lengde', `${Math.floor(p.lengthMinutes / 60)} t ${p.lengthMinutes % 60} min`])
-  if (p.genres.length) facts.push(['Sjanger', p.genres.join(', ')])
-  if (p.language) facts.push(['Språk', p.language])
-  if (p.subtitles) facts.push(['Tekst', p.subtitles])
+  const age = ageLimitText(p.ageLimit)
+  const facts: [string, string][] = [
+    ['Aldersgrense', age?.label ?? ''],
+    ['Lengde', p.lengthMinutes ? duration(p.lengthMinutes) : ''],
+    ['Sjanger', p.genres.join(', ')],
+    ['Språk', p.language ?? ''],
+    ['Tekst', p.subtitles ?? ''],
+  ]
+  const shown = facts.filter(([, value]) => value)
   return (
     <section aria-labelledby="om-tittel">
       <SectionHeading id="om-tittel">
         {p.object === 'movie' ? 'Om filmen' : 'Om arrangementet'}
       </SectionHeading>
-      {facts.length > 0 && (
+      {shown.length > 0 && (
         <Facts>
-          {facts.map(([term, value]) => (
+          {shown.map(([term, value]) => (
             <div key={term}>
               <dt>{term}</dt>
               <dd>{value}</dd>
             </div>
           ))}
         </Facts>
+      )}
+      {age && (
+        <AgeRule>
+          <strong>Aldersgrense: {age.label}.</strong> {age.rule}{' '}
+          <SmartLink href="/aldersgrenser">Les mer om aldersgrenser</SmartLink>
+        </AgeRule>
       )}
       {p.contents.map((c, i) => (
         <Prose key={i}>
@@ -56,4 +68,11 @@ const Facts = styled.dl`
     margin: 0;
     font-weight: 700;
   }
+`
+
+const AgeRule = styled.p`
+  max-width: 46rem;
+  padding: 0.75rem 1rem;
+  border-left: 4px solid #f28a1e;
+  background: #f6f3ef;
 `

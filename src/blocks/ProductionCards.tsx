@@ -1,21 +1,21 @@
 // Shared by the events, culture programme and flag blocks: a card per production with its
 // poster and next showing.
-import type { Production, ProgrammeEvent } from '../build/programme-schema'
+import type { EventSummary, ProductionCard } from '../build/project'
 import { Card, CardGrid, EmptyState } from '../components/ui/Card'
 import { formatDay, formatTime } from '../lib/dates'
-import { nextEventsByProduction, posterOf, productionPath } from '../lib/programme'
+import { ageLimitText, groupBy, posterOf, productionPath } from '../lib/programme'
 
-type Props = { productions?: Production[]; events: ProgrammeEvent[]; emptyText: string }
+type Props = { productions?: ProductionCard[]; events: EventSummary[]; emptyText: string }
 
 /** The productions of a list of events, in order of their first showing. */
-export const productionsOf = (events: ProgrammeEvent[]): Production[] => [
+export const productionsOf = (events: EventSummary[]): ProductionCard[] => [
   ...new Map(events.map((e) => [e.production.id, e.production])).values(),
 ]
 
 export const ProductionCards = ({ productions: given, events, emptyText }: Props) => {
   const productions = given ?? productionsOf(events)
   if (productions.length === 0) return <EmptyState>{emptyText}</EmptyState>
-  const next = nextEventsByProduction(events)
+  const next = groupBy(events, (e) => e.productionId)
   return (
     <CardGrid>
       {productions.map((p) => {
@@ -40,7 +40,10 @@ export const ProductionCards = ({ productions: given, events, emptyText }: Props
                 ) : undefined
               }
             >
-              <p>{p.contents[0]?.summary}</p>
+              <p>{p.summary}</p>
+              {p.ageLimit && (
+                <p className="card-meta">Aldersgrense: {ageLimitText(p.ageLimit)?.label}</p>
+              )}
             </Card>
           </li>
         )

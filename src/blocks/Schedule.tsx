@@ -1,60 +1,115 @@
-// The schedule: showings grouped by Oslo calendar day, each with time, film and screen.
+// The schedule: one Oslo calendar day at a time, with today and tomorrow first in the day
+// picker. Each showing has its time, film, age limit, screen and language.
+import { useEffect, useState } from 'react'
 import styled from 'styled-components'
-import type { ProgrammeEvent } from '../build/programme-schema'
+import type { EventLine } from '../build/project'
 import { EmptyState, SectionHeading } from '../components/ui/Card'
+import { Showing } from '../components/ui/Showing'
 import { SmartLink } from '../components/ui/SmartLink'
+import { useNow } from '../hooks/useNow'
 import { formatDayKey, formatTime, osloDayKey } from '../lib/dates'
-import { productionPath } from '../lib/programme'
+import { ageLimitText, languageText, productionPath } from '../lib/programme'
 import { theme } from '../lib/theme'
+import { dayLabel, groupByOsloDay } from './schedule-days'
 import type { BlockProps } from './types'
 
 type ScheduleProps = { heading?: string }
 
-export const groupByOsloDay = (events: ProgrammeEvent[]) => {
-  const days = new Map<string, ProgrammeEvent[]>()
-  for (const e of events) {
-    const key = osloDayKey(e.startTime)
-    const list = days.get(key)
-    if (list) list.push(e)
-    else days.set(key, [e])
-  }
-  return [...days.entries()].map(([day, list]) => ({ day, events: list }))
-}
-
 export const Schedule = ({ props, data }: BlockProps) => {
   const { heading = 'Program' } = props as ScheduleProps
-  const events = (data.events as ProgrammeEvent[] | undefined) ?? []
-  const days = groupByOsloDay(events)
+  const days = groupByOsloDay((data.events as EventLine[] | undefined) ?? [])
+  const now = useNow()
+  // The build's first day until the browser knows today's date.
+  const today = now === null ? (days[0]?.day ?? '') : osloDayKey(new Date(now))
+  const [chosen, setChosen] = useState<string | null>(null)
+  useEffect(() => {
+    if (now !== null && chosen === null && days.some((d) => d.day === today)) setChosen(today)
+  }, [now, chosen, days, today])
+  const selected = days.find((d) => d.day === chosen) ?? days.find((d) => d.day >= today) ?? days[0]
+
   return (
     <section aria-labelledby="program-tittel">
       <SectionHeading id="program-tittel">{heading}</SectionHeading>
-      {days.length === 0 && (
+      {!selected && (
         <EmptyState>Programmet er ikke klart ennå. Kom gjerne tilbake senere.</EmptyState>
       )}
-      {days.map(({ day, events: dayEvents }) => (
-        <Day key={day} aria-labelledby={`dag-${day}`}>
-          <h3 id={`dag-${day}`}>{formatDayKey(day)}</h3>
-          <ul>
-            {dayEvents.map((e) => (
-              <li key={e.id}>
-                <time dateTime={e.startTime}>{formatTime(e.startTime)}</time>
-                <SmartLink href={productionPath(e.production)}>{e.production.title}</SmartLink>
-                <span className="where">{e.location.name}</span>
+      {selected && (
+        <>
+          <DayPicker aria-label="Velg dag">
+            {days.map(({ day }) => (
+              <li key={day}>
+                <button
+                  type="button"
+                  aria-pressed={day === selected.day}
+                  onClick={() => setChosen(day)}
+                >
+                  {dayLabel(day, today)}
+                </button>
               </li>
             ))}
-          </ul>
-        </Day>
-      ))}
+          </DayPicker>
+          <Day aria-labelledby="valgt-dag">
+            <h3 id="valgt-dag">{formatDayKey(selected.day)}</h3>
+            <ul>
+              {selected.events.map((e) => (
+                <Showing key={e.id} startTime={e.startTime} now={now}>
+                  <time dateTime={e.startTime}>{formatTime(e.startTime)}</time>
+                  <span className="what">
+                    <SmartLink href={productionPath(e.production)}>{e.production.title}</SmartLink>
+                    {e.production.ageLimit && (
+                      <span className="age" title={ageLimitText(e.production.ageLimit)?.rule}>
+                        {ageLimitText(e.production.ageLimit)?.label}
+                      </span>
+                    )}
+                  </span>
+                  <span className="where">
+                    {[e.location.name, languageText(e)].filter(Boolean).join(' · ')}
+                  </span>
+                </Showing>
+              ))}
+            </ul>
+          </Day>
+        </>
+      )}
     </section>
   )
 }
 
+const DayPicker = styled.ul`
+  list-style: none;
+  margin: 0 0 1rem;
+  padding: 0 0 0.5rem;
+  display: flex;
+  gap: 0.5rem;
+  overflow-x: auto;
+  button {
+    font: inherit;
+    white-space: nowrap;
+    padding: 0.5rem 0.9rem;
+    min-height: 44px;
+    border: 2px solid ${theme.colour.ink};
+    border-radius: 999px;
+    background: ${theme.colour.paper};
+    color: ${theme.colour.ink};
+    cursor: pointer;
+  }
+  button::first-letter {
+    text-transform: uppercase;
+  }
+  button[aria-pressed='true'] {
+    background: ${theme.colour.ink};
+    color: ${theme.colour.paper};
+    font-weight: 700;
+  }
+`
+
 const Day = styled.section`
-  margin-bottom: 1.5rem;
   h3 {
-    text-transform: capitalize;
     border-bottom: 2px solid ${theme.colour.orangeDark};
     padding-bottom: 0.3rem;
+  }
+  h3::first-letter {
+    text-transform: uppercase;
   }
   ul {
     list-style: none;
@@ -65,12 +120,25 @@ const Day = styled.section`
     display: grid;
     grid-template-columns: 4rem 1fr;
     gap: 0 0.75rem;
-    padding: 0.5rem 0;
+    padding: 0.6rem 0;
     border-bottom: 1px solid ${theme.colour.line};
+  }
+  li[hidden] {
+    display: none;
   }
   time {
     font-weight: 700;
     font-variant-numeric: tabular-nums;
+  }
+  .what a {
+    font-weight: 600;
+  }
+  .age {
+    margin-left: 0.5rem;
+    padding: 0 0.4rem;
+    border: 1px solid ${theme.colour.inkMuted};
+    border-radius: 4px;
+    font-size: 0.8rem;
   }
   .where {
     grid-column: 2;

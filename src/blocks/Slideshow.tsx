@@ -3,7 +3,7 @@
 // Previous/next buttons and arrow keys move between slides.
 import { useEffect, useState } from 'react'
 import styled from 'styled-components'
-import type { Production } from '../build/programme-schema'
+import type { ProductionCard } from '../build/project'
 import { SmartLink } from '../components/ui/SmartLink'
 import { coverOf, productionPath } from '../lib/programme'
 import { theme } from '../lib/theme'
@@ -15,7 +15,7 @@ const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
 
 export const Slideshow = ({ data }: BlockProps) => {
-  const slides = (data.productions as Production[] | undefined) ?? []
+  const slides = (data.productions as ProductionCard[] | undefined) ?? []
   const [current, setCurrent] = useState(0)
   const [playing, setPlaying] = useState(false)
   const [held, setHeld] = useState(false)
@@ -56,7 +56,7 @@ export const Slideshow = ({ data }: BlockProps) => {
             <p className="slide-title">
               <SmartLink href={productionPath(slide)}>{slide.title}</SmartLink>
             </p>
-            <p>{slide.contents[0]?.summary}</p>
+            <p>{slide.summary}</p>
           </div>
         </div>
       </div>

@@ -1,40 +1,51 @@
-// The showings of one production, each linking to the partner's ticketing page.
+// The showings of one production: day, time, screen and language, a link to buy a ticket
+// at the partner's ticketing, and a calendar file. Showings that have started are hidden.
 import styled from 'styled-components'
-import type { ProgrammeEvent } from '../build/programme-schema'
+import type { EventLine } from '../build/project'
 import { EmptyState, SectionHeading } from '../components/ui/Card'
+import { Showing } from '../components/ui/Showing'
+import { useNow } from '../hooks/useNow'
 import { formatDay, formatTime } from '../lib/dates'
+import { calendarPath, languageText } from '../lib/programme'
 import { theme } from '../lib/theme'
 import type { BlockProps } from './types'
 
 export const TicketList = ({ data }: BlockProps) => {
-  const events = (data.events as ProgrammeEvent[] | undefined) ?? []
+  const events = (data.events as EventLine[] | undefined) ?? []
+  const now = useNow()
+  const allPast =
+    now !== null && events.length > 0 && events.every((e) => Date.parse(e.startTime) < now)
   return (
     <section aria-labelledby="billetter-tittel">
       <SectionHeading id="billetter-tittel">Visninger og billetter</SectionHeading>
-      {events.length === 0 && <EmptyState>Det er ingen planlagte visninger akkurat nå.</EmptyState>}
+      {(events.length === 0 || allPast) && (
+        <EmptyState>Det er ingen planlagte visninger akkurat nå.</EmptyState>
+      )}
       <List>
-        {events.map((e) => (
-          <li key={e.id}>
-            <div>
-              <time dateTime={e.startTime}>
-                <span className="day">{formatDay(e.startTime)}</span> kl. {formatTime(e.startTime)}
-              </time>
-              <span className="where">
-                {e.location.name}
-                {e.language || e.subtitles
-                  ? ` · ${[e.language, e.subtitles && `tekst: ${e.subtitles}`].filter(Boolean).join(', ')}`
-                  : ''}
-              </span>
-            </div>
-            <a className="buy" href={e.ticketUrl} rel="noopener">
-              Kjøp billett
-              <span className="visually-hidden">
-                {' '}
-                til {formatDay(e.startTime)} kl. {formatTime(e.startTime)}
-              </span>
-            </a>
-          </li>
-        ))}
+        {events.map((e) => {
+          const when = `${formatDay(e.startTime)} kl. ${formatTime(e.startTime)}`
+          return (
+            <Showing key={e.id} startTime={e.startTime} now={now}>
+              <div>
+                <time dateTime={e.startTime}>
+                  <span className="day">{formatDay(e.startTime)}</span> kl.{' '}
+                  {formatTime(e.startTime)}
+                </time>
+                <span className="where">
+                  {[e.location.name, languageText(e)].filter(Boolean).join(' · ')}
+                </span>
+              </div>
+              <div className="actions">
+                <a className="calendar" href={calendarPath(e.id)} download>
+                  Legg i kalender<span className="visually-hidden">: {when}</span>
+                </a>
+                <a className="buy" href={e.ticketUrl} rel="noopener" data-event-id={e.eventId}>
+                  Kjøp billett<span className="visually-hidden"> til {when}</span>
+                </a>
+              </div>
+            </Showing>
+          )
+        })}
       </List>
     </section>
   )
@@ -53,15 +64,30 @@ const List = styled.ul`
     padding: 0.75rem 0;
     border-bottom: 1px solid ${theme.colour.line};
   }
+  li[hidden] {
+    display: none;
+  }
   time {
     display: block;
     font-weight: 700;
   }
   .day {
-    text-transform: capitalize;
+    display: inline-block;
+  }
+  .day::first-letter {
+    text-transform: uppercase;
   }
   .where {
     color: ${theme.colour.inkMuted};
+    font-size: 0.95rem;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.75rem;
+  }
+  .calendar {
     font-size: 0.95rem;
   }
   .buy {
@@ -71,5 +97,8 @@ const List = styled.ul`
     color: ${theme.colour.paper};
     font-weight: 600;
     text-decoration: none;
+  }
+  .buy:hover {
+    text-decoration: underline;
   }
 `

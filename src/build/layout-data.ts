@@ -4,11 +4,12 @@ import type { Content } from './validate'
 const byOrder = <T extends { order: number }>(items: T[]) =>
   [...items].sort((a, b) => a.order - b.order)
 
-export const layoutData = (content: Content) => {
+export const layoutData = (content: Content, siteUrl: string) => {
   const { site } = content
   return {
     site: {
       name: site.name,
+      url: siteUrl,
       shortName: site.shortName,
       logo: site.logo,
       favicon: site.favicon,

@@ -5,8 +5,11 @@
 import type { BlockComponentName } from '../blocks/names'
 import { ContentError, type ContentFault } from './errors'
 import { deriveMeta } from './meta'
+import type { Production, ProgrammeEvent } from './programme-schema'
+import { projectRecords } from './project'
 import { createIndex, paramName, resolveSource, type Params, type RecordIndex } from './resolve'
-import type { Block, Meta, Page, Row, Site, Source } from './schema'
+import type { Block, Meta, Page, Row, Source } from './schema'
+import { structuredData } from './structured-data'
 import type { Content } from './validate'
 
 export type PlannedBlock = {
@@ -25,6 +28,8 @@ export type PlannedRoute = {
   rows: Row[]
   blocks: PlannedBlock[]
   meta: Meta
+  /** schema.org objects for the page's JSON-LD; empty for most pages. */
+  structuredData: object[]
 }
 
 export const routeParams = (path: string): string[] =>
@@ -83,14 +88,24 @@ const expand = (file: string, page: Page, index: RecordIndex): Expansion[] => {
 }
 
 const planBlocks = (page: Page, index: RecordIndex, params: Params): PlannedBlock[] => {
-  const resolved = new Map<string, unknown>()
+  // Each source is resolved once per route, however many blocks read it.
+  const resolved = new Map<string, { model: Source['model']; found: unknown }>()
   const sourceData = (name: string) => {
-    if (!resolved.has(name)) {
+    let entry = resolved.get(name)
+    if (!entry) {
       const source = page.sources.find((s) => s.name === name)!
-      resolved.set(name, resolveSource(source, index, params))
+      entry = { model: source.model, found: resolveSource(source, index, params) }
+      resolved.set(name, entry)
     }
-    return resolved.get(name)
+    return entry
   }
+  const blockData = (block: Block) =>
+    Object.fromEntries(
+      Object.entries(block.data).map(([prop, name]) => {
+        const { model, found } = sourceData(name)
+        return [prop, projectRecords(model, found, block.component)]
+      }),
+    )
   return page.blocks
     .filter((block) => !block.hide)
     .sort(
@@ -104,13 +119,12 @@ const planBlocks = (page: Page, index: RecordIndex, params: Params): PlannedBloc
       component: block.component,
       place: block.place,
       props: block.props,
-      data: Object.fromEntries(
-        Object.entries(block.data).map(([prop, name]) => [prop, sourceData(name)]),
-      ),
+      data: blockData(block),
     }))
 }
 
-export const planRoutes = (content: Content, site: Site = content.site): PlannedRoute[] => {
+export const planRoutes = (content: Content, siteUrl: string): PlannedRoute[] => {
+  const { site } = content
   const index = createIndex({
     production: content.programme.productions,
     event: content.programme.events,
@@ -143,6 +157,15 @@ export const planRoutes = (content: Content, site: Site = content.site): Planned
         meta: primary
           ? deriveMeta(primary.source.model, primary.record, page.meta.nb, site)
           : page.meta.nb,
+        structuredData:
+          primary?.source.model === 'production'
+            ? structuredData(
+                primary.record as Production,
+                index.lookup('event', 'productionId', [primary.record.id]) as ProgrammeEvent[],
+                site,
+                siteUrl,
+              )
+            : [],
       })
     }
   }

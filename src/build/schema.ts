@@ -31,6 +31,11 @@ export const siteSchema = z.object({
   defaultImage: internalPath,
   search: z.object({ enabled: z.boolean(), submitPath: internalPath }),
   municipality: z.object({ name: nonEmpty, url }),
+  address: z.object({
+    street: nonEmpty,
+    postalCode: z.string().regex(/^\d{4}$/),
+    locality: nonEmpty,
+  }),
 })
 
 export const menuItemSchema = z.object({

@@ -1,21 +1,52 @@
 // Small, shared facts about productions and events for the blocks that show them.
-import type { Production, ProgrammeEvent } from '../build/programme-schema'
+import type { Production } from '../build/programme-schema'
 
-export const productionPath = (
-  p: Pick<Production, 'object' | 'parentSlug' | 'pageReference'>,
-): string => `/${p.object === 'movie' ? p.parentSlug : p.pageReference}`
+type Linkable = Pick<Production, 'object' | 'parentSlug' | 'pageReference'>
+type WithAssets = Pick<Production, 'assets'>
 
-export const posterOf = (p: Production) =>
-  p.assets.find((a) => a.role === 'poster') ?? p.assets.find((a) => a.type === 'image')
+export const productionPath = (p: Linkable): string =>
+  `/${p.object === 'movie' ? p.parentSlug : p.pageReference}`
 
-export const coverOf = (p: Production) => p.assets.find((a) => a.role === 'cover') ?? posterOf(p)
+export const posterOf = (p: WithAssets) => p.assets.find((a) => a.role === 'poster') ?? p.assets[0]
 
-export const nextEventsByProduction = (events: ProgrammeEvent[]) => {
-  const byProduction = new Map<string, ProgrammeEvent[]>()
-  for (const e of events) {
-    const list = byProduction.get(e.productionId)
-    if (list) list.push(e)
-    else byProduction.set(e.productionId, [e])
+export const coverOf = (p: WithAssets) => p.assets.find((a) => a.role === 'cover') ?? posterOf(p)
+
+export const calendarPath = (eventId: string) => `/kalender/${encodeURIComponent(eventId)}.ics`
+
+export const groupBy = <T, K>(items: T[], key: (item: T) => K): Map<K, T[]> => {
+  const groups = new Map<K, T[]>()
+  for (const item of items) {
+    const k = key(item)
+    const list = groups.get(k)
+    if (list) list.push(item)
+    else groups.set(k, [item])
   }
-  return byProduction
+  return groups
 }
+
+/** What the age limit means at the door (Medietilsynet's companion rule). */
+export const ageLimitText = (
+  age: Production['ageLimit'],
+): { label: string; rule: string } | null => {
+  switch (age) {
+    case undefined:
+      return null
+    case 'A':
+      return { label: 'Tillatt for alle', rule: 'Filmen er tillatt for alle aldre.' }
+    case '18':
+      return {
+        label: '18 år',
+        rule: 'Aldersgrensen på 18 år er absolutt. Ingen under 18 år slipper inn, heller ikke i følge med voksne.',
+      }
+    default: {
+      const limit = Number(age)
+      return {
+        label: `${age} år`,
+        rule: `Barn ned til ${limit - 3} år kan se filmen i følge med en voksen over 18 år.`,
+      }
+    }
+  }
+}
+
+export const languageText = (e: { language?: string; subtitles?: string }) =>
+  [e.language, e.subtitles && `${e.subtitles} tekst`].filter(Boolean).join(', ')

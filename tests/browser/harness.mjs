@@ -1,7 +1,13 @@
 // Shared set-up for browser tests: the built site served on a free port, and Debian's
 // Chromium driven by playwright-core (no downloaded browser builds on these machines).
+import fs from 'node:fs'
 import { chromium } from 'playwright-core'
 import { createSiteServer } from '../../scripts/serve.mjs'
+
+// The test build's programme clock (package.json "config"), so that pages see the same
+// "now" the build did, whatever day the tests run.
+const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url)))
+export const PROGRAMME_NOW = new Date(pkg.config.programmeNow)
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const FLAGS = [
@@ -23,6 +29,13 @@ export const startSite = async () => {
 
 export const launchBrowser = () =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true })
+
+/** A page whose clock reads the programme's "now" (optionally later by some minutes). */
+export const openPage = async (browser, options = {}, { minutesLater = 0 } = {}) => {
+  const page = await browser.newPage(options)
+  await page.clock.setFixedTime(new Date(PROGRAMME_NOW.getTime() + minutesLater * 60_000))
+  return page
+}
 
 /** Page errors and failed console messages fail the test that reads them. */
 export const watchErrors = (page) => {

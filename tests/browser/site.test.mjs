@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { after, before, describe, it } from 'node:test'
-import { launchBrowser, startSite, watchErrors } from './harness.mjs'
+import { launchBrowser, openPage, startSite, watchErrors } from './harness.mjs'
 
 const FIXED_ROUTES = JSON.parse(
   fs.readFileSync(new URL('../fixtures/fixed-routes.json', import.meta.url)),
@@ -44,7 +44,7 @@ const headerMenuLabels = (page) =>
 
 describe('fixed routes', () => {
   it('answer 200 with a Norwegian title, the header menu in order and the footer', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const page = await openPage(browser, { viewport: { width: 1280, height: 800 } })
     const errors = watchErrors(page)
     for (const route of FIXED_ROUTES) {
       const response = await page.goto(site.origin + encodeURI(route))
@@ -70,7 +70,7 @@ describe('fixed routes', () => {
 
 describe('not found', () => {
   it('shows the not-found page with status 404 for an unknown path', async () => {
-    const page = await browser.newPage()
+    const page = await openPage(browser)
     const response = await page.goto(`${site.origin}/finnes-ikke-her`)
     assert.equal(response.status(), 404)
     assert.equal(await page.title(), 'Fant ikke siden | Gjøvik kino og kulturhus')
@@ -85,7 +85,7 @@ describe('not found', () => {
 
 describe('redirects', () => {
   it('land on their target on a hard load', async () => {
-    const page = await browser.newPage()
+    const page = await openPage(browser)
     const response = await page.goto(`${site.origin}/program`)
     assert.equal(new URL(page.url()).pathname, '/kino')
     assert.equal(response.status(), 200)
@@ -94,7 +94,7 @@ describe('redirects', () => {
   })
 
   it('land on their target on client-side navigation', async () => {
-    const page = await browser.newPage()
+    const page = await openPage(browser)
     await page.goto(`${site.origin}/om-oss`)
     await page.waitForFunction(() => typeof window.___navigate === 'function')
     await page.evaluate(() => window.___navigate('/program'))
@@ -106,7 +106,7 @@ describe('redirects', () => {
 
 describe('header menu', () => {
   it('navigates without a full reload', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const page = await openPage(browser, { viewport: { width: 1280, height: 800 } })
     await page.goto(`${site.origin}/om-oss`)
     await page.waitForFunction(() => typeof window.___navigate === 'function')
     await page.evaluate(() => {
@@ -123,7 +123,7 @@ describe('header menu', () => {
   })
 
   it('opens from its button on a phone and is usable by keyboard', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 700 } })
+    const page = await openPage(browser, { viewport: { width: 375, height: 700 } })
     await page.goto(`${site.origin}/`)
     const toggle = page.getByRole('button', { name: 'Meny' })
     await toggle.waitFor()
@@ -137,7 +137,7 @@ describe('header menu', () => {
   })
 
   it('offers a skip link as the first stop for keyboard users', async () => {
-    const page = await browser.newPage()
+    const page = await openPage(browser)
     await page.goto(`${site.origin}/kino`)
     await page.keyboard.press('Tab')
     assert.equal(
@@ -152,7 +152,7 @@ describe('header menu', () => {
 
 describe('search field', () => {
   it('submits from the header to /search with the query in the URL', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const page = await openPage(browser, { viewport: { width: 1280, height: 800 } })
     await page.goto(`${site.origin}/kino`)
     await page.getByRole('searchbox', { name: 'Søk i program og artikler' }).fill('jazz')
     await page.keyboard.press('Enter')

@@ -24,6 +24,7 @@ export const site = {
   defaultImage: '/og.png',
   search: { enabled: true, submitPath: '/search' },
   municipality: { name: 'Test kommune', url: 'https://kommune.example.no' },
+  address: { street: 'Storgata 1', postalCode: '2815', locality: 'Gjøvik' },
 }
 
 export const page = (id: string, path: string, extra: Record<string, unknown> = {}) => ({

@@ -8,7 +8,6 @@ import FIXED_ROUTES from '../../../tests/fixtures/fixed-routes.json'
 const { content, routes } = buildSite(loadLocalContent(path.resolve(__dirname, '../../../content')))
 const paths = new Set(routes.map((r) => r.path))
 
-
 describe('shipped content', () => {
   it.each([...FIXED_ROUTES, '/404.html'])('has the route %s', (route) => {
     expect(paths.has(route)).toBe(true)

@@ -1,7 +1,8 @@
 // Document head for a route through the Gatsby Head API: title, description, keywords,
-// Open Graph and favicon, from the page record's meta (or the record the page shows).
+// Open Graph (with absolute URLs, as the protocol requires), favicon, and JSON-LD.
 import type { LayoutData } from '../../build/layout-data'
 import type { PlannedRoute } from '../../build/plan'
+import { scriptSafeJson } from '../../build/structured-data'
 
 type Props = { route: PlannedRoute; pathname: string; site: LayoutData['site'] }
 
@@ -10,22 +11,35 @@ export const pageTitle = (route: Pick<PlannedRoute, 'path' | 'meta'>, siteName: 
     ? route.meta.title
     : `${route.meta.title} | ${siteName}`
 
+const absolute = (siteUrl: string, path: string) =>
+  path.startsWith('/') ? `${siteUrl}${path}` : path
+
 export const PageHead = ({ route, pathname, site }: Props) => {
   const { meta } = route
   const title = pageTitle(route, site.name)
+  const isFilm = route.structuredData.some((d) => (d as { '@type'?: string })['@type'] === 'Movie')
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={meta.description} />
       {meta.keywords.length > 0 && <meta name="keywords" content={meta.keywords.join(', ')} />}
+      <link rel="canonical" href={absolute(site.url, pathname)} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={meta.description} />
-      <meta property="og:image" content={meta.image ?? site.defaultImage} />
-      <meta property="og:type" content="website" />
+      <meta property="og:image" content={absolute(site.url, meta.image ?? site.defaultImage)} />
+      <meta property="og:type" content={isFilm ? 'video.movie' : 'website'} />
       <meta property="og:locale" content="nb_NO" />
-      <meta property="og:url" content={pathname} />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:url" content={absolute(site.url, pathname)} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="theme-color" content="#f28a1e" />
       <link rel="icon" href={site.favicon} type="image/svg+xml" />
+      {route.structuredData.length > 0 && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: scriptSafeJson(route.structuredData) }}
+        />
+      )}
     </>
   )
 }

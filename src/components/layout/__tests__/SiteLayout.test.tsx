@@ -8,6 +8,7 @@ import { SiteLayout } from '../SiteLayout'
 
 const data = layoutData(
   buildSite(loadLocalContent(path.resolve(__dirname, '../../../../content'))).content,
+  'https://kino.test',
 )
 
 const renderLayout = () =>
