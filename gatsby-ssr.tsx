@@ -1,12 +1,10 @@
 import type { GatsbySSR } from 'gatsby'
-import { HIDE_PAST_SHOWINGS } from './src/lib/past-showings-script'
+import { HidePastShowings } from './src/components/ui/HidePastShowings'
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes,
-  setPostBodyComponents,
+  setHeadComponents,
 }) => {
   setHtmlAttributes({ lang: 'nb' })
-  setPostBodyComponents([
-    <script key="past-showings" dangerouslySetInnerHTML={{ __html: HIDE_PAST_SHOWINGS }} />,
-  ])
+  setHeadComponents([<HidePastShowings key="hide-past-showings" />])
 }

@@ -37,7 +37,7 @@ export const TicketList = ({ data }: BlockProps) => {
               </div>
               <div className="actions">
                 <a className="calendar" href={calendarPath(e.id)} download>
-                  Legg i kalender<span className="visually-hidden">: {when}</span>
+                  Legg i kalender<span className="visually-hidden"> for {when}</span>
                 </a>
                 <a className="buy" href={e.ticketUrl} rel="noopener" data-event-id={e.eventId}>
                   Kjøp billett<span className="visually-hidden"> til {when}</span>

@@ -37,6 +37,11 @@ export const openPage = async (browser, options = {}, { minutesLater = 0 } = {})
   return page
 }
 
+/** Resolves once React has hydrated the page: the header's menu button (rendered hidden on
+ * the server, as it only works with JavaScript) is then no longer hidden. */
+export const waitForHydration = (page) =>
+  page.waitForSelector('button[aria-controls="hovedmeny"]:not([hidden])', { state: 'attached' })
+
 /** Page errors and failed console messages fail the test that reads them. */
 export const watchErrors = (page) => {
   const errors = []

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { after, before, describe, it } from 'node:test'
-import { launchBrowser, openPage, startSite, watchErrors } from './harness.mjs'
+import { launchBrowser, openPage, startSite, waitForHydration, watchErrors } from './harness.mjs'
 
 const FIXED_ROUTES = JSON.parse(
   fs.readFileSync(new URL('../fixtures/fixed-routes.json', import.meta.url)),
@@ -96,10 +96,10 @@ describe('redirects', () => {
   it('land on their target on client-side navigation', async () => {
     const page = await openPage(browser)
     await page.goto(`${site.origin}/om-oss`)
-    await page.waitForFunction(() => typeof window.___navigate === 'function')
+    await waitForHydration(page)
     await page.evaluate(() => window.___navigate('/program'))
     await page.waitForURL(`${site.origin}/kino`)
-    assert.equal(await page.locator('h1').textContent(), 'Kino')
+    await page.locator('h1', { hasText: /^Kino$/ }).waitFor()
     await page.close()
   })
 })
@@ -108,7 +108,7 @@ describe('header menu', () => {
   it('navigates without a full reload', async () => {
     const page = await openPage(browser, { viewport: { width: 1280, height: 800 } })
     await page.goto(`${site.origin}/om-oss`)
-    await page.waitForFunction(() => typeof window.___navigate === 'function')
+    await waitForHydration(page)
     await page.evaluate(() => {
       window.__sameDocument = true
     })
@@ -127,7 +127,7 @@ describe('header menu', () => {
     await page.goto(`${site.origin}/`)
     const toggle = page.getByRole('button', { name: 'Meny' })
     await toggle.waitFor()
-    await page.waitForFunction(() => typeof window.___navigate === 'function')
+    await waitForHydration(page)
     assert.equal(await page.getByRole('link', { name: 'Utleie' }).isVisible(), false)
     await toggle.focus()
     await page.keyboard.press('Enter')
@@ -157,10 +157,9 @@ describe('search field', () => {
     await page.getByRole('searchbox', { name: 'Søk i program og artikler' }).fill('jazz')
     await page.keyboard.press('Enter')
     await page.waitForURL(/\/search\?q=jazz$/)
-    assert.equal(
-      await page.getByRole('searchbox', { name: 'Søk i arrangementer og artikler' }).inputValue(),
-      'jazz',
-    )
+    await waitForHydration(page)
+    const field = page.getByRole('searchbox', { name: 'Søk i arrangementer og artikler' })
+    assert.equal(await field.inputValue(), 'jazz')
     await page.close()
   })
 })

@@ -1,5 +1,5 @@
 // One showing in a list. It carries its start time in data-start so that past showings can
-// be hidden before paint by the small script in gatsby-ssr, and React hides them too once
+// be hidden before paint by HidePastShowings (in the head), and React hides them too once
 // it knows the time, without moving anything the visitor is looking at.
 import type { ReactNode } from 'react'
 

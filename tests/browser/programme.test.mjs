@@ -1,0 +1,170 @@
+// The programme as a visitor meets it: from the front page to a film and its tickets,
+// culture pages' meta, the flag pages, and showings that start after the build.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import { after, before, describe, it } from 'node:test'
+import { launchBrowser, openPage, startSite, waitForHydration, watchErrors } from './harness.mjs'
+
+const read = (file) =>
+  JSON.parse(fs.readFileSync(new URL(`../../content/programme/${file}`, import.meta.url)))
+const productions = read('productions.json')
+const events = read('events.json')
+const TICKETING = 'https://billett.kinopartner.example/'
+
+let site
+let browser
+before(async () => {
+  site = await startSite()
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+  await site?.close()
+})
+
+const jsonLd = (page) =>
+  page.$$eval('script[type="application/ld+json"]', (scripts) =>
+    scripts.flatMap((s) => JSON.parse(s.textContent)),
+  )
+
+describe('front page to film', () => {
+  it("lists tonight's films and opens one, with ticket links and calendar files", async () => {
+    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const errors = watchErrors(page)
+    await page.goto(`${site.origin}/`)
+    const schedule = page.getByRole('region', { name: 'Kinoprogram' })
+    assert.equal(
+      await schedule.getByRole('button', { name: 'I dag' }).getAttribute('aria-pressed'),
+      'true',
+    )
+    const firstFilm = schedule.locator('li a').first()
+    const title = (await firstFilm.textContent()).trim()
+    await firstFilm.click()
+    await page.waitForURL(/-DXM\d{8}$/)
+    await page.locator('h1', { hasText: title }).waitFor()
+
+    const buy = page.getByRole('link', { name: /^Kjøp billett/ }).first()
+    assert.ok((await buy.getAttribute('href')).startsWith(TICKETING))
+    const calendarHref = await page
+      .getByRole('link', { name: /^Legg i kalender/ })
+      .first()
+      .getAttribute('href')
+    const ics = await page.request.get(site.origin + calendarHref)
+    assert.equal(ics.status(), 200)
+    assert.match(ics.headers()['content-type'], /^text\/calendar/)
+    const body = await ics.text()
+    assert.match(body, /^BEGIN:VCALENDAR\r\n/)
+    assert.ok(body.includes(`SUMMARY:${title}`))
+
+    const data = await jsonLd(page)
+    assert.equal(data.find((d) => d['@type'] === 'Movie')?.name, title)
+    assert.ok(data.some((d) => d['@type'] === 'ScreeningEvent'))
+    assert.equal(
+      await page.locator('meta[property="og:type"]').getAttribute('content'),
+      'video.movie',
+    )
+    assert.deepEqual(errors, [])
+    await page.close()
+  })
+})
+
+describe('culture pages', () => {
+  it('take their meta description from the first summary and carry Event data', async () => {
+    const culture = productions.find(
+      (p) => p.object === 'culture' && events.some((e) => e.productionId === p.id),
+    )
+    const page = await openPage(browser)
+    const response = await page.goto(`${site.origin}/${culture.pageReference}`)
+    assert.equal(response.status(), 200)
+    assert.equal(
+      await page.locator('meta[name="description"]').getAttribute('content'),
+      culture.contents[0].summary,
+    )
+    assert.equal(
+      await page.locator('meta[name="keywords"]').getAttribute('content'),
+      culture.features.join(', '),
+    )
+    assert.match(
+      await page.locator('meta[property="og:image"]').getAttribute('content'),
+      /^https:\/\/.+\.jpg$/,
+    )
+    assert.ok((await jsonLd(page)).every((d) => d['@type'] === 'Event' && d.name === culture.title))
+    await page.close()
+  })
+})
+
+describe('flag pages', () => {
+  const titlesWithFlag = (flag) =>
+    new Set(productions.filter((p) => p.advertisementFlags.includes(flag)).map((p) => p.title))
+  const cardTitles = (page) =>
+    page.$$eval('[data-block="Events"] li h3', (hs) => hs.map((h) => h.textContent.trim()))
+
+  for (const [path, flag] of [
+    ['/babykino', 'baby_cinema'],
+    ['/strikkekino', 'knitting_cinema'],
+    ['/siste-visning', 'final_day'],
+  ]) {
+    it(`${path} lists only productions flagged ${flag}`, async () => {
+      const page = await openPage(browser)
+      await page.goto(site.origin + path)
+      const titles = await cardTitles(page)
+      assert.ok(titles.length > 0, 'some flagged productions are listed')
+      const flagged = titlesWithFlag(flag)
+      assert.deepEqual(
+        titles.filter((t) => !flagged.has(t)),
+        [],
+      )
+      await page.close()
+    })
+  }
+
+  it('/seniorkino lists only films with showings flagged senior_cinema', async () => {
+    const senior = new Set(
+      events
+        .filter((e) => e.advertisementFlags.includes('senior_cinema'))
+        .map((e) => productions.find((p) => p.id === e.productionId).title),
+    )
+    const page = await openPage(browser)
+    await page.goto(`${site.origin}/seniorkino`)
+    const titles = await cardTitles(page)
+    assert.ok(titles.length > 0)
+    assert.deepEqual(
+      titles.filter((t) => !senior.has(t)),
+      [],
+    )
+    await page.close()
+  })
+})
+
+describe('showings that start after the build', () => {
+  it('are hidden on a hard load, without layout shift', async () => {
+    const film = productions.find((p) => p.title === 'Fjellvettreglene')
+    const first = events.find((e) => e.productionId === film.id)
+    // Ten minutes after the film's first showing began.
+    const minutesLater =
+      (Date.parse(first.startTime) - Date.parse('2026-11-23T08:00:00+01:00')) / 60_000 + 10
+    const page = await openPage(
+      browser,
+      { viewport: { width: 1280, height: 900 } },
+      { minutesLater },
+    )
+    await page.goto(`${site.origin}/${film.parentSlug}`)
+    await waitForHydration(page)
+    const rows = page.locator('section[aria-labelledby="billetter-tittel"] li')
+    assert.equal(await rows.count(), events.filter((e) => e.productionId === film.id).length)
+    assert.equal(await rows.first().isHidden(), true)
+    assert.equal(await rows.nth(1).isVisible(), true)
+    const shift = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          let total = 0
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += entry.value
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(total), 300)
+        }),
+    )
+    assert.equal(shift, 0, `cumulative layout shift ${shift}`)
+    await page.close()
+  })
+})
