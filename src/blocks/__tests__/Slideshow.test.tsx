@@ -10,7 +10,11 @@ const slide = (id: string, title: string) => ({
   summary: `Om ${title}`,
   assets: [{ type: 'image', role: 'cover', url: `/img/${id}.jpg`, alt: '' }],
 })
-const productions = [slide('a', 'Lysår'), slide('b', 'Havets hukommelse'), slide('c', 'Dragen under Mjøsa')]
+const productions = [
+  slide('a', 'Lysår'),
+  slide('b', 'Havets hukommelse'),
+  slide('c', 'Dragen under Mjøsa'),
+]
 
 const reducedMotion = (reduce: boolean) => {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({

@@ -17,6 +17,8 @@ describe('redirects for production servers', () => {
   it('writes one exact-match nginx location per redirect, quoting what needs it', () => {
     const conf = nginxRedirects(redirects)
     expect(conf).toContain('location = "/program" { return 301 "/kino"; }')
-    expect(conf).toContain('location = "/kampanje" { return 302 "https://billett.example.no/\\"x\\""; }')
+    expect(conf).toContain(
+      'location = "/kampanje" { return 302 "https://billett.example.no/\\"x\\""; }',
+    )
   })
 })

@@ -1,0 +1,144 @@
+import http_ from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { http, HttpResponse, passthrough } from 'msw'
+import { server, setupMswForTests } from '../../testing/msw-server'
+import { createApiClient } from '../api-client'
+import { partnerConfig } from '../partner'
+
+setupMswForTests()
+
+const BASE = 'http://partner.test/api'
+
+afterEach(() => {
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT'
+})
+
+/** Answers with what the request carried, so tests can look at it. */
+const echo = (path: string) =>
+  http.all(`${BASE}/${path}`, ({ request }) =>
+    HttpResponse.json({
+      authorization: request.headers.get('authorization'),
+      xsrf: request.headers.get('x-xsrf-token'),
+      credentials: request.credentials,
+    }),
+  )
+
+describe('api client', () => {
+  it('uses the API base of the configured partner', async () => {
+    const seen: string[] = []
+    server.use(
+      http.get('http://localhost:8118/partner/:partner/api/tickets', ({ params }) => {
+        seen.push(String(params.partner))
+        return HttpResponse.json([])
+      }),
+    )
+    for (const id of ['118', '178']) {
+      await createApiClient({ baseURL: partnerConfig({ GATSBY_PARTNER_ID: id }).apiBase }).get(
+        'tickets',
+      )
+    }
+    expect(seen).toEqual(['118', '178'])
+  })
+
+  it('sends credentials with cookies', async () => {
+    server.use(echo('me'))
+    const { data } = await createApiClient({ baseURL: BASE }).get('me')
+    expect(data.credentials).toBe('include')
+  })
+
+  it('echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN', async () => {
+    server.use(echo('login'))
+    document.cookie = 'XSRF-TOKEN=abc%3D123'
+    const { data } = await createApiClient({ baseURL: BASE }).post('login', {})
+    expect(data.xsrf).toBe('abc=123')
+  })
+
+  it('sends no XSRF header when there is no cookie', async () => {
+    server.use(echo('login'))
+    const { data } = await createApiClient({ baseURL: BASE }).post('login', {})
+    expect(data.xsrf).toBeNull()
+  })
+
+  it('authenticates with basic auth', async () => {
+    server.use(echo('sites'))
+    const client = createApiClient({
+      baseURL: BASE,
+      auth: { type: 'basic', username: 'kino', password: 'hemmelig' },
+    })
+    const { data } = await client.get('sites')
+    expect(data.authorization).toBe(`Basic ${Buffer.from('kino:hemmelig').toString('base64')}`)
+  })
+
+  describe('bearer auth', () => {
+    const bearer = (tokens: string[]) => {
+      const refreshToken = jest.fn(async () => tokens.shift() ?? 'none')
+      return {
+        refreshToken,
+        auth: { type: 'bearer' as const, getToken: () => 'old', refreshToken },
+      }
+    }
+
+    it('refreshes the token once on a 401 and retries the request once', async () => {
+      server.use(
+        http.get(`${BASE}/blocks`, ({ request }) =>
+          request.headers.get('authorization') === 'Bearer fresh'
+            ? HttpResponse.json({ ok: true })
+            : new HttpResponse(null, { status: 401 }),
+        ),
+      )
+      const { auth, refreshToken } = bearer(['fresh'])
+      const { data } = await createApiClient({ baseURL: BASE, auth }).get('blocks')
+      expect(data).toEqual({ ok: true })
+      expect(refreshToken).toHaveBeenCalledTimes(1)
+    })
+
+    it('raises the error when the retry is refused too', async () => {
+      let calls = 0
+      server.use(
+        http.get(`${BASE}/blocks`, () => {
+          calls += 1
+          return new HttpResponse(null, { status: 401 })
+        }),
+      )
+      const { auth, refreshToken } = bearer(['still-wrong', 'never-used'])
+      await expect(createApiClient({ baseURL: BASE, auth }).get('blocks')).rejects.toMatchObject({
+        response: { status: 401 },
+      })
+      expect(refreshToken).toHaveBeenCalledTimes(1)
+      expect(calls).toBe(2)
+    })
+  })
+
+  it.each([204, 299])('treats status %i as success', async (status) => {
+    server.use(http.get(`${BASE}/ok`, () => new HttpResponse(null, { status })))
+    await expect(createApiClient({ baseURL: BASE }).get('ok')).resolves.toMatchObject({ status })
+  })
+
+  it.each([199, 300, 404, 500])('treats status %i as failure', async (status) => {
+    server.use(http.get(`${BASE}/fail`, () => HttpResponse.json({ message: 'Nei' }, { status })))
+    await expect(createApiClient({ baseURL: BASE }).get('fail')).rejects.toMatchObject({
+      response: { status },
+    })
+  })
+
+  it('has no time-out by default', () => {
+    expect(createApiClient({ baseURL: BASE }).defaults.timeout).toBe(0)
+  })
+
+  it("reads 'timeout of {n}ms exceeded' when a time-out is set and passed", async () => {
+    // msw's stand-in request does not keep time, so this one goes to a real, slow server.
+    const slow = http_.createServer((_req, res) => setTimeout(() => res.end('{}'), 500))
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve))
+    const { port } = slow.address() as AddressInfo
+    server.use(http.all(`http://127.0.0.1:${port}/slow`, () => passthrough()))
+    const client = createApiClient({ baseURL: `http://127.0.0.1:${port}`, timeout: 50 })
+    await expect(client.get('slow')).rejects.toThrow('timeout of 50ms exceeded')
+    slow.closeAllConnections()
+    await new Promise((resolve) => slow.close(resolve))
+  })
+
+  it("reads 'Network Error' when the server cannot be reached", async () => {
+    server.use(http.get(`${BASE}/down`, () => HttpResponse.error()))
+    await expect(createApiClient({ baseURL: BASE }).get('down')).rejects.toThrow('Network Error')
+  })
+})
