@@ -8,6 +8,7 @@ import { eventIcs } from './src/build/ics'
 import { layoutData } from './src/build/layout-data'
 import { loadLocalContent } from './src/build/load-local'
 import { nginxRedirects, serveConfig } from './src/build/redirect-config'
+import { buildSearchIndex } from './src/build/search-index'
 
 const CONTENT_DIR = path.resolve('content')
 const BLOCK_PAGE = path.resolve('src/templates/BlockPage.tsx')
@@ -57,6 +58,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({
 
 export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
   const { content, routes } = getSiteBuild()
+  // Written here rather than after the build so that `gatsby develop` serves it too.
+  fs.mkdirSync(path.resolve('public'), { recursive: true })
+  fs.writeFileSync(
+    path.resolve('public/search-index.json'),
+    JSON.stringify(buildSearchIndex(content)),
+  )
   for (const route of routes) {
     actions.createPage({ path: route.path, component: BLOCK_PAGE, context: { route } })
   }

@@ -1,27 +1,45 @@
-// The search page's field. The query arrives as ?q= from the header form or a shared link.
-import { useEffect, useState } from 'react'
+// The search page. The query lives in the URL (?q=), so a search can be shared and
+// reloaded; without JavaScript the form still submits, and the page says search needs it.
+// The results, their code and the index load only here, after the page has hydrated.
+import { navigate } from 'gatsby'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import styled from 'styled-components'
+import { useQueryParam } from '../components/layout/PageLocation'
 import { theme } from '../lib/theme'
 import type { BlockProps } from './types'
+
+const SearchResults = lazy(() => import('../features/search/SearchResults'))
 
 type SearchProps = { heading: string }
 
 export const Search = ({ props }: BlockProps) => {
   const { heading } = props as SearchProps
-  const [query, setQuery] = useState('')
-  useEffect(() => setQuery(new URLSearchParams(window.location.search).get('q') ?? ''), [])
+  const query = useQueryParam('q')
+  const [draft, setDraft] = useState(query)
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  useEffect(() => setDraft(query), [query])
+
   return (
     <Box>
       <h1>{heading}</h1>
-      <form role="search" method="get" action="/search">
+      <form
+        role="search"
+        method="get"
+        action="/search"
+        onSubmit={(e) => {
+          e.preventDefault()
+          navigate(`/search?q=${encodeURIComponent(draft.trim())}`)
+        }}
+      >
         <label htmlFor="sok-side">Søk i arrangementer og artikler</label>
         <div className="row">
           <input
             id="sok-side"
             type="search"
             name="q"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
           />
           <button type="submit">Søk</button>
         </div>
@@ -29,6 +47,11 @@ export const Search = ({ props }: BlockProps) => {
       <noscript>
         <p>Søket trenger JavaScript. Slå på JavaScript i nettleseren for å se treff.</p>
       </noscript>
+      {hydrated && (
+        <Suspense fallback={<p role="status">Laster søket …</p>}>
+          <SearchResults query={query} />
+        </Suspense>
+      )}
     </Box>
   )
 }
@@ -44,6 +67,7 @@ const Box = styled.div`
     display: flex;
     max-width: 36rem;
     gap: 0.5rem;
+    margin-bottom: 1.5rem;
   }
   input {
     flex: 1;

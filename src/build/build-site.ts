@@ -1,4 +1,6 @@
-// The whole build-time pipeline in one call: records -> validate -> clock -> plan -> links.
+// The whole build-time pipeline in one call: records -> validate -> clean HTML -> clock ->
+// plan -> links.
+import { cleanContentHtml } from './clean-content'
 import { applyClock, type ClockOptions } from './clock'
 import { checkLinks } from './links'
 import { planRoutes, type PlannedRoute } from './plan'
@@ -15,7 +17,7 @@ export type BuildOptions = {
 export type SiteBuild = { content: Content; routes: PlannedRoute[] }
 
 export const buildSite = (raw: RawContent, options: BuildOptions = {}): SiteBuild => {
-  const validated = validateContent(raw)
+  const validated = cleanContentHtml(validateContent(raw))
   const content = options.clock
     ? {
         ...validated,

@@ -11,7 +11,12 @@ const ENTITIES: Record<string, string> = {
 export const stripHtml = (html: string): string =>
   html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
+    // Block-level tags separate words; inline tags (<strong>, <a>) sit inside them.
+    .replace(
+      /<\/?(p|div|h[1-6]|li|ul|ol|dl|dt|dd|br|hr|tr|td|th|table|blockquote|figure|figcaption)\b[^>]*>/gi,
+      ' ',
+    )
+    .replace(/<[^>]*>/g, '')
     .replace(/&(#\d+|[a-z]+);/gi, (m, name: string) =>
       name.startsWith('#')
         ? String.fromCharCode(Number(name.slice(1)))

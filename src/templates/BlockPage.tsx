@@ -4,17 +4,20 @@ import type { HeadFC, PageProps } from 'gatsby'
 import type { PlannedRoute } from '../build/plan'
 import { PageGrid } from '../components/layout/PageGrid'
 import { PageHead } from '../components/layout/PageHead'
+import { PageLocationContext } from '../components/layout/PageLocation'
 import { SiteLayout } from '../components/layout/SiteLayout'
 import { useLayoutData } from '../components/layout/useLayoutData'
 
 type Context = { route: PlannedRoute }
 
-const BlockPage = ({ pageContext }: PageProps<object, Context>) => {
+const BlockPage = ({ pageContext, location }: PageProps<object, Context>) => {
   const layout = useLayoutData()
   return (
-    <SiteLayout data={layout}>
-      <PageGrid rows={pageContext.route.rows} blocks={pageContext.route.blocks} />
-    </SiteLayout>
+    <PageLocationContext.Provider value={{ search: location.search }}>
+      <SiteLayout data={layout}>
+        <PageGrid rows={pageContext.route.rows} blocks={pageContext.route.blocks} />
+      </SiteLayout>
+    </PageLocationContext.Provider>
   )
 }
 

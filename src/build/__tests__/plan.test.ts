@@ -129,3 +129,19 @@ describe('planRoutes', () => {
     )
   })
 })
+
+describe('editor HTML', () => {
+  it('is sanitised before it reaches a page', () => {
+    const raw = rawContent()
+    const kino = raw.pages[1]!.data as Record<string, any>
+    kino.blocks.push({
+      id: 'hostile',
+      component: 'Content',
+      hide: false,
+      place: { row: 1, column: 0, order: 2 },
+      props: { html: '<p onmouseover="steal()">Hei</p><script>steal()</script>' },
+    })
+    const route = buildSite(raw).routes.find((r) => r.path === '/kino')!
+    expect(route.blocks.find((b) => b.id === 'hostile')!.props.html).toBe('<p>Hei</p>')
+  })
+})

@@ -17,7 +17,7 @@ const Item = ({ item }: { item: FooterItem }) => {
     case 'text':
       return <span>{item.value}</span>
     case 'html':
-      // Footer HTML is written by the site's editors in content/footer.json.
+      // Footer HTML is sanitised at build time (src/build/sanitize.ts).
       return <span dangerouslySetInnerHTML={{ __html: item.value }} />
     case 'link':
       return <SmartLink href={item.href ?? '#'}>{item.value}</SmartLink>

@@ -1,0 +1,103 @@
+// Search results: a count that screen readers hear, then each hit with its kind, its title
+// and a snippet, the matching words marked. Loaded only on the search page.
+import { useMemo } from 'react'
+import styled from 'styled-components'
+import { SmartLink } from '../../components/ui/SmartLink'
+import { formatDate } from '../../lib/dates'
+import { theme } from '../../lib/theme'
+import { search, type Segment } from './search'
+import { useSearchIndex } from './useSearchIndex'
+
+const KIND = { article: 'Artikkel', library: 'Biblioteket', culture: 'Arrangement' } as const
+
+const Marked = ({ segments }: { segments: Segment[] }) => (
+  <>
+    {segments.map((s, i) =>
+      s.match ? <mark key={i}>{s.text}</mark> : <span key={i}>{s.text}</span>,
+    )}
+  </>
+)
+
+const status = (count: number, query: string) =>
+  count === 0 ? `Ingen treff for «${query}».` : `${count} treff for «${query}».`
+
+const SearchResults = ({ query }: { query: string }) => {
+  const index = useSearchIndex()
+  const hits = useMemo(
+    () => (index.status === 'ready' ? search(index.docs, query) : []),
+    [index, query],
+  )
+  const trimmed = query.trim()
+
+  return (
+    <Box>
+      <p className="status" role="status" aria-live="polite">
+        {index.status === 'loading' && trimmed && 'Søker …'}
+        {index.status === 'failed' && 'Søket er ikke tilgjengelig akkurat nå. Prøv igjen om litt.'}
+        {index.status === 'ready' && trimmed && status(hits.length, trimmed)}
+        {!trimmed &&
+          'Skriv inn hva du leter etter, for eksempel «jazz», «babykino» eller «åpningstider».'}
+      </p>
+      {index.status === 'ready' && trimmed && hits.length === 0 && (
+        <p>
+          Prøv et annet eller kortere ord, eller se{' '}
+          <SmartLink href="/arrangementer">alle arrangementer</SmartLink>,{' '}
+          <SmartLink href="/kino">kinoprogrammet</SmartLink> og{' '}
+          <SmartLink href="/nyheter">nyhetene</SmartLink>.
+        </p>
+      )}
+      {hits.length > 0 && (
+        <ol aria-label="Søkeresultater">
+          {hits.map(({ doc, title, snippet }) => (
+            <li key={doc.url}>
+              <p className="kind">
+                {KIND[doc.kind]}
+                {doc.date && ` · ${formatDate(doc.date)}`}
+              </p>
+              <h2>
+                <SmartLink href={doc.url}>
+                  <Marked segments={title} />
+                </SmartLink>
+              </h2>
+              <p>
+                <Marked segments={snippet} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Box>
+  )
+}
+
+export default SearchResults
+
+const Box = styled.div`
+  max-width: 46rem;
+  .status {
+    font-weight: 600;
+  }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    padding: 1rem 0;
+    border-bottom: 1px solid ${theme.colour.line};
+  }
+  h2 {
+    font-size: 1.25rem;
+    margin: 0.2rem 0;
+  }
+  .kind {
+    margin: 0;
+    font-size: 0.85rem;
+    color: ${theme.colour.inkMuted};
+  }
+  mark {
+    background: #ffe2b8;
+    color: inherit;
+    padding: 0 0.1em;
+  }
+`

@@ -1,0 +1,67 @@
+import { render, screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { server, setupMswForTests } from '../../../testing/msw-server'
+import SearchResults from '../SearchResults'
+
+setupMswForTests()
+
+const index = [
+  {
+    kind: 'culture',
+    title: 'Jazzkveld på gården',
+    url: '/jazzkveld-pa-garden-JAZ6G4R',
+    date: '2026-11-26T19:30:00+01:00',
+    text: 'Innlandsjazz spiller i Låven på Gjøvik gård.',
+  },
+  {
+    kind: 'library',
+    title: 'Bibliotekets åpningstider',
+    url: '/article/bibliotekets-apningstider',
+    text: 'Meråpent bibliotek.',
+  },
+]
+const serveIndex = () =>
+  server.use(http.get('http://localhost/search-index.json', () => HttpResponse.json(index)))
+
+describe('SearchResults', () => {
+  it('shows the count and the hits, with the matching words marked', async () => {
+    serveIndex()
+    render(<SearchResults query="gjovik" />)
+    expect(screen.getByRole('status')).toHaveTextContent('Søker …')
+    expect(await screen.findByText('1 treff for «gjovik».')).toHaveAttribute('role', 'status')
+    const results = screen.getByRole('list', { name: 'Søkeresultater' })
+    const hit = within(results).getByRole('listitem')
+    expect(within(hit).getByRole('link', { name: 'Jazzkveld på gården' })).toHaveAttribute(
+      'href',
+      '/jazzkveld-pa-garden-JAZ6G4R',
+    )
+    expect(hit).toHaveTextContent('Arrangement · 26. november 2026')
+    expect(within(hit).getByText('Gjøvik', { selector: 'mark' })).toBeInTheDocument()
+  })
+
+  it('says so and suggests where to look when nothing matches', async () => {
+    serveIndex()
+    render(<SearchResults query="operaball" />)
+    expect(await screen.findByText('Ingen treff for «operaball».')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'kinoprogrammet' })).toHaveAttribute('href', '/kino')
+  })
+
+  it('asks for a query when there is none', () => {
+    serveIndex()
+    render(<SearchResults query="" />)
+    expect(screen.getByRole('status')).toHaveTextContent('Skriv inn hva du leter etter')
+  })
+
+  it('keeps the page usable with a message when the index cannot be loaded', async () => {
+    server.use(
+      http.get('http://localhost/search-index.json', () => new HttpResponse(null, { status: 500 })),
+    )
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+    render(<SearchResults query="jazz" />)
+    expect(
+      await screen.findByText('Søket er ikke tilgjengelig akkurat nå. Prøv igjen om litt.'),
+    ).toBeInTheDocument()
+    expect(error).toHaveBeenCalledWith('Failed to load the search index:', 'HTTP 500')
+    error.mockRestore()
+  })
+})

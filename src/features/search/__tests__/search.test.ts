@@ -1,0 +1,88 @@
+import type { SearchDocument } from '../../../build/search-index'
+import { fold, words } from '../fold'
+import { highlight, search } from '../search'
+
+const doc = (title: string, text: string, extra: Partial<SearchDocument> = {}): SearchDocument => ({
+  kind: 'article',
+  title,
+  url: `/article/${fold(title).replace(/\W+/g, '-')}`,
+  text,
+  ...extra,
+})
+
+const docs = [
+  doc('Jazzkveld på gården', 'Innlandsjazz spiller i Låven på Gjøvik gård.', { kind: 'culture' }),
+  doc('Quiz i kafé Lerretet', 'Pubquiz med film og lokalhistorie.', { kind: 'culture' }),
+  doc('Bibliotekets åpningstider', 'Meråpent bibliotek alle dager. Kafeen har egne tider.', {
+    kind: 'library',
+  }),
+  doc('Julestemning på kulturhuset', 'Julekonsert, jazz og julemarked på Gjøvik gård.', {
+    date: '2026-11-18T10:00:00.000Z',
+  }),
+]
+
+describe('fold', () => {
+  it('folds case, Norwegian letters and accents', () => {
+    expect(fold('Gjøvik GÅRD Ærlig kafé Café crème')).toBe('gjovik gard aerlig kafe cafe creme')
+    expect(words('Kino, scene – og «bibliotek»!')).toEqual(['kino', 'scene', 'og', 'bibliotek'])
+  })
+})
+
+describe('search', () => {
+  const titles = (query: string) => search(docs, query).map((h) => h.doc.title)
+
+  it('is case-insensitive and finds words by their start', () => {
+    expect(titles('JAZZ')).toEqual(['Jazzkveld på gården', 'Julestemning på kulturhuset'])
+    expect(titles('bibliot')).toEqual(['Bibliotekets åpningstider'])
+  })
+
+  it("folds æ/ø/å and accents: 'gjovik' finds Gjøvik, 'kafe' finds kafé", () => {
+    expect(titles('gjovik').sort()).toEqual(['Jazzkveld på gården', 'Julestemning på kulturhuset'])
+    expect(titles('kafe')).toEqual(['Quiz i kafé Lerretet', 'Bibliotekets åpningstider'])
+    expect(titles('åpningstider')).toEqual(['Bibliotekets åpningstider'])
+  })
+
+  it('ranks a match in the title above matches in the text', () => {
+    expect(titles('jul')[0]).toBe('Julestemning på kulturhuset')
+    expect(titles('kafe')[0]).toBe('Quiz i kafé Lerretet')
+  })
+
+  it('needs every query word to match', () => {
+    expect(titles('jazz gjovik')).toEqual(['Jazzkveld på gården', 'Julestemning på kulturhuset'])
+    expect(titles('jazz quiz')).toEqual([])
+  })
+
+  it('finds nothing for an empty query or an unknown word', () => {
+    expect(search(docs, '   ')).toEqual([])
+    expect(search(docs, 'operaball')).toEqual([])
+  })
+
+  it('highlights the words a query term starts, in the original spelling', () => {
+    expect(highlight('Kafé Lerretet på Gjøvik gård', ['kafe', 'gjovik'])).toEqual([
+      { text: 'Kafé', match: true },
+      { text: ' Lerretet på ', match: false },
+      { text: 'Gjøvik', match: true },
+      { text: ' gård', match: false },
+    ])
+  })
+
+  it('gives a snippet around the first match in the text', () => {
+    const long = doc(
+      'Lang',
+      `${'Innledning om noe annet. '.repeat(20)}Her står ordet operaball midt i.`,
+    )
+    const [hit] = search([long], 'operaball')
+    const snippet = hit!.snippet.map((s) => s.text).join('')
+    expect(snippet.startsWith('…')).toBe(true)
+    expect(snippet).toContain('operaball midt i.')
+  })
+})
+
+describe('keywords', () => {
+  it('find a document without appearing in its snippet', () => {
+    const withKeywords = doc('Vinterlys', 'Samtidsdans om lyset.', { keywords: 'dans Storsalen' })
+    const [hit] = search([withKeywords], 'storsal')
+    expect(hit!.doc.title).toBe('Vinterlys')
+    expect(hit!.snippet.map((s) => s.text).join('')).toBe('Samtidsdans om lyset.')
+  })
+})
