@@ -10,7 +10,7 @@ import { loadLocalContent } from './src/build/load-local'
 import { nginxRedirects, serveConfig } from './src/build/redirect-config'
 import { buildSearchIndex } from './src/build/search-index'
 
-const CONTENT_DIR = path.resolve('content')
+const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR || 'content')
 const BLOCK_PAGE = path.resolve('src/templates/BlockPage.tsx')
 const SITE_URL = (process.env.SITE_URL || 'https://kino.gjovik.example').replace(/\/$/, '')
 // The shipped demo programme is moved to start today unless PROGRAMME_DATES=asis.

@@ -103,7 +103,7 @@ const planBlocks = (page: Page, index: RecordIndex, params: Params): PlannedBloc
     Object.fromEntries(
       Object.entries(block.data).map(([prop, name]) => {
         const { model, found } = sourceData(name)
-        return [prop, projectRecords(model, found, block.component)]
+        return [prop, projectRecords(model, found, block)]
       }),
     )
   return page.blocks

@@ -4,6 +4,7 @@
 // This keeps the front page's and /kino's data files small as the programme grows.
 import type { Production, ProgrammeEvent } from './programme-schema'
 import type { Article, Model } from './schema'
+import { addDays, osloDayKey } from '../lib/dates'
 import { excerpt } from './text'
 
 export const productionCard = (p: Production) => ({
@@ -74,7 +75,28 @@ const firstPerProduction = (events: ProgrammeEvent[]) => {
   return events.filter((e) => !seen.has(e.productionId) && seen.add(e.productionId))
 }
 
-export const projectRecords = (model: Model, found: unknown, component = ''): unknown => {
+/** The schedule shows the programme's first days (block prop "days", default 14). */
+export const DEFAULT_SCHEDULE_DAYS = 14
+
+const firstDays = (events: ProgrammeEvent[], days: number) => {
+  const first = events[0]
+  if (!first) return events
+  const last = addDays(osloDayKey(first.startTime), days - 1)
+  return events.filter((e) => osloDayKey(e.startTime) <= last)
+}
+
+type BlockShape = { component: string; props?: Record<string, unknown> }
+
+export const projectRecords = (
+  model: Model,
+  found: unknown,
+  block: BlockShape = { component: '' },
+): unknown => {
+  const { component, props = {} } = block
+  if (Array.isArray(found) && model === 'event' && component === 'Schedule') {
+    const days = typeof props.days === 'number' ? props.days : DEFAULT_SCHEDULE_DAYS
+    return firstDays(found as ProgrammeEvent[], days).map(eventLine)
+  }
   if (Array.isArray(found) && model === 'event' && LINE_BLOCKS.has(component)) {
     return found.map((r) => eventLine(r as ProgrammeEvent))
   }

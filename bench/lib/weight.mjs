@@ -1,0 +1,59 @@
+// Page weight as a first visit downloads it, gzipped: the HTML; the JavaScript, meaning
+// every <script src> in the HTML plus the page's component chunk, which Gatsby's runtime
+// fetches at start (found through page-data and chunk-map.json); and the CSS, which
+// styled-components inlines into <style> in the HTML.
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+const gzipKb = (buf) => zlib.gzipSync(buf, { level: 9 }).length / 1024
+
+const routeDir = (route) => (route === '/' ? 'index' : decodeURIComponent(route).replace(/^\//, ''))
+
+const htmlFile = (publicDir, route) =>
+  route === '/'
+    ? path.join(publicDir, 'index.html')
+    : path.join(publicDir, decodeURIComponent(route), 'index.html')
+
+const componentChunks = (publicDir, route) => {
+  const pageData = JSON.parse(
+    fs.readFileSync(path.join(publicDir, 'page-data', routeDir(route), 'page-data.json'), 'utf8'),
+  )
+  const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, 'chunk-map.json'), 'utf8'))
+  return chunkMap[pageData.componentChunkName] ?? []
+}
+
+export const pageWeight = (publicDir, route) => {
+  const html = fs.readFileSync(htmlFile(publicDir, route), 'utf8')
+  const scripts = [
+    ...new Set([
+      ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]),
+      ...componentChunks(publicDir, route),
+    ]),
+  ]
+  const stylesheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+    (m) => m[1],
+  )
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+  const read = (url) => fs.readFileSync(path.join(publicDir, url.split('?')[0]))
+  return {
+    route,
+    jsKb: scripts.reduce((sum, s) => sum + gzipKb(read(s)), 0),
+    cssKb: gzipKb(Buffer.from(inlineCss + stylesheets.map((s) => read(s).toString()).join(''))),
+    htmlKb: gzipKb(Buffer.from(html)),
+    scripts: scripts.length,
+  }
+}
+
+/** The search page's own code (the lazily loaded chunk that fetches the index) and index. */
+export const searchWeight = (publicDir) => {
+  const chunk = fs
+    .readdirSync(publicDir)
+    .filter((f) => f.endsWith('.js') && !/^(app|framework|webpack-runtime|component---)/.test(f))
+    .find((f) => fs.readFileSync(path.join(publicDir, f), 'utf8').includes('search-index.json'))
+  return {
+    codeKb: chunk ? gzipKb(fs.readFileSync(path.join(publicDir, chunk))) : null,
+    indexKb: gzipKb(fs.readFileSync(path.join(publicDir, 'search-index.json'))),
+    indexRawKb: fs.statSync(path.join(publicDir, 'search-index.json')).size / 1024,
+  }
+}

@@ -1,0 +1,162 @@
+// npm run bench: build cost against the Gatsby floor, scale, and page weight. Writes
+// bench/results/bench-<time>.{md,json} and prints the Markdown. --smoke runs small sizes
+// only (CI), to keep the benchmark working; targets are reported, never enforced.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { generateProgramme } from './generate-programme.mjs'
+import { runMeasured } from './lib/measure.mjs'
+import { pageWeight, searchWeight } from './lib/weight.mjs'
+import { countPages, floorSite, GATSBY, ROOT, siteCopy } from './lib/workspace.mjs'
+
+const smoke = process.argv.includes('--smoke')
+const SIZES = smoke ? [200] : [1000, 5000, 20000]
+const WORK = path.join(os.tmpdir(), 'kulturhus-bench')
+const RESULTS = path.join(ROOT, 'bench/results')
+const CLOCK = {
+  PROGRAMME_NOW: '2026-11-23T08:00:00+01:00',
+  PROGRAMME_DATES: 'asis',
+  GATSBY_TELEMETRY_DISABLED: '1',
+}
+const TARGETS = { floorRatio: 1.5, largeBuildSeconds: 240, peakMb: 2048, firstLoadJsKb: 110 }
+
+fs.mkdirSync(WORK, { recursive: true })
+fs.mkdirSync(RESULTS, { recursive: true })
+
+const build = async (dir, name) => {
+  fs.rmSync(path.join(dir, '.cache'), { recursive: true, force: true })
+  fs.rmSync(path.join(dir, 'public'), { recursive: true, force: true })
+  const log = path.join(WORK, `${name}.log`)
+  process.stdout.write(`  building ${name} ... `)
+  const result = await runMeasured(process.execPath, [GATSBY, 'build'], {
+    cwd: dir,
+    env: CLOCK,
+    log,
+  })
+  const pages = countPages(path.join(dir, 'public'))
+  console.log(`${result.seconds.toFixed(1)} s, ${Math.round(result.peakMb)} MB, ${pages} pages`)
+  return { ...result, pages }
+}
+
+/** Our site and the floor site with the same number of pages, built back to back. */
+const pair = async (label, programmeDir) => {
+  console.log(`${label}:`)
+  const site = await build(siteCopy(path.join(WORK, 'site'), programmeDir), `site-${label}`)
+  const floor = await build(floorSite(path.join(WORK, 'floor'), site.pages - 1), `floor-${label}`)
+  return { label, site, floor, ratio: site.seconds / floor.seconds }
+}
+
+const sampleRoutes = (publicDir) => {
+  const dirs = fs.readdirSync(publicDir)
+  const film = dirs.find((d) => /-DXM\d{8}$/.test(d))
+  const culture = dirs.find(
+    (d) =>
+      /-[A-Za-z0-9]{7}$/.test(d) &&
+      !/-DXM/.test(d) &&
+      fs.existsSync(path.join(publicDir, d, 'index.html')),
+  )
+  const article = fs.readdirSync(path.join(publicDir, 'article'))[0]
+  return [
+    ['front page', '/'],
+    ['/kino', '/kino'],
+    ['film page', `/${film}`],
+    ['culture page', `/${culture}`],
+    ['article', `/article/${article}`],
+    ['/search', '/search'],
+  ]
+}
+
+const results = {
+  date: new Date().toISOString(),
+  smoke,
+  machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+  gatsby: JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/gatsby/package.json'))).version,
+}
+
+// 1. The shipped content against the floor, and page weight from that build.
+results.shipped = await pair('shipped content', null)
+const sitePublic = path.join(WORK, 'site/public')
+results.weights = sampleRoutes(sitePublic).map(([type, route]) => ({
+  type,
+  ...pageWeight(sitePublic, route),
+}))
+results.weights.push({
+  type: 'min side',
+  route: '/kinoklubb/min-side',
+  missing: 'not built yet (member area, issue 4)',
+})
+results.search = searchWeight(sitePublic)
+// The floor's front page is a blank Gatsby page.
+results.floorBlank = pageWeight(path.join(WORK, 'floor/public'), '/')
+
+// 2. Scale: synthetic programmes.
+results.scale = []
+for (const size of SIZES) {
+  const dir = path.join(WORK, `programme-${size}`)
+  const { productions, events } = generateProgramme(size)
+  fs.mkdirSync(dir, { recursive: true })
+  fs.writeFileSync(path.join(dir, 'productions.json'), JSON.stringify(productions))
+  fs.writeFileSync(path.join(dir, 'events.json'), JSON.stringify(events))
+  results.scale.push({
+    events: size,
+    productions: productions.length,
+    ...(await pair(`${size} events`, dir)),
+  })
+}
+
+// 3. Report.
+const f1 = (n) => n.toFixed(1)
+const mark = (ok) => (ok ? 'met' : 'NOT met')
+const largest = results.scale.at(-1)
+const lines = [
+  `# Benchmark ${results.date}${smoke ? ' (smoke: small sizes)' : ''}`,
+  '',
+  `Machine: ${results.machine}. Gatsby ${results.gatsby}. Cold builds (no .cache, no public). The floor is a minimal Gatsby 5 site with the same number of trivial pages, built in the same run.`,
+  '',
+  '## Build cost against the floor',
+  '',
+  '| build | pages | site s | floor s | ratio | site peak MB | floor peak MB |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...[results.shipped, ...results.scale].map(
+    (r) =>
+      `| ${r.label} | ${r.site.pages} | ${f1(r.site.seconds)} | ${f1(r.floor.seconds)} | ${r.ratio.toFixed(2)} | ${Math.round(r.site.peakMb)} | ${Math.round(r.floor.peakMb)} |`,
+  ),
+  '',
+  '## Scale',
+  '',
+  '| events | productions | pages | s | ms per page | peak MB |',
+  '| ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...results.scale.map(
+    (r) =>
+      `| ${r.events} | ${r.productions} | ${r.site.pages} | ${f1(r.site.seconds)} | ${f1((r.site.seconds * 1000) / r.site.pages)} | ${Math.round(r.site.peakMb)} |`,
+  ),
+  '',
+  '## Page weight (first load, gzip)',
+  '',
+  '| page | JS KB | CSS KB (inlined) | HTML KB (incl. CSS) | scripts |',
+  '| --- | ---: | ---: | ---: | ---: |',
+  ...results.weights.map((w) =>
+    w.missing
+      ? `| ${w.type} | ${w.missing} | | | |`
+      : `| ${w.type} (${w.route}) | ${f1(w.jsKb)} | ${f1(w.cssKb)} | ${f1(w.htmlKb)} | ${w.scripts} |`,
+  ),
+  `| floor: blank Gatsby page | ${f1(results.floorBlank.jsKb)} | ${f1(results.floorBlank.cssKb)} | ${f1(results.floorBlank.htmlKb)} | ${results.floorBlank.scripts} |`,
+  '',
+  `Search, loaded only on /search after the page: its code ${results.search.codeKb === null ? 'not found' : `${f1(results.search.codeKb)} KB`} and its index ${f1(results.search.indexKb)} KB gzip (${f1(results.search.indexRawKb)} KB raw).`,
+  '',
+  '## Targets',
+  '',
+  `- Shipped build at most ${TARGETS.floorRatio}x the floor: ${results.shipped.ratio.toFixed(2)}x, ${mark(results.shipped.ratio <= TARGETS.floorRatio)}.`,
+  `- Largest build (${largest.events} events) under ${TARGETS.largeBuildSeconds} s: ${f1(largest.site.seconds)} s, ${mark(largest.site.seconds < TARGETS.largeBuildSeconds)}.`,
+  `- Peak memory under ${TARGETS.peakMb} MB: ${Math.round(largest.site.peakMb)} MB, ${mark(largest.site.peakMb < TARGETS.peakMb)}.`,
+  `- Public pages at most ${TARGETS.firstLoadJsKb} KB first-load JS: largest ${f1(Math.max(...results.weights.filter((w) => !w.missing).map((w) => w.jsKb)))} KB, ${mark(results.weights.every((w) => w.missing || w.jsKb <= TARGETS.firstLoadJsKb))}.`,
+  results.scale.length > 1
+    ? `- Growth: ms per page goes ${results.scale.map((r) => f1((r.site.seconds * 1000) / r.site.pages)).join(' → ')} as pages grow ${results.scale.map((r) => r.site.pages).join(' → ')}; a flat or falling figure means linear (or better) cost.`
+    : '- Growth: needs more than one size (run without --smoke).',
+  smoke ? '\nSmoke run: sizes are too small for the targets to mean anything.' : '',
+]
+const markdown = lines.join('\n')
+const stamp = results.date.replace(/[:.]/g, '-')
+fs.writeFileSync(path.join(RESULTS, `bench-${stamp}.json`), JSON.stringify(results, null, 2))
+fs.writeFileSync(path.join(RESULTS, `bench-${stamp}.md`), `${markdown}\n`)
+console.log(`\n${markdown}`)
