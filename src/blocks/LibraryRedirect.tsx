@@ -2,7 +2,7 @@
 // visitor there with one clear link, rather than a timed redirect they cannot control.
 import styled from 'styled-components'
 import { SmartLink } from '../components/ui/SmartLink'
-import { theme } from '../lib/theme'
+import { pillButton } from '../components/ui/pillButton'
 import type { BlockProps } from './types'
 
 type LibraryRedirectProps = { heading: string; text: string; href: string; label: string }
@@ -24,13 +24,7 @@ const Box = styled.div`
   margin: 2.5rem 0;
   max-width: 40rem;
   .button {
-    display: inline-block;
+    ${pillButton}
     margin-top: 0.5rem;
-    padding: 0.8rem 1.4rem;
-    border-radius: 999px;
-    background: ${theme.colour.ink};
-    color: ${theme.colour.paper};
-    font-weight: 600;
-    text-decoration: none;
   }
 `

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { SmartLink } from '../components/ui/SmartLink'
+import { pillButton } from '../components/ui/pillButton'
 import { theme } from '../lib/theme'
 import type { BlockProps } from './types'
 
@@ -27,15 +28,6 @@ const Box = styled.section`
     margin-top: 0;
   }
   .button {
-    display: inline-block;
-    padding: 0.65rem 1.25rem;
-    border-radius: 999px;
-    background: ${theme.colour.ink};
-    color: ${theme.colour.paper};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  .button:hover {
-    text-decoration: underline;
+    ${pillButton}
   }
 `

@@ -7,6 +7,7 @@ import { Showing } from '../components/ui/Showing'
 import { useNow } from '../hooks/useNow'
 import { formatDay, formatTime } from '../lib/dates'
 import { calendarPath, languageText } from '../lib/programme'
+import { pillButton } from '../components/ui/pillButton'
 import { theme } from '../lib/theme'
 import type { BlockProps } from './types'
 
@@ -91,14 +92,6 @@ const List = styled.ul`
     font-size: 0.95rem;
   }
   .buy {
-    padding: 0.55rem 1.1rem;
-    border-radius: 999px;
-    background: ${theme.colour.ink};
-    color: ${theme.colour.paper};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  .buy:hover {
-    text-decoration: underline;
+    ${pillButton}
   }
 `

@@ -1,6 +1,7 @@
 // Shared set-up for browser tests: the built site served on a free port, and Debian's
 // Chromium driven by playwright-core (no downloaded browser builds on these machines).
 import fs from 'node:fs'
+import { after, before } from 'node:test'
 import { chromium } from 'playwright-core'
 import { createSiteServer } from '../../scripts/serve.mjs'
 
@@ -30,6 +31,34 @@ export const startSite = async () => {
 export const launchBrowser = () =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true })
 
+/** Starts the served site and Chromium before a test file's tests, and stops them after.
+ * Returns an object whose site and browser fields are set once the tests run. */
+export const siteAndBrowser = () => {
+  const shared = {}
+  before(async () => {
+    shared.site = await startSite()
+    shared.browser = await launchBrowser()
+  })
+  after(async () => {
+    await shared.browser?.close()
+    await shared.site?.close()
+  })
+  return shared
+}
+
+/** Total layout shift the page has had so far (the Layout Instability API). */
+export const layoutShift = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 300)
+      }),
+  )
+
 /** A page whose clock reads the programme's "now" (optionally later by some minutes). */
 export const openPage = async (browser, options = {}, { minutesLater = 0 } = {}) => {
   const page = await browser.newPage(options)
@@ -37,10 +66,9 @@ export const openPage = async (browser, options = {}, { minutesLater = 0 } = {})
   return page
 }
 
-/** Resolves once React has hydrated the page: the header's menu button (rendered hidden on
- * the server, as it only works with JavaScript) is then no longer hidden. */
+/** Resolves once React has hydrated the page (gatsby-browser marks <html>). */
 export const waitForHydration = (page) =>
-  page.waitForSelector('button[aria-controls="hovedmeny"]:not([hidden])', { state: 'attached' })
+  page.waitForSelector('html[data-hydrated]', { state: 'attached' })
 
 /** Page errors and failed console messages fail the test that reads them. */
 export const watchErrors = (page) => {

@@ -2,8 +2,15 @@
 // culture pages' meta, the flag pages, and showings that start after the build.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import { after, before, describe, it } from 'node:test'
-import { launchBrowser, openPage, startSite, waitForHydration, watchErrors } from './harness.mjs'
+import { describe, it } from 'node:test'
+import {
+  PROGRAMME_NOW,
+  layoutShift,
+  openPage,
+  siteAndBrowser,
+  waitForHydration,
+  watchErrors,
+} from './harness.mjs'
 
 const read = (file) =>
   JSON.parse(fs.readFileSync(new URL(`../../content/programme/${file}`, import.meta.url)))
@@ -11,16 +18,7 @@ const productions = read('productions.json')
 const events = read('events.json')
 const TICKETING = 'https://billett.kinopartner.example/'
 
-let site
-let browser
-before(async () => {
-  site = await startSite()
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
-  await site?.close()
-})
+const shared = siteAndBrowser()
 
 const jsonLd = (page) =>
   page.$$eval('script[type="application/ld+json"]', (scripts) =>
@@ -29,9 +27,9 @@ const jsonLd = (page) =>
 
 describe('front page to film', () => {
   it("lists tonight's films and opens one, with ticket links and calendar files", async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const page = await openPage(shared.browser, { viewport: { width: 1280, height: 900 } })
     const errors = watchErrors(page)
-    await page.goto(`${site.origin}/`)
+    await page.goto(`${shared.site.origin}/`)
     const schedule = page.getByRole('region', { name: 'Kinoprogram' })
     assert.equal(
       await schedule.getByRole('button', { name: 'I dag' }).getAttribute('aria-pressed'),
@@ -49,7 +47,7 @@ describe('front page to film', () => {
       .getByRole('link', { name: /^Legg i kalender/ })
       .first()
       .getAttribute('href')
-    const ics = await page.request.get(site.origin + calendarHref)
+    const ics = await page.request.get(shared.site.origin + calendarHref)
     assert.equal(ics.status(), 200)
     assert.match(ics.headers()['content-type'], /^text\/calendar/)
     const body = await ics.text()
@@ -73,8 +71,8 @@ describe('culture pages', () => {
     const culture = productions.find(
       (p) => p.object === 'culture' && events.some((e) => e.productionId === p.id),
     )
-    const page = await openPage(browser)
-    const response = await page.goto(`${site.origin}/${culture.pageReference}`)
+    const page = await openPage(shared.browser)
+    const response = await page.goto(`${shared.site.origin}/${culture.pageReference}`)
     assert.equal(response.status(), 200)
     assert.equal(
       await page.locator('meta[name="description"]').getAttribute('content'),
@@ -105,8 +103,8 @@ describe('flag pages', () => {
     ['/siste-visning', 'final_day'],
   ]) {
     it(`${path} lists only productions flagged ${flag}`, async () => {
-      const page = await openPage(browser)
-      await page.goto(site.origin + path)
+      const page = await openPage(shared.browser)
+      await page.goto(shared.site.origin + path)
       const titles = await cardTitles(page)
       assert.ok(titles.length > 0, 'some flagged productions are listed')
       const flagged = titlesWithFlag(flag)
@@ -124,8 +122,8 @@ describe('flag pages', () => {
         .filter((e) => e.advertisementFlags.includes('senior_cinema'))
         .map((e) => productions.find((p) => p.id === e.productionId).title),
     )
-    const page = await openPage(browser)
-    await page.goto(`${site.origin}/seniorkino`)
+    const page = await openPage(shared.browser)
+    await page.goto(`${shared.site.origin}/seniorkino`)
     const titles = await cardTitles(page)
     assert.ok(titles.length > 0)
     assert.deepEqual(
@@ -141,29 +139,19 @@ describe('showings that start after the build', () => {
     const film = productions.find((p) => p.title === 'Fjellvettreglene')
     const first = events.find((e) => e.productionId === film.id)
     // Ten minutes after the film's first showing began.
-    const minutesLater =
-      (Date.parse(first.startTime) - Date.parse('2026-11-23T08:00:00+01:00')) / 60_000 + 10
+    const minutesLater = (Date.parse(first.startTime) - PROGRAMME_NOW.getTime()) / 60_000 + 10
     const page = await openPage(
-      browser,
+      shared.browser,
       { viewport: { width: 1280, height: 900 } },
       { minutesLater },
     )
-    await page.goto(`${site.origin}/${film.parentSlug}`)
+    await page.goto(`${shared.site.origin}/${film.parentSlug}`)
     await waitForHydration(page)
     const rows = page.locator('section[aria-labelledby="billetter-tittel"] li')
     assert.equal(await rows.count(), events.filter((e) => e.productionId === film.id).length)
     assert.equal(await rows.first().isHidden(), true)
     assert.equal(await rows.nth(1).isVisible(), true)
-    const shift = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          let total = 0
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) total += entry.value
-          }).observe({ type: 'layout-shift', buffered: true })
-          setTimeout(() => resolve(total), 300)
-        }),
-    )
+    const shift = await layoutShift(page)
     assert.equal(shift, 0, `cumulative layout shift ${shift}`)
     await page.close()
   })

@@ -1,26 +1,17 @@
 // Search as a visitor uses it: from the header on any page, results with counts and
 // highlights, opening a hit, sharing the URL, and what happens without JavaScript.
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import { launchBrowser, openPage, startSite, waitForHydration } from './harness.mjs'
+import { describe, it } from 'node:test'
+import { openPage, siteAndBrowser, waitForHydration } from './harness.mjs'
 
-let site
-let browser
-before(async () => {
-  site = await startSite()
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
-  await site?.close()
-})
+const shared = siteAndBrowser()
 
 const results = (page) => page.getByRole('list', { name: 'Søkeresultater' })
 
 describe('search', () => {
   it('searches from the header on another page, lands on results and opens one', async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 900 } })
-    await page.goto(`${site.origin}/billettinformasjon`)
+    const page = await openPage(shared.browser, { viewport: { width: 1280, height: 900 } })
+    await page.goto(`${shared.site.origin}/billettinformasjon`)
     await page.getByRole('searchbox', { name: 'Søk i program og artikler' }).fill('Gjovik gard')
     await page.keyboard.press('Enter')
     await page.waitForURL(/\/search\?q=Gjovik\+gard$/)
@@ -40,8 +31,8 @@ describe('search', () => {
   })
 
   it('keeps the query in a URL that can be shared and reloaded', async () => {
-    const page = await openPage(browser)
-    await page.goto(`${site.origin}/search?q=kafe`)
+    const page = await openPage(shared.browser)
+    await page.goto(`${shared.site.origin}/search?q=kafe`)
     await waitForHydration(page)
     await results(page).waitFor()
     assert.ok(
@@ -55,23 +46,23 @@ describe('search', () => {
   })
 
   it('says so when nothing is found', async () => {
-    const page = await openPage(browser)
-    await page.goto(`${site.origin}/search?q=operaball`)
+    const page = await openPage(shared.browser)
+    await page.goto(`${shared.site.origin}/search?q=operaball`)
     await page.getByText('Ingen treff for «operaball».').waitFor()
     await page.close()
   })
 
   it('loads the index and the search code only on the search page', async () => {
-    const page = await openPage(browser)
+    const page = await openPage(shared.browser)
     const requested = []
     page.on('request', (r) => requested.push(new URL(r.url()).pathname))
-    await page.goto(`${site.origin}/kino`)
+    await page.goto(`${shared.site.origin}/kino`)
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     const onKino = new Set(requested)
     assert.ok(![...onKino].some((p) => p.includes('search-index')), 'no index on /kino')
     requested.length = 0
-    await page.goto(`${site.origin}/search?q=jazz`)
+    await page.goto(`${shared.site.origin}/search?q=jazz`)
     await results(page).waitFor()
     assert.ok(requested.includes('/search-index.json'))
     const extraScripts = requested.filter((p) => p.endsWith('.js') && !onKino.has(p))
@@ -80,9 +71,9 @@ describe('search', () => {
   })
 
   it('still submits without JavaScript, and explains that search needs it', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
+    const context = await shared.browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
-    await page.goto(`${site.origin}/kino`)
+    await page.goto(`${shared.site.origin}/kino`)
     await page.getByRole('searchbox', { name: 'Søk i program og artikler' }).fill('jazz')
     await page.keyboard.press('Enter')
     await page.waitForURL(/\/search\?q=jazz$/)

@@ -2,8 +2,8 @@
 // redirects, and client-side navigation from the header menu.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import { after, before, describe, it } from 'node:test'
-import { launchBrowser, openPage, startSite, waitForHydration, watchErrors } from './harness.mjs'
+import { describe, it } from 'node:test'
+import { layoutShift, openPage, siteAndBrowser, waitForHydration, watchErrors } from './harness.mjs'
 
 const FIXED_ROUTES = JSON.parse(
   fs.readFileSync(new URL('../fixtures/fixed-routes.json', import.meta.url)),
@@ -26,16 +26,7 @@ const HEADER_MENU = [
   'Utleie',
 ]
 
-let site
-let browser
-before(async () => {
-  site = await startSite()
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
-  await site?.close()
-})
+const shared = siteAndBrowser()
 
 const headerMenuLabels = (page) =>
   page.$$eval('nav[aria-label="Hovedmeny"] li a', (links) =>
@@ -44,10 +35,10 @@ const headerMenuLabels = (page) =>
 
 describe('fixed routes', () => {
   it('answer 200 with a Norwegian title, the header menu in order and the footer', async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 800 } })
+    const page = await openPage(shared.browser, { viewport: { width: 1280, height: 800 } })
     const errors = watchErrors(page)
     for (const route of FIXED_ROUTES) {
-      const response = await page.goto(site.origin + encodeURI(route))
+      const response = await page.goto(shared.site.origin + encodeURI(route))
       assert.equal(response.status(), 200, `${route} status`)
       assert.equal(await page.getAttribute('html', 'lang'), 'nb', `${route} lang`)
       const title = await page.title()
@@ -70,8 +61,8 @@ describe('fixed routes', () => {
 
 describe('not found', () => {
   it('shows the not-found page with status 404 for an unknown path', async () => {
-    const page = await openPage(browser)
-    const response = await page.goto(`${site.origin}/finnes-ikke-her`)
+    const page = await openPage(shared.browser)
+    const response = await page.goto(`${shared.site.origin}/finnes-ikke-her`)
     assert.equal(response.status(), 404)
     assert.equal(await page.title(), 'Fant ikke siden | Gjøvik kino og kulturhus')
     assert.equal(await page.locator('h1').textContent(), 'Fant ikke siden')
@@ -85,8 +76,8 @@ describe('not found', () => {
 
 describe('redirects', () => {
   it('land on their target on a hard load', async () => {
-    const page = await openPage(browser)
-    const response = await page.goto(`${site.origin}/program`)
+    const page = await openPage(shared.browser)
+    const response = await page.goto(`${shared.site.origin}/program`)
     assert.equal(new URL(page.url()).pathname, '/kino')
     assert.equal(response.status(), 200)
     assert.equal(await page.locator('h1').textContent(), 'Kino')
@@ -94,11 +85,11 @@ describe('redirects', () => {
   })
 
   it('land on their target on client-side navigation', async () => {
-    const page = await openPage(browser)
-    await page.goto(`${site.origin}/om-oss`)
+    const page = await openPage(shared.browser)
+    await page.goto(`${shared.site.origin}/om-oss`)
     await waitForHydration(page)
     await page.evaluate(() => window.___navigate('/program'))
-    await page.waitForURL(`${site.origin}/kino`)
+    await page.waitForURL(`${shared.site.origin}/kino`)
     await page.locator('h1', { hasText: /^Kino$/ }).waitFor()
     await page.close()
   })
@@ -106,8 +97,8 @@ describe('redirects', () => {
 
 describe('header menu', () => {
   it('navigates without a full reload', async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 800 } })
-    await page.goto(`${site.origin}/om-oss`)
+    const page = await openPage(shared.browser, { viewport: { width: 1280, height: 800 } })
+    await page.goto(`${shared.site.origin}/om-oss`)
     await waitForHydration(page)
     await page.evaluate(() => {
       window.__sameDocument = true
@@ -116,15 +107,15 @@ describe('header menu', () => {
       .locator('nav[aria-label="Hovedmeny"]')
       .getByRole('link', { name: 'Aldersgrenser' })
       .click()
-    await page.waitForURL(`${site.origin}/aldersgrenser`)
+    await page.waitForURL(`${shared.site.origin}/aldersgrenser`)
     await page.locator('h1', { hasText: 'Aldersgrenser' }).waitFor()
     assert.equal(await page.evaluate(() => window.__sameDocument), true)
     await page.close()
   })
 
   it('opens from its button on a phone and is usable by keyboard', async () => {
-    const page = await openPage(browser, { viewport: { width: 375, height: 700 } })
-    await page.goto(`${site.origin}/`)
+    const page = await openPage(shared.browser, { viewport: { width: 375, height: 700 } })
+    await page.goto(`${shared.site.origin}/`)
     const toggle = page.getByRole('button', { name: 'Meny' })
     await toggle.waitFor()
     await waitForHydration(page)
@@ -136,9 +127,31 @@ describe('header menu', () => {
     await page.close()
   })
 
+  it('shows the menu on a phone without JavaScript, and no button that could not work', async () => {
+    const context = await shared.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 700 },
+    })
+    const page = await context.newPage()
+    await page.goto(`${shared.site.origin}/`)
+    assert.equal(await page.locator('#hovedmeny').isVisible(), true)
+    assert.equal(await page.locator('#hovedmeny-knapp').isVisible(), false)
+    await context.close()
+  })
+
+  it('does not move the page on a phone when React arrives', async () => {
+    const page = await openPage(shared.browser, { viewport: { width: 375, height: 700 } })
+    await page.route('**/*.js', (route) => setTimeout(() => route.continue(), 1000))
+    await page.goto(`${shared.site.origin}/om-oss`)
+    await waitForHydration(page)
+    const shift = await layoutShift(page)
+    assert.equal(shift, 0)
+    await page.close()
+  })
+
   it('offers a skip link as the first stop for keyboard users', async () => {
-    const page = await openPage(browser)
-    await page.goto(`${site.origin}/kino`)
+    const page = await openPage(shared.browser)
+    await page.goto(`${shared.site.origin}/kino`)
     await page.keyboard.press('Tab')
     assert.equal(
       await page.evaluate(() => document.activeElement.textContent),
@@ -152,8 +165,8 @@ describe('header menu', () => {
 
 describe('search field', () => {
   it('submits from the header to /search with the query in the URL', async () => {
-    const page = await openPage(browser, { viewport: { width: 1280, height: 800 } })
-    await page.goto(`${site.origin}/kino`)
+    const page = await openPage(shared.browser, { viewport: { width: 1280, height: 800 } })
+    await page.goto(`${shared.site.origin}/kino`)
     await page.getByRole('searchbox', { name: 'Søk i program og artikler' }).fill('jazz')
     await page.keyboard.press('Enter')
     await page.waitForURL(/\/search\?q=jazz$/)

@@ -1,6 +1,7 @@
 // The header menu: a row of links on wide screens, a disclosure behind a "Meny" button on
-// narrow ones. Without JavaScript the list is simply shown.
-import { useEffect, useState } from 'react'
+// narrow ones. It is collapsed from the first paint (no jump when React arrives); without
+// JavaScript a <noscript> style shows the list and hides the button that could not work.
+import { useState } from 'react'
 import styled from 'styled-components'
 import type { LayoutData } from '../../build/layout-data'
 import { media, theme } from '../../lib/theme'
@@ -8,24 +9,26 @@ import { SmartLink } from '../ui/SmartLink'
 
 type Props = { items: LayoutData['headerMenu'] }
 
+const NO_SCRIPT_STYLE = '#hovedmeny{display:flex !important}#hovedmeny-knapp{display:none}'
+
 export const HeaderMenu = ({ items }: Props) => {
   const [open, setOpen] = useState(false)
-  const [enhanced, setEnhanced] = useState(false)
-  useEffect(() => setEnhanced(true), [])
-
   return (
     <Nav aria-label="Hovedmeny">
+      <noscript>
+        <style>{NO_SCRIPT_STYLE}</style>
+      </noscript>
       <Toggle
+        id="hovedmeny-knapp"
         type="button"
         aria-expanded={open}
         aria-controls="hovedmeny"
         onClick={() => setOpen(!open)}
         onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
-        hidden={!enhanced}
       >
         <span aria-hidden="true">{open ? '✕' : '☰'}</span> Meny
       </Toggle>
-      <List id="hovedmeny" data-collapsed={enhanced && !open}>
+      <List id="hovedmeny" data-collapsed={!open}>
         {items.map((item) => (
           <li key={item.id}>
             <SmartLink href={item.path} newWindow={item.openInNewWindow}>
@@ -48,6 +51,7 @@ const Toggle = styled.button`
   font: inherit;
   font-weight: 600;
   padding: 0.5rem 0.9rem;
+  min-height: 44px;
   border: 2px solid ${theme.colour.ink};
   border-radius: 999px;
   background: transparent;

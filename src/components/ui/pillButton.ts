@@ -1,0 +1,17 @@
+// The dark, rounded call-to-action used for links that act as buttons (buy a ticket, sign
+// up for the newsletter, go to the library).
+import { css } from 'styled-components'
+import { theme } from '../../lib/theme'
+
+export const pillButton = css`
+  display: inline-block;
+  padding: 0.6rem 1.2rem;
+  border-radius: 999px;
+  background: ${theme.colour.ink};
+  color: ${theme.colour.paper};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`
