@@ -1,0 +1,31 @@
+// Live events from the runtime API (SPEC sections 3 and 4): the ids asked for so far, and
+// the events received, both only ever appended to.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+
+/** The fields of a live event are not in the SPEC; the runtime API's id is. */
+export type LiveEvent = { id: string } & Record<string, unknown>
+
+export type EventsState = { requested: string[]; items: LiveEvent[] }
+
+const initialState: EventsState = { requested: [], items: [] }
+
+const eventsSlice = createSlice({
+  name: 'events',
+  initialState,
+  reducers: {
+    eventsRequested: (state, action: PayloadAction<string[]>) => {
+      state.requested.push(...action.payload)
+    },
+    eventsReceived: (state, action: PayloadAction<LiveEvent[]>) => {
+      state.items.push(...action.payload)
+    },
+  },
+  selectors: {
+    selectRequestedEventIds: (state) => state.requested,
+    selectLiveEvents: (state) => state.items,
+  },
+})
+
+export const eventsActions = eventsSlice.actions
+export const { selectRequestedEventIds, selectLiveEvents } = eventsSlice.selectors
+export default eventsSlice

@@ -1,0 +1,31 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { initialListState, listReducers } from '../../lib/redux/list-state'
+
+export type Review = {
+  id: string
+  comment: string
+  rating: number
+  addedAt: string
+  likesCount: number
+  movieId: string
+  userId: string
+  userName: string
+  image: string
+  isLiked: boolean
+}
+
+const list = listReducers<Review>()
+
+const reviewsSlice = createSlice({
+  name: 'reviews',
+  initialState: initialListState<Review>(),
+  reducers: {
+    reviewsRequested: (state, _action: PayloadAction<{ ediNumber: string }>) =>
+      list.requested(state),
+    reviewsReceived: list.received,
+    reviewsFailed: list.failed,
+  },
+})
+
+export const reviewsActions = reviewsSlice.actions
+export default reviewsSlice

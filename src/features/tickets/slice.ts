@@ -1,0 +1,30 @@
+import { createSlice } from '@reduxjs/toolkit'
+import { initialListState, listReducers } from '../../lib/redux/list-state'
+
+export type Ticket = {
+  movieId: string
+  movieTitle: string
+  notes: string
+  qrCode: string
+  qrUrl: string
+  startTime: string
+  expirationDate: string
+  image: string
+  sal: string
+  seatsInfo: { info: string; entries: { row: string; seats: string[] }[] }
+}
+
+const list = listReducers<Ticket>()
+
+const ticketsSlice = createSlice({
+  name: 'tickets',
+  initialState: initialListState<Ticket>(),
+  reducers: {
+    ticketsRequested: list.requested,
+    ticketsReceived: list.received,
+    ticketsFailed: list.failed,
+  },
+})
+
+export const ticketsActions = ticketsSlice.actions
+export default ticketsSlice

@@ -1,0 +1,35 @@
+import watchListSlice, { watchListActions as a } from '../slice'
+
+const reduce = watchListSlice.reducer
+const initial = reduce(undefined, { type: 'init' })
+
+describe('watch list slice', () => {
+  it('starts empty and not requested', () => {
+    expect(initial).toEqual({ requested: false, items: [], loading: false, error: null })
+  })
+
+  it('marks a request, then stores the movies', () => {
+    const asked = reduce(initial, a.watchListRequested())
+    expect(asked).toMatchObject({ requested: true, loading: true })
+    expect(reduce(asked, a.watchListReceived([{ movieId: 'm1' }]))).toMatchObject({
+      items: [{ movieId: 'm1' }],
+      loading: false,
+    })
+  })
+
+  it('stores the error response on failure', () => {
+    const error = { status: 401, message: 'Ikke innlogget' }
+    expect(reduce(initial, a.watchListFailed(error))).toMatchObject({ error, loading: false })
+  })
+
+  it('appends a movie only when the server has accepted it', () => {
+    const withOne = reduce(initial, a.watchListReceived([{ movieId: 'm1' }]))
+    expect(reduce(withOne, a.movieAddRequested({ movieId: 'm2' })).items).toEqual([
+      { movieId: 'm1' },
+    ])
+    expect(reduce(withOne, a.movieAdded({ movieId: 'm2' })).items).toEqual([
+      { movieId: 'm1' },
+      { movieId: 'm2' },
+    ])
+  })
+})
