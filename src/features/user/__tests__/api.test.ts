@@ -1,0 +1,84 @@
+import { http, HttpResponse } from 'msw'
+import { server, setupMswForTests } from '../../../testing/msw-server'
+import { MEMBER_API } from '../../../testing/partner-urls'
+import { forgotPassword, login, signUp } from '../api'
+
+setupMswForTests()
+
+describe('user api', () => {
+  it('logs in with Email and Password and reads marsToken, UserName and UserInfo', async () => {
+    let body: unknown
+    server.use(
+      http.post(`${MEMBER_API}/login`, async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json({
+          marsToken: 'mt-1',
+          UserName: 'Kari',
+          UserInfo: 'kari@example.no',
+        })
+      }),
+    )
+    expect(await login({ email: 'kari@example.no', password: 'hemmelig1' })).toEqual({
+      response: { userName: 'Kari', email: 'kari@example.no', token: 'mt-1' },
+    })
+    expect(body).toEqual({ Email: 'kari@example.no', Password: 'hemmelig1' })
+  })
+
+  it("keeps the server's message when login fails", async () => {
+    server.use(
+      http.post(`${MEMBER_API}/login`, () =>
+        HttpResponse.json({ message: 'Feil e-post eller passord' }, { status: 401 }),
+      ),
+    )
+    expect(await login({ email: 'kari@example.no', password: 'feil' })).toEqual({
+      error: { status: 401, message: 'Feil e-post eller passord' },
+    })
+  })
+
+  it('signs up with email, password and userName and reads Token, UserName and ContactEmail', async () => {
+    server.use(
+      http.post(`${MEMBER_API}/createUser`, async ({ request }) => {
+        const { email, userName } = (await request.json()) as Record<string, string>
+        return HttpResponse.json({ Token: 't-2', UserName: userName, ContactEmail: email })
+      }),
+    )
+    expect(
+      await signUp({ email: 'ola@example.no', password: 'passord9', userName: 'Ola' }),
+    ).toEqual({
+      response: { userName: 'Ola', email: 'ola@example.no', token: 't-2' },
+    })
+  })
+
+  it('reports a failed sign-up', async () => {
+    server.use(
+      http.post(`${MEMBER_API}/createUser`, () =>
+        HttpResponse.json({ message: 'E-postadressen er i bruk' }, { status: 409 }),
+      ),
+    )
+    expect((await signUp({ email: 'a@b.no', password: 'x', userName: 'A' })).error).toEqual({
+      status: 409,
+      message: 'E-postadressen er i bruk',
+    })
+  })
+
+  it('takes an empty answer to forgotPassword as success, and reports failure', async () => {
+    let body: unknown
+    server.use(
+      http.post(`${MEMBER_API}/forgotPassword`, async ({ request }) => {
+        body = await request.json()
+        return new HttpResponse(null, { status: 200 })
+      }),
+    )
+    expect(await forgotPassword('kari@example.no')).toEqual({ response: true })
+    expect(body).toEqual({ Email: 'kari@example.no' })
+    server.use(
+      http.post(`${MEMBER_API}/forgotPassword`, () =>
+        HttpResponse.json({ message: 'Ukjent e-post' }, { status: 404 }),
+      ),
+    )
+    expect((await forgotPassword('x@y.no')).error).toEqual({
+      status: 404,
+      message: 'Ukjent e-post',
+    })
+  })
+})

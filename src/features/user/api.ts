@@ -1,0 +1,37 @@
+// SPEC section 7: login, sign-up and forgotten password.
+import { settle } from '../../lib/api-error'
+import { memberApi } from '../../lib/partner-client'
+import type { Credentials, SignUp, UserProfile } from './types'
+
+type LoginAnswer = { marsToken: string; UserName: string; UserInfo: string }
+type SignUpAnswer = { Token: string; UserName: string; ContactEmail: string }
+
+export const login = ({ email, password }: Credentials) =>
+  settle(
+    memberApi()
+      .post<LoginAnswer>('login', { Email: email, Password: password })
+      .then(({ data }): UserProfile => ({
+        userName: data.UserName,
+        email: data.UserInfo,
+        token: data.marsToken,
+      })),
+  )
+
+export const signUp = ({ email, password, userName }: SignUp) =>
+  settle(
+    memberApi()
+      .post<SignUpAnswer>('createUser', { email, password, userName })
+      .then(({ data }): UserProfile => ({
+        userName: data.UserName,
+        email: data.ContactEmail,
+        token: data.Token,
+      })),
+  )
+
+/** An empty answer means the e-mail is on its way. */
+export const forgotPassword = (email: string) =>
+  settle(
+    memberApi()
+      .post('forgotPassword', { Email: email })
+      .then(() => true as const),
+  )
