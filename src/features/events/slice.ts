@@ -13,6 +13,8 @@ const eventsSlice = createSlice({
   name: 'events',
   initialState,
   reducers: {
+    /** A page lists these events; the saga fetches those not asked for yet. */
+    liveEventsNeeded: (_state, _action: PayloadAction<string[]>) => {},
     eventsRequested: (state, action: PayloadAction<string[]>) => {
       state.requested.push(...action.payload)
     },

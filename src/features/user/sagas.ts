@@ -1,0 +1,42 @@
+import type { PayloadAction } from '@reduxjs/toolkit'
+import { call, put, takeLatest } from 'redux-saga/effects'
+import type { ApiResult } from '../../lib/api-error'
+import { forgotPassword, login, signUp } from './api'
+import { clearProfile, readProfile, saveProfile } from './profile-storage'
+import { userActions } from './slice'
+import type { Credentials, SignUp, UserProfile } from './types'
+
+function* storeProfile(profile: UserProfile) {
+  yield call(saveProfile, profile)
+  yield put(userActions.profileStored(profile))
+}
+
+function* loginWorker({ payload }: PayloadAction<Credentials>) {
+  const { response, error }: ApiResult<UserProfile> = yield call(login, payload)
+  if (response) yield* storeProfile(response)
+  else yield put(userActions.loginFailed(error))
+}
+
+function* signUpWorker({ payload }: PayloadAction<SignUp>) {
+  const { response, error }: ApiResult<UserProfile> = yield call(signUp, payload)
+  if (response) yield* storeProfile(response)
+  else yield put(userActions.signUpFailed(error))
+}
+
+function* passwordResetWorker({ payload }: PayloadAction<{ email: string }>) {
+  const { error }: ApiResult<true> = yield call(forgotPassword, payload.email)
+  if (error) yield put(userActions.passwordResetFailed(error))
+  else yield put(userActions.passwordResetSucceeded())
+}
+
+export function* userSaga() {
+  // A member who logged in on an earlier visit is a member again.
+  const stored: UserProfile | null = yield call(readProfile)
+  if (stored) yield put(userActions.profileStored(stored))
+  yield takeLatest(userActions.loginRequested.type, loginWorker)
+  yield takeLatest(userActions.signUpRequested.type, signUpWorker)
+  yield takeLatest(userActions.passwordResetRequested.type, passwordResetWorker)
+  yield takeLatest(userActions.loggedOut.type, function* () {
+    yield call(clearProfile)
+  })
+}
