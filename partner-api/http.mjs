@@ -1,0 +1,90 @@
+// Small HTTP helpers for the partner stand-in: JSON answers, bounded JSON bodies, cookies
+// and CORS for the site's origin only.
+export class HttpError extends Error {
+  constructor(status, message) {
+    super(message)
+    this.status = status
+  }
+}
+
+export const sendJson = (res, status, body, headers = {}) => {
+  const text = body === undefined ? '' : JSON.stringify(body)
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  })
+  res.end(text)
+}
+
+export const readJsonBody = (req, maxBytes) =>
+  new Promise((resolve, reject) => {
+    let size = 0
+    let tooLarge = false
+    const chunks = []
+    req.on('data', (chunk) => {
+      size += chunk.length
+      // Keep reading (and dropping) the rest, so that the 413 can still be answered.
+      if (size > maxBytes) tooLarge = true
+      else chunks.push(chunk)
+    })
+    req.on('end', () => {
+      if (tooLarge)
+        return reject(new HttpError(413, `Forespørselen er for stor (over ${maxBytes} byte).`))
+      const text = Buffer.concat(chunks).toString('utf8').trim()
+      if (!text) return resolve({})
+      try {
+        const value = JSON.parse(text)
+        if (!value || typeof value !== 'object' || Array.isArray(value))
+          throw new Error('not an object')
+        resolve(value)
+      } catch {
+        reject(new HttpError(400, 'Forespørselen er ikke gyldig JSON.'))
+      }
+    })
+    req.on('error', reject)
+  })
+
+export const parseCookies = (header = '') =>
+  Object.fromEntries(
+    header
+      .split(';')
+      .map((c) => c.trim())
+      .filter(Boolean)
+      .map((c) => {
+        const i = c.indexOf('=')
+        return [c.slice(0, i), decodeURIComponent(c.slice(i + 1))]
+      }),
+  )
+
+export const cookie = (name, value, { httpOnly = false, maxAge } = {}) =>
+  [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    'SameSite=Lax',
+    httpOnly && 'HttpOnly',
+    maxAge !== undefined && `Max-Age=${maxAge}`,
+  ]
+    .filter(Boolean)
+    .join('; ')
+
+/** CORS headers for the allowed origin only; other origins get none, so browsers refuse. */
+export const corsHeaders = (origin, allowedOrigin) =>
+  origin && origin === allowedOrigin
+    ? {
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Allow-Credentials': 'true',
+        'Access-Control-Allow-Headers': 'Content-Type, X-XSRF-TOKEN, X-Token, Authorization',
+        'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+        Vary: 'Origin',
+      }
+    : {}
+
+/** Checks that each field is present and a non-empty string. */
+export const requireStrings = (body, fields) => {
+  for (const field of fields) {
+    if (!(field in body)) throw new HttpError(400, `Feltet ${field} mangler.`)
+    if (typeof body[field] !== 'string' || !body[field].trim())
+      throw new HttpError(400, `Feltet ${field} må være tekst.`)
+  }
+}

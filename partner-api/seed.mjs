@@ -1,0 +1,39 @@
+// The demo members each partner starts with (documented in the README), with tickets and
+// a watch list, so that min side has something to show on a fresh machine.
+import { newMember } from './members.mjs'
+
+export const DEMO_MEMBERS = {
+  118: { email: 'kari@example.no', password: 'Kinoklubb118', userName: 'Kari Nordmann' },
+  178: { email: 'ola@example.no', password: 'Kinoklubb178', userName: 'Ola Nordmann' },
+}
+
+const ticket = (partnerId, n, film, startTime, sal, row, seats) => ({
+  movieId: `m${film.ediNumber}`,
+  movieTitle: film.title,
+  notes: n === 1 ? 'Husk å ta med legitimasjon.' : '',
+  qrCode: `GJK-${partnerId}-${String(100000 + n)}`,
+  qrUrl: `https://billett.kinopartner.example/${partnerId}/ticket/${100000 + n}`,
+  startTime,
+  expirationDate: startTime,
+  image: film.poster,
+  sal,
+  seatsInfo: { info: `${seats.length} plasser, rad ${row}`, entries: [{ row, seats }] },
+})
+
+export const seedFor = (partnerId, films) => {
+  const demo = newMember(DEMO_MEMBERS[partnerId])
+  const [first, second] = films
+  demo.tickets = [
+    ticket(partnerId, 1, first, '2026-11-27T18:00:00+01:00', 'Sal 1', '7', ['12', '13']),
+    ticket(partnerId, 2, second, '2026-11-29T16:30:00+01:00', 'Sal 2', '4', ['5']),
+  ]
+  demo.watchList = [
+    {
+      movieId: `m${second.ediNumber}`,
+      title: second.title,
+      poster: second.poster,
+      ediNumber: second.ediNumber,
+    },
+  ]
+  return { members: [demo], sessions: {} }
+}

@@ -1,0 +1,197 @@
+// The local stand-in for the partner back-ends (118 and 178) and the runtime API. It
+// speaks the contract of SPEC section 7 so the member area runs end to end on one machine.
+// Each partner has its own member store; sessions are cookies; authenticated changes need
+// the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN; only the site's origin gets CORS.
+import crypto from 'node:crypto'
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { loadCatalogue } from './catalogue.mjs'
+import {
+  cookie,
+  corsHeaders,
+  HttpError,
+  parseCookies,
+  readJsonBody,
+  requireStrings,
+  sendJson,
+} from './http.mjs'
+import {
+  findByEmail,
+  findByToken,
+  memberOfSession,
+  newMember,
+  openSession,
+  passwordMatches,
+} from './members.mjs'
+import { seedFor } from './seed.mjs'
+import { openStore } from './store.mjs'
+
+const PARTNERS = ['118', '178']
+const HERE = path.dirname(fileURLToPath(import.meta.url))
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const page = (query, take) => ({
+  skip: Math.max(0, Number(query.get('skip') ?? 0) || 0),
+  take: Math.min(50, Number(query.get('take') ?? take) || take),
+})
+
+export const createPartnerApi = ({
+  dataDir = path.join(HERE, '.data'),
+  contentDir = path.join(HERE, '..', 'content'),
+  allowedOrigin = 'http://localhost:8000',
+  maxBodyBytes = 16 * 1024,
+} = {}) => {
+  const catalogue = loadCatalogue(contentDir)
+  const stores = Object.fromEntries(
+    PARTNERS.map((id) => [id, openStore(dataDir, id, seedFor(id, catalogue.films))]),
+  )
+
+  const startSession = (store, member) => {
+    const session = openSession(store.data, member)
+    store.save()
+    return {
+      'Set-Cookie': [
+        cookie('session', session, { httpOnly: true }),
+        cookie('XSRF-TOKEN', crypto.randomBytes(16).toString('hex')),
+      ],
+    }
+  }
+
+  const signedIn = (req, store) => {
+    const member = memberOfSession(store.data, parseCookies(req.headers.cookie).session)
+    if (!member) throw new HttpError(401, 'Du må logge inn i kinoklubben.')
+    return member
+  }
+
+  const checkXsrf = (req) => {
+    const expected = parseCookies(req.headers.cookie)['XSRF-TOKEN']
+    if (!expected || req.headers['x-xsrf-token'] !== expected)
+      throw new HttpError(403, 'Ugyldig sikkerhetsnøkkel. Last siden på nytt og prøv igjen.')
+  }
+
+  const memberRoutes = {
+    'POST login': async ({ body, store }) => {
+      requireStrings(body, ['Email', 'Password'])
+      const member = findByEmail(store.data, body.Email)
+      if (!member || !passwordMatches(member, body.Password))
+        throw new HttpError(401, 'Feil e-postadresse eller passord.')
+      return {
+        status: 200,
+        body: { marsToken: member.token, UserName: member.userName, UserInfo: member.email },
+        headers: startSession(store, member),
+      }
+    },
+    'POST createUser': async ({ body, store }) => {
+      requireStrings(body, ['email', 'password', 'userName'])
+      if (!EMAIL.test(body.email)) throw new HttpError(400, 'E-postadressen er ikke gyldig.')
+      if (body.password.length < 8) throw new HttpError(400, 'Passordet må ha minst 8 tegn.')
+      if (findByEmail(store.data, body.email))
+        throw new HttpError(409, 'Det finnes allerede et medlem med denne e-postadressen.')
+      const member = newMember(body)
+      store.data.members.push(member)
+      return {
+        status: 200,
+        body: { Token: member.token, UserName: member.userName, ContactEmail: member.email },
+        headers: startSession(store, member),
+      }
+    },
+    // Answers the same whether or not the address is a member, so it reveals nobody.
+    'POST forgotPassword': async ({ body }) => {
+      requireStrings(body, ['Email'])
+      if (!EMAIL.test(body.Email)) throw new HttpError(400, 'E-postadressen er ikke gyldig.')
+      return { status: 200 }
+    },
+    'POST switchTokensDx': async ({ req, store }) => {
+      const member = findByToken(store.data, req.headers['x-token'])
+      if (!member) throw new HttpError(401, 'Innloggingen har gått ut. Logg inn på nytt.')
+      return { status: 204, headers: startSession(store, member) }
+    },
+    'GET movieInfo': async ({ query }) => {
+      const info = catalogue.movieInfo(query.get('ediNumber') ?? '')
+      if (!info) throw new HttpError(404, 'Fant ingen film med dette nummeret.')
+      return { status: 200, body: info }
+    },
+    'GET reviews': async ({ query }) => {
+      const { skip, take } = page(query, 20)
+      return {
+        status: 200,
+        body: catalogue.reviews(query.get('ediNumber') ?? '').slice(skip, skip + take),
+      }
+    },
+    'GET tickets': async ({ req, store, query }) => {
+      const { skip, take } = page(query, 10)
+      return { status: 200, body: signedIn(req, store).tickets.slice(skip, skip + take) }
+    },
+    'GET watchlist': async ({ req, store, query }) => {
+      const { skip, take } = page(query, 10)
+      return { status: 200, body: signedIn(req, store).watchList.slice(skip, skip + take) }
+    },
+    'POST addMovieToWatchList': async ({ req, body, store }) => {
+      const member = signedIn(req, store)
+      checkXsrf(req)
+      requireStrings(body, ['id'])
+      const film = catalogue.filmByMovieId(body.id)
+      if (!film) throw new HttpError(404, 'Fant ikke filmen.')
+      if (!member.watchList.some((m) => m.movieId === body.id)) {
+        member.watchList.push({
+          movieId: body.id,
+          title: film.title,
+          poster: film.poster,
+          ediNumber: film.ediNumber,
+        })
+      }
+      return { status: 200, body: { ok: true } }
+    },
+  }
+
+  const route = async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const cors = corsHeaders(req.headers.origin, allowedOrigin)
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors).end()
+      return
+    }
+    try {
+      const runtime = /^\/runtime\/sites\/(\d+)\/events$/.exec(url.pathname)
+      if (runtime && PARTNERS.includes(runtime[1])) {
+        if (req.method !== 'GET') throw new HttpError(405, 'Metoden er ikke tillatt.')
+        const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean)
+        if (ids.length === 0) throw new HttpError(400, 'Parameteret ids mangler.')
+        return sendJson(res, 200, catalogue.liveEvents(ids), cors)
+      }
+      const member = /^\/partner\/(\d+)\/api\/(\w+)$/.exec(url.pathname)
+      const handler =
+        member && PARTNERS.includes(member[1]) && memberRoutes[`${req.method} ${member[2]}`]
+      if (!handler) throw new HttpError(404, 'Fant ikke tjenesten.')
+      const store = stores[member[1]]
+      const body = req.method === 'POST' ? await readJsonBody(req, maxBodyBytes) : {}
+      const result = await handler({ req, body, store, query: url.searchParams })
+      store.save()
+      sendJson(res, result.status, result.body, { ...cors, ...result.headers })
+    } catch (error) {
+      const status = error instanceof HttpError ? error.status : 500
+      if (status === 500) console.error(error)
+      sendJson(
+        res,
+        status,
+        { message: status === 500 ? 'Noe gikk galt hos billettleverandøren.' : error.message },
+        cors,
+      )
+    }
+  }
+
+  return http.createServer((req, res) => void route(req, res))
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PARTNER_API_PORT ?? 8118)
+  const host = process.env.PARTNER_API_HOST ?? '127.0.0.1'
+  const server = createPartnerApi({
+    dataDir: process.env.PARTNER_API_DATA_DIR || undefined,
+    allowedOrigin: process.env.PARTNER_API_ALLOWED_ORIGIN || undefined,
+    maxBodyBytes: Number(process.env.PARTNER_API_MAX_BODY_BYTES) || undefined,
+  })
+  server.listen(port, host, () =>
+    console.log(`Partner API stand-in at http://localhost:${port} (partners 118 and 178)`),
+  )
+}
