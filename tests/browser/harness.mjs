@@ -61,7 +61,10 @@ export const layoutShift = (page) =>
 
 /** A page whose clock reads the programme's "now" (optionally later by some minutes). */
 export const openPage = async (browser, options = {}, { minutesLater = 0 } = {}) => {
-  const page = await browser.newPage(options)
+  // A context of its own (which axe needs), closed with the page.
+  const context = await browser.newContext(options)
+  const page = await context.newPage()
+  page.once('close', () => context.close().catch(() => {}))
   await page.clock.setFixedTime(new Date(PROGRAMME_NOW.getTime() + minutesLater * 60_000))
   return page
 }

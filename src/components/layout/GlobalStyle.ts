@@ -14,6 +14,9 @@ export const GlobalStyle = createGlobalStyle`
     overflow-wrap: break-word;
   }
   img { max-width: 100%; height: auto; }
+  /* Long words and e-mail addresses in table and list cells may break, so that a 320 px
+     screen never scrolls sideways (WCAG 1.4.10). */
+  th, td, dd { overflow-wrap: anywhere; }
   a { color: ${theme.colour.accent}; }
   h1, h2, h3 { line-height: 1.2; }
   :focus-visible { outline: 3px solid ${theme.colour.focus}; outline-offset: 2px; }

@@ -17,9 +17,12 @@ const Form = styled.form`
   display: flex;
   flex: 1 1 16rem;
   max-width: 26rem;
+  /* Let the form (and its input) shrink below the input's default width on a 320 px screen. */
+  min-width: 0;
   input {
     flex: 1;
     min-width: 0;
+    width: 100%;
     font: inherit;
     padding: 0.5rem 0.75rem;
     border: 2px solid ${theme.colour.ink};
