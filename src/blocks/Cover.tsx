@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import type { Production } from '../build/programme-schema'
 import type { Article } from '../build/schema'
 import { coverOf } from '../lib/programme'
+import { imageWithCaption } from '../components/ui/imageWithCaption'
 import { theme } from '../lib/theme'
 import type { BlockProps } from './types'
 
@@ -26,7 +27,7 @@ export const Cover = ({ props, data }: BlockProps) => {
     <Box>
       {image && <img src={image.url} alt={image.alt} width="1600" height="600" />}
       {heading && (
-        <div className="cover-text">
+        <div className="caption">
           {production ? <h1>{heading}</h1> : <p className="cover-heading">{heading}</p>}
           {text && <p>{text}</p>}
         </div>
@@ -36,23 +37,11 @@ export const Cover = ({ props, data }: BlockProps) => {
 }
 
 const Box = styled.div`
-  position: relative;
-  background: ${theme.colour.footer};
-  color: ${theme.colour.paper};
+  ${imageWithCaption({ height: 'clamp(12rem, 38vw, 30rem)', padding: '1.5rem 1rem' })}
   img {
-    display: block;
-    width: 100%;
-    height: clamp(12rem, 38vw, 30rem);
-    object-fit: cover;
     opacity: 0.75;
   }
-  .cover-text {
-    position: absolute;
-    left: 0;
-    right: 0;
-    bottom: 0;
-    padding: 1.5rem 1rem;
-    background: linear-gradient(transparent, rgba(0, 0, 0, 0.85));
+  .caption {
     max-width: ${theme.container};
     margin: 0 auto;
   }

@@ -6,6 +6,7 @@ import styled from 'styled-components'
 import type { ProductionCard } from '../build/project'
 import { SmartLink } from '../components/ui/SmartLink'
 import { coverOf, productionPath } from '../lib/programme'
+import { imageWithCaption } from '../components/ui/imageWithCaption'
 import { theme } from '../lib/theme'
 import type { BlockProps } from './types'
 
@@ -79,23 +80,7 @@ export const Slideshow = ({ data }: BlockProps) => {
 }
 
 const Box = styled.section`
-  position: relative;
-  background: ${theme.colour.footer};
-  color: ${theme.colour.paper};
-  img {
-    display: block;
-    width: 100%;
-    height: clamp(14rem, 42vw, 32rem);
-    object-fit: cover;
-  }
-  .caption {
-    position: absolute;
-    left: 0;
-    right: 0;
-    bottom: 0;
-    padding: 1.5rem 1rem 4rem;
-    background: linear-gradient(transparent, rgba(0, 0, 0, 0.88));
-  }
+  ${imageWithCaption({ height: 'clamp(14rem, 42vw, 32rem)', padding: '1.5rem 1rem 4rem' })}
   .slide-title {
     font-size: clamp(1.5rem, 4vw, 2.5rem);
     font-weight: 700;
