@@ -1,7 +1,8 @@
 // The local stand-in for the partner back-ends (118 and 178) and the runtime API. It
 // speaks the contract of SPEC section 7 so the member area runs end to end on one machine.
 // Each partner has its own member store; sessions are cookies; authenticated changes need
-// the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN; only the site's origin gets CORS.
+// the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN; only the site's origin gets CORS. The
+// store is written only by the handlers that change it (sessions, members, watch lists).
 import crypto from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
@@ -139,6 +140,7 @@ export const createPartnerApi = ({
           poster: film.poster,
           ediNumber: film.ediNumber,
         })
+        store.save()
       }
       return { status: 200, body: { ok: true } }
     },
@@ -166,7 +168,6 @@ export const createPartnerApi = ({
       const store = stores[member[1]]
       const body = req.method === 'POST' ? await readJsonBody(req, maxBodyBytes) : {}
       const result = await handler({ req, body, store, query: url.searchParams })
-      store.save()
       sendJson(res, result.status, result.body, { ...cors, ...result.headers })
     } catch (error) {
       const status = error instanceof HttpError ? error.status : 500

@@ -1,6 +1,6 @@
 // The schedule: one Oslo calendar day at a time, with today and tomorrow first in the day
 // picker. Each showing has its time, film, age limit, screen and language.
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import styled from 'styled-components'
 import type { EventLine } from '../build/project'
 import { EmptyState, SectionHeading } from '../components/ui/Card'
@@ -17,7 +17,8 @@ type ScheduleProps = { heading?: string }
 
 export const Schedule = ({ props, data }: BlockProps) => {
   const { heading = 'Program' } = props as ScheduleProps
-  const days = groupByOsloDay((data.events as EventLine[] | undefined) ?? [])
+  const events = data.events as EventLine[] | undefined
+  const days = useMemo(() => groupByOsloDay(events ?? []), [events])
   const now = useNow()
   // The build's first day until the browser knows today's date.
   const today = now === null ? (days[0]?.day ?? '') : osloDayKey(new Date(now))
