@@ -6,7 +6,17 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['node_modules', '.cache', 'public', 'deploy', 'bench/results', 'coverage'] },
+  {
+    ignores: [
+      'node_modules',
+      '.cache',
+      'public',
+      'public-partner-178',
+      'deploy',
+      'bench/results',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

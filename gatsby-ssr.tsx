@@ -1,5 +1,7 @@
 import type { GatsbySSR } from 'gatsby'
+import { Provider } from 'react-redux'
 import { HidePastShowings } from './src/components/ui/HidePastShowings'
+import { createStore } from './src/store/configure-store'
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes,
@@ -8,3 +10,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes({ lang: 'nb' })
   setHeadComponents([<HidePastShowings key="hide-past-showings" />])
 }
+
+// A fresh store for every page the build renders, so no page sees another's state. Its
+// sagas never run here: the build has no visitor, no localStorage and no partner API.
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
+  <Provider store={createStore()}>{element}</Provider>
+)

@@ -69,8 +69,13 @@ export const cookie = (name, value, { httpOnly = false, maxAge } = {}) =>
     .join('; ')
 
 /** CORS headers for the allowed origin only; other origins get none, so browsers refuse. */
+/** allowedOrigin is one origin or several separated by commas (the site's, nothing else). */
 export const corsHeaders = (origin, allowedOrigin) =>
-  origin && origin === allowedOrigin
+  origin &&
+  allowedOrigin
+    .split(',')
+    .map((o) => o.trim())
+    .includes(origin)
     ? {
         'Access-Control-Allow-Origin': origin,
         'Access-Control-Allow-Credentials': 'true',

@@ -33,6 +33,7 @@ export const seedFor = (partnerId, films) => {
       title: second.title,
       poster: second.poster,
       ediNumber: second.ediNumber,
+      link: `/${second.slug}`,
     },
   ]
   return { members: [demo], sessions: {} }

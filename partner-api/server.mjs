@@ -39,7 +39,7 @@ const page = (query, take) => ({
 export const createPartnerApi = ({
   dataDir = path.join(HERE, '.data'),
   contentDir = path.join(HERE, '..', 'content'),
-  allowedOrigin = 'http://localhost:8000',
+  allowedOrigin = 'http://localhost:8000,http://127.0.0.1:8000',
   maxBodyBytes = 16 * 1024,
 } = {}) => {
   const catalogue = loadCatalogue(contentDir)
@@ -139,6 +139,7 @@ export const createPartnerApi = ({
           title: film.title,
           poster: film.poster,
           ediNumber: film.ediNumber,
+          link: `/${film.slug}`,
         })
         store.save()
       }

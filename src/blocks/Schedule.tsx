@@ -10,6 +10,8 @@ import { useNow } from '../hooks/useNow'
 import { formatDayKey, formatTime, osloDayKey } from '../lib/dates'
 import { ageLimitText, languageText, productionPath } from '../lib/programme'
 import { theme } from '../lib/theme'
+import { SeatStatus } from '../features/events/components/SeatStatus'
+import { useLiveEvents } from '../features/events/useLiveEvents'
 import { dayLabel, groupByOsloDay } from './schedule-days'
 import type { BlockProps } from './types'
 
@@ -27,6 +29,8 @@ export const Schedule = ({ props, data }: BlockProps) => {
     if (now !== null && chosen === null && days.some((d) => d.day === today)) setChosen(today)
   }, [now, chosen, days, today])
   const selected = days.find((d) => d.day === chosen) ?? days.find((d) => d.day >= today) ?? days[0]
+  // Live seats for the day on show; another day's are fetched when it is picked.
+  useLiveEvents(selected?.events.map((e) => e.eventId) ?? [])
 
   return (
     <section aria-labelledby="program-tittel">
@@ -66,6 +70,7 @@ export const Schedule = ({ props, data }: BlockProps) => {
                   <span className="where">
                     {[e.location.name, languageText(e)].filter(Boolean).join(' · ')}
                   </span>
+                  <SeatStatus eventId={e.eventId} short className="seats" />
                 </Showing>
               ))}
             </ul>
@@ -141,8 +146,17 @@ const Day = styled.section`
     border-radius: 4px;
     font-size: 0.8rem;
   }
+  .seats {
+    grid-column: 1;
+    grid-row: 2;
+    font-size: 0.75rem;
+    font-weight: 700;
+    color: ${theme.colour.accent};
+    white-space: nowrap;
+  }
   .where {
     grid-column: 2;
+    grid-row: 2;
     color: ${theme.colour.inkMuted};
     font-size: 0.9rem;
   }

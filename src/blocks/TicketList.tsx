@@ -5,6 +5,8 @@ import type { EventLine } from '../build/project'
 import { EmptyState, SectionHeading } from '../components/ui/Card'
 import { Showing } from '../components/ui/Showing'
 import { useNow } from '../hooks/useNow'
+import { SeatStatus } from '../features/events/components/SeatStatus'
+import { useLiveEvents } from '../features/events/useLiveEvents'
 import { formatDay, formatTime } from '../lib/dates'
 import { calendarPath, languageText } from '../lib/programme'
 import { pillButton } from '../components/ui/pillButton'
@@ -14,6 +16,7 @@ import type { BlockProps } from './types'
 export const TicketList = ({ data }: BlockProps) => {
   const events = (data.events as EventLine[] | undefined) ?? []
   const now = useNow()
+  useLiveEvents(events.map((e) => e.eventId))
   const allPast =
     now !== null && events.length > 0 && events.every((e) => Date.parse(e.startTime) < now)
   return (
@@ -35,6 +38,7 @@ export const TicketList = ({ data }: BlockProps) => {
                 <span className="where">
                   {[e.location.name, languageText(e)].filter(Boolean).join(' · ')}
                 </span>
+                <SeatStatus eventId={e.eventId} className="seats" />
               </div>
               <div className="actions">
                 <a className="calendar" href={calendarPath(e.id)} download>
@@ -81,6 +85,13 @@ const List = styled.ul`
   .where {
     color: ${theme.colour.inkMuted};
     font-size: 0.95rem;
+  }
+  .seats {
+    display: block;
+    min-height: 1.4em;
+    font-size: 0.95rem;
+    font-weight: 600;
+    color: ${theme.colour.accent};
   }
   .actions {
     display: flex;

@@ -11,6 +11,7 @@ import { CultureProgramme } from './CultureProgramme'
 import { Events } from './Events'
 import { LibraryRedirect } from './LibraryRedirect'
 import { ManualCardList } from './ManualCardList'
+import { FilmClub, MemberForgotPassword, MemberLogin, MemberPage, MemberSignUp } from './member'
 import { MovieInfo } from './MovieInfo'
 import { NewsletterSubscribe } from './NewsletterSubscribe'
 import { Poster } from './Poster'
@@ -28,8 +29,13 @@ export const blockRegistry: Record<BlockComponentName, BlockComponent> = {
   CoverFlow,
   CultureProgramme,
   Events,
+  FilmClub,
   LibraryRedirect,
   ManualCardList,
+  MemberForgotPassword,
+  MemberLogin,
+  MemberPage,
+  MemberSignUp,
   MovieInfo,
   NewsletterSubscribe,
   Poster,

@@ -1,15 +1,15 @@
 // One store per page render: gatsby-ssr makes a fresh one for each page it builds, the
-// browser makes one for the visit. Sagas (which touch localStorage and the network) run
-// only when asked, which the browser does and the build does not.
+// browser makes one for the visit. Sagas (which touch localStorage and the network) are
+// started separately by start-sagas.ts, which the browser loads after the page is
+// interactive and the build never loads.
 import { combineSlices, configureStore } from '@reduxjs/toolkit'
-import createSagaMiddleware from 'redux-saga'
 import eventsSlice from '../features/events/slice'
 import movieInfoSlice from '../features/movie-info/slice'
 import reviewsSlice from '../features/reviews/slice'
 import ticketsSlice from '../features/tickets/slice'
 import userSlice from '../features/user/slice'
 import watchListSlice from '../features/watch-list/slice'
-import { rootSaga } from './root-saga'
+import { createSagaBridge } from './saga-bridge'
 
 const rootReducer = combineSlices(
   userSlice,
@@ -20,15 +20,14 @@ const rootReducer = combineSlices(
   watchListSlice,
 )
 
-export const createStore = ({ runSagas }: { runSagas: boolean }) => {
-  const sagaMiddleware = createSagaMiddleware()
+export const createStore = () => {
+  const sagas = createSagaBridge()
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
+      getDefaultMiddleware({ thunk: false }).concat(sagas.middleware),
   })
-  if (runSagas) sagaMiddleware.run(rootSaga)
-  return store
+  return Object.assign(store, { connectSagas: sagas.connect })
 }
 
 export type AppStore = ReturnType<typeof createStore>

@@ -13,7 +13,7 @@ type Context = { route: PlannedRoute }
 const BlockPage = ({ pageContext, location }: PageProps<object, Context>) => {
   const layout = useLayoutData()
   return (
-    <PageLocationContext.Provider value={{ search: location.search }}>
+    <PageLocationContext.Provider value={{ pathname: location.pathname, search: location.search }}>
       <SiteLayout data={layout}>
         <PageGrid rows={pageContext.route.rows} blocks={pageContext.route.blocks} />
       </SiteLayout>

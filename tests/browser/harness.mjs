@@ -1,8 +1,11 @@
 // Shared set-up for browser tests: the built site served on a free port, and Debian's
 // Chromium driven by playwright-core (no downloaded browser builds on these machines).
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { after, before } from 'node:test'
 import { chromium } from 'playwright-core'
+import { createPartnerApi } from '../../partner-api/server.mjs'
 import { createSiteServer } from '../../scripts/serve.mjs'
 
 // The test build's programme clock (package.json "config"), so that pages see the same
@@ -21,8 +24,11 @@ const FLAGS = [
   '--no-first-run',
 ]
 
-export const startSite = async () => {
-  const server = createSiteServer({ root: 'public' })
+// Where the test builds expect the partner API (package.json config.testPartnerApi).
+export const PARTNER_API = new URL(pkg.config.testPartnerApi)
+
+export const startSite = async (root = 'public') => {
+  const server = createSiteServer({ root })
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address()
   return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) }
@@ -31,16 +37,55 @@ export const startSite = async () => {
 export const launchBrowser = () =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true })
 
-/** Starts the served site and Chromium before a test file's tests, and stops them after.
- * Returns an object whose site and browser fields are set once the tests run. */
-export const siteAndBrowser = () => {
+/** The partner API stand-in with fresh demo data, answering only the given site origins.
+ * stop() and start() let a test take it away and bring it back. */
+export const startPartnerApi = async (allowedOrigins) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partner-api-'))
+  let server
+  const start = () =>
+    new Promise((resolve, reject) => {
+      server = createPartnerApi({ dataDir, allowedOrigin: allowedOrigins.join(',') })
+      server.once('error', (error) =>
+        reject(
+          error.code === 'EADDRINUSE'
+            ? new Error(
+                `Port ${PARTNER_API.port} is taken; the browser tests run the partner API there. ` +
+                  'Stop whatever uses it (another test run?) and try again.',
+              )
+            : error,
+        ),
+      )
+      server.listen(Number(PARTNER_API.port), PARTNER_API.hostname, resolve)
+    })
+  const stop = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections?.()
+      server.close(resolve)
+    })
+  await start()
+  return {
+    start,
+    stop,
+    close: async () => {
+      await stop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Starts the served site, the partner API stand-in and Chromium before a test file's
+ * tests, and stops them after. Returns an object whose site, partnerApi and browser
+ * fields are set once the tests run. */
+export const siteAndBrowser = ({ root = 'public' } = {}) => {
   const shared = {}
   before(async () => {
-    shared.site = await startSite()
+    shared.site = await startSite(root)
+    shared.partnerApi = await startPartnerApi([shared.site.origin])
     shared.browser = await launchBrowser()
   })
   after(async () => {
     await shared.browser?.close()
+    await shared.partnerApi?.close()
     await shared.site?.close()
   })
   return shared

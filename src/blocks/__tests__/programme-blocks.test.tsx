@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Production } from '../../build/programme-schema'
 import { MovieInfo } from '../MovieInfo'
 import { Schedule } from '../Schedule'
 import { TicketList } from '../TicketList'
+import { renderWithStore } from '../../testing/render'
 
 const film = {
   id: 'p1',
@@ -40,7 +41,7 @@ afterEach(() => jest.useRealTimers())
 describe('Schedule', () => {
   it("shows today's showings first, with time, film, age limit, screen and language", () => {
     at('2026-11-23T09:00:00+01:00')
-    render(<Schedule props={{ heading: 'Kinoprogram' }} data={{ events }} />)
+    renderWithStore(<Schedule props={{ heading: 'Kinoprogram' }} data={{ events }} />)
     expect(screen.getByRole('button', { name: 'I dag' })).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByRole('button', { name: 'I morgen' })).toHaveAttribute(
       'aria-pressed',
@@ -60,7 +61,7 @@ describe('Schedule', () => {
 
   it('switches day from the day picker', async () => {
     const user = at('2026-11-23T09:00:00+01:00')
-    render(<Schedule props={{}} data={{ events }} />)
+    renderWithStore(<Schedule props={{}} data={{ events }} />)
     await user.click(screen.getByRole('button', { name: 'I morgen' }))
     expect(screen.getByRole('region', { name: 'tirsdag 24. november' })).toBeInTheDocument()
     expect(
@@ -72,7 +73,7 @@ describe('Schedule', () => {
 
   it('hides showings that have started', () => {
     at('2026-11-23T17:00:00+01:00')
-    render(<Schedule props={{}} data={{ events }} />)
+    renderWithStore(<Schedule props={{}} data={{ events }} />)
     const day = screen.getByRole('region', { name: 'mandag 23. november' })
     expect(
       within(day)
@@ -82,7 +83,7 @@ describe('Schedule', () => {
   })
 
   it('says so when there is no programme', () => {
-    render(<Schedule props={{}} data={{ events: [] }} />)
+    renderWithStore(<Schedule props={{}} data={{ events: [] }} />)
     expect(
       screen.getByText('Programmet er ikke klart ennå. Kom gjerne tilbake senere.'),
     ).toBeInTheDocument()
@@ -92,7 +93,7 @@ describe('Schedule', () => {
 describe('TicketList', () => {
   it('links each showing to the ticketing page and to its calendar file', () => {
     at('2026-11-23T09:00:00+01:00')
-    render(<TicketList props={{}} data={{ events }} />)
+    renderWithStore(<TicketList props={{}} data={{ events }} />)
     const buy = screen.getByRole('link', { name: 'Kjøp billett til mandag 23. november kl. 16:30' })
     expect(buy).toHaveAttribute('href', 'https://billett.example.no/a')
     const calendar = screen.getByRole('link', {
@@ -103,7 +104,7 @@ describe('TicketList', () => {
 
   it('never offers a showing that has started, and says when none are left', () => {
     at('2026-11-25T09:00:00+01:00')
-    render(<TicketList props={{}} data={{ events }} />)
+    renderWithStore(<TicketList props={{}} data={{ events }} />)
     expect(screen.queryByRole('link', { name: /Kjøp billett/ })).not.toBeInTheDocument()
     expect(screen.getByText('Det er ingen planlagte visninger akkurat nå.')).toBeInTheDocument()
   })
@@ -131,12 +132,12 @@ describe('MovieInfo', () => {
     ],
     ['A', 'Filmen er tillatt for alle aldre.'],
   ] as const)('explains the age limit %s', (age, rule) => {
-    render(<MovieInfo props={{}} data={{ production: production(age) }} />)
+    renderWithStore(<MovieInfo props={{}} data={{ production: production(age) }} />)
     expect(screen.getByText(rule, { exact: false })).toBeInTheDocument()
   })
 
   it('lists length, genre and language', () => {
-    render(<MovieInfo props={{}} data={{ production: production('9') }} />)
+    renderWithStore(<MovieInfo props={{}} data={{ production: production('9') }} />)
     expect(screen.getByText('1 t 38 min')).toBeInTheDocument()
     expect(screen.getByText('Komedie')).toBeInTheDocument()
     expect(screen.getByText('Norsk')).toBeInTheDocument()

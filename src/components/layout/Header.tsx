@@ -1,6 +1,7 @@
 import { Link } from 'gatsby'
 import styled from 'styled-components'
 import type { LayoutData } from '../../build/layout-data'
+import { HeaderLogin } from '../../features/user/components/HeaderLogin'
 import { media, theme } from '../../lib/theme'
 import { HeaderMenu } from './HeaderMenu'
 import { SearchForm } from './SearchForm'
@@ -13,6 +14,7 @@ export const Header = ({ site, menu }: Props) => (
       <LogoLink to="/">
         <img src={site.logo.src} alt={`${site.logo.alt} – til forsiden`} width="220" height="60" />
       </LogoLink>
+      <HeaderLogin />
       {site.search.enabled && <SearchForm action={site.search.submitPath} />}
     </Top>
     <HeaderMenu items={menu} />

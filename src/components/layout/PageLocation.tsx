@@ -1,8 +1,14 @@
-// The current page's query string, for blocks that read it (the search page's ?q=). The
-// template provides it from Gatsby's location, so it follows client-side navigation.
+// The current page's path and query string, for blocks that read them (the search page's
+// ?q=, the login page's ?tilbake=). The template provides them from Gatsby's location, so
+// they follow client-side navigation.
 import { createContext, useContext } from 'react'
 
-export const PageLocationContext = createContext<{ search: string }>({ search: '' })
+export const PageLocationContext = createContext<{ pathname: string; search: string }>({
+  pathname: '/',
+  search: '',
+})
+
+export const usePathname = (): string => useContext(PageLocationContext).pathname
 
 export const useQueryParam = (name: string): string =>
   new URLSearchParams(useContext(PageLocationContext).search).get(name) ?? ''

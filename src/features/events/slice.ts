@@ -2,8 +2,12 @@
 // the events received, both only ever appended to.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
-/** The fields of a live event are not in the SPEC; the runtime API's id is. */
-export type LiveEvent = { id: string } & Record<string, unknown>
+/** The SPEC does not give a live event's fields beyond its id; the local stand-in sends
+ * seatsLeft and status, which the pages show when present. */
+export type LiveEvent = { id: string; seatsLeft?: number; status?: string } & Record<
+  string,
+  unknown
+>
 
 export type EventsState = { requested: string[]; items: LiveEvent[] }
 

@@ -29,10 +29,15 @@ function* passwordResetWorker({ payload }: PayloadAction<{ email: string }>) {
   else yield put(userActions.passwordResetSucceeded())
 }
 
-export function* userSaga() {
-  // A member who logged in on an earlier visit is a member again.
+// A member who logged in on an earlier visit (or in another tab) is a member again.
+function* profileWorker() {
   const stored: UserProfile | null = yield call(readProfile)
   if (stored) yield put(userActions.profileStored(stored))
+  else yield put(userActions.profileNotFound())
+}
+
+export function* userSaga() {
+  yield takeLatest(userActions.profileRequested.type, profileWorker)
   yield takeLatest(userActions.loginRequested.type, loginWorker)
   yield takeLatest(userActions.signUpRequested.type, signUpWorker)
   yield takeLatest(userActions.passwordResetRequested.type, passwordResetWorker)

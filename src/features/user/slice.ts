@@ -15,6 +15,14 @@ const userSlice = createSlice({
   name: 'user',
   initialState,
   reducers: {
+    /** Read the profile stored on this device (on start, and on pages that need it). */
+    profileRequested: (state) => {
+      state.loading = true
+    },
+    profileNotFound: (state) => {
+      state.userProfile = null
+      state.loading = false
+    },
     loginRequested: (state, _action: PayloadAction<Credentials>) => {
       state.loading = true
     },
@@ -56,9 +64,17 @@ const userSlice = createSlice({
     selectUserProfile: (state) => state.userProfile,
     selectIsMember: (state) => Boolean(state.userProfile?.token),
     selectUserError: (state) => state.error,
+    selectUserLoading: (state) => state.loading,
+    selectIsEmailSent: (state) => state.isEmailSent,
   },
 })
 
 export const userActions = userSlice.actions
-export const { selectUserProfile, selectIsMember, selectUserError } = userSlice.selectors
+export const {
+  selectUserProfile,
+  selectIsMember,
+  selectUserError,
+  selectUserLoading,
+  selectIsEmailSent,
+} = userSlice.selectors
 export default userSlice

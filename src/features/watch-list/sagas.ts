@@ -20,8 +20,11 @@ function* watchListWorker() {
 // The film is appended only once the server has accepted it; a refusal is only logged.
 function* addMovieWorker({ payload }: PayloadAction<WatchListMovie>) {
   const { error }: ApiResult<true> = yield call(addMovieToWatchList, payload.movieId)
-  if (error) console.error('Failed to add to the watch list:', error.message)
-  else yield put(watchListActions.movieAdded(payload))
+  if (!error) yield put(watchListActions.movieAdded(payload))
+  else {
+    console.error('Failed to add to the watch list:', error.message)
+    yield put(watchListActions.movieAddFailed())
+  }
 }
 
 export function* watchListSaga() {

@@ -21,12 +21,25 @@ const watchListSlice = createSlice({
     },
     watchListReceived: list.received,
     watchListFailed: list.failed,
-    movieAddRequested: (_state, _action: PayloadAction<WatchListMovie>) => {},
+    movieAddRequested: (state, _action: PayloadAction<WatchListMovie>) => {
+      state.loading = true
+    },
     movieAdded: (state, action: PayloadAction<WatchListMovie>) => {
-      state.items.push(action.payload)
+      if (!state.items.some((m) => m.movieId === action.payload.movieId))
+        state.items.push(action.payload)
+      state.loading = false
+    },
+    /** SPEC section 8: the failure is only logged; the error is not stored for display. */
+    movieAddFailed: (state) => {
+      state.loading = false
     },
   },
 })
 
 export const watchListActions = watchListSlice.actions
+
+type WithWatchList = { watchList: WatchListState }
+export const selectWatchList = (state: WithWatchList) => state.watchList
+export const selectOnWatchList = (state: WithWatchList, movieId: string) =>
+  state.watchList.items.some((m) => m.movieId === movieId)
 export default watchListSlice

@@ -8,6 +8,7 @@ import { watchListActions } from '../../features/watch-list/slice'
 import { server, setupMswForTests } from '../../testing/msw-server'
 import { MEMBER_API, RUNTIME_API } from '../../testing/partner-urls'
 import { createStore, type AppStore, type RootState } from '../configure-store'
+import { startSagas } from '../start-sagas'
 
 setupMswForTests()
 
@@ -25,6 +26,12 @@ const until = (store: AppStore, ready: (state: RootState) => boolean) =>
     })
   })
 
+const startedStore = () => {
+  const store = createStore()
+  startSagas(store)
+  return store
+}
+
 const settleRequests = () => new Promise((resolve) => setTimeout(resolve, 50))
 
 beforeEach(() => localStorage.clear())
@@ -36,7 +43,7 @@ describe('user sagas', () => {
         HttpResponse.json({ marsToken: 'mt-1', UserName: 'Kari', UserInfo: 'kari@example.no' }),
       ),
     )
-    const store = createStore({ runSagas: true })
+    const store = startedStore()
     store.dispatch(userActions.loginRequested({ email: 'kari@example.no', password: 'hemmelig1' }))
     const state = await until(store, (s) => s.user.userProfile !== null)
     expect(state.user).toMatchObject({ userProfile: profile, loading: false, error: null })
@@ -49,7 +56,7 @@ describe('user sagas', () => {
         HttpResponse.json({ message: 'Feil e-post eller passord' }, { status: 401 }),
       ),
     )
-    const store = createStore({ runSagas: true })
+    const store = startedStore()
     store.dispatch(userActions.loginRequested({ email: 'kari@example.no', password: 'feil' }))
     const state = await until(store, (s) => s.user.error !== null)
     expect(state.user.error).toEqual({ status: 401, message: 'Feil e-post eller passord' })
@@ -58,18 +65,40 @@ describe('user sagas', () => {
 
   it('welcomes back a member whose profile is stored, and forgets it on logout', async () => {
     localStorage.setItem(PROFILE_KEY, JSON.stringify(profile))
-    const store = createStore({ runSagas: true })
+    const store = startedStore()
+    store.dispatch(userActions.profileRequested())
     expect(store.getState().user.userProfile).toEqual(profile)
     store.dispatch(userActions.loggedOut())
     expect(store.getState().user.userProfile).toBeNull()
     expect(localStorage.getItem(PROFILE_KEY)).toBeNull()
   })
 
+  it('finds no profile for an anonymous visitor and stops loading', () => {
+    const store = startedStore()
+    store.dispatch(userActions.profileRequested())
+    expect(store.getState().user).toMatchObject({ userProfile: null, loading: false })
+  })
+
+  it('handles a login pressed before the sagas had loaded, once they start', async () => {
+    server.use(
+      http.post(`${MEMBER_API}/login`, () =>
+        HttpResponse.json({ marsToken: 'mt-1', UserName: 'Kari', UserInfo: 'kari@example.no' }),
+      ),
+    )
+    const store = createStore()
+    store.dispatch(userActions.loginRequested({ email: 'kari@example.no', password: 'hemmelig1' }))
+    expect(store.getState().user.loading).toBe(true)
+    startSagas(store)
+    expect((await until(store, (s) => s.user.userProfile !== null)).user.userProfile).toEqual(
+      profile,
+    )
+  })
+
   it('marks the reset e-mail as sent', async () => {
     server.use(
       http.post(`${MEMBER_API}/forgotPassword`, () => new HttpResponse(null, { status: 200 })),
     )
-    const store = createStore({ runSagas: true })
+    const store = startedStore()
     store.dispatch(userActions.passwordResetRequested({ email: 'kari@example.no' }))
     expect((await until(store, (s) => s.user.isEmailSent)).user.error).toBeNull()
   })
@@ -85,7 +114,7 @@ describe('events saga', () => {
         return HttpResponse.json(ids.split(',').map((id) => ({ id })))
       }),
     )
-    const store = createStore({ runSagas: true })
+    const store = startedStore()
     store.dispatch(eventsActions.liveEventsNeeded(['1', '2']))
     await until(store, (s) => s.events.items.length === 2)
     store.dispatch(eventsActions.liveEventsNeeded(['2', '3']))
@@ -102,7 +131,7 @@ describe('events saga', () => {
   it("logs 'Failed to fetch' when the runtime API fails", async () => {
     server.use(http.get(`${RUNTIME_API}/sites/118/events`, () => HttpResponse.error()))
     const log = jest.spyOn(console, 'error').mockImplementation(() => {})
-    const store = createStore({ runSagas: true })
+    const store = startedStore()
     store.dispatch(eventsActions.liveEventsNeeded(['9']))
     await settleRequests()
     expect(log).toHaveBeenCalledWith('Failed to fetch', 'Network Error')
@@ -127,7 +156,8 @@ describe('watch list sagas', () => {
     const calls: string[] = []
     watchListServer(calls)
     localStorage.setItem(PROFILE_KEY, JSON.stringify(profile))
-    const store = createStore({ runSagas: true })
+    const store = startedStore()
+    store.dispatch(userActions.profileRequested())
     store.dispatch(watchListActions.watchListRequested())
     await until(store, (s) => s.watchList.items.length === 1)
     expect(calls).toEqual(['switch mt-1', 'watchlist'])
@@ -136,7 +166,7 @@ describe('watch list sagas', () => {
   it('skips the token switch when there is no token', async () => {
     const calls: string[] = []
     watchListServer(calls)
-    const store = createStore({ runSagas: true })
+    const store = startedStore()
     store.dispatch(watchListActions.watchListRequested())
     await until(store, (s) => !s.watchList.loading)
     expect(calls).toEqual(['watchlist'])
@@ -151,7 +181,7 @@ describe('watch list sagas', () => {
       ),
     )
     const log = jest.spyOn(console, 'error').mockImplementation(() => {})
-    const store = createStore({ runSagas: true })
+    const store = startedStore()
     store.dispatch(watchListActions.movieAddRequested({ movieId: 'm2' }))
     expect(store.getState().watchList.items).toEqual([])
     await until(store, (s) => s.watchList.items.length === 1)
@@ -175,7 +205,7 @@ describe('tickets and film info sagas', () => {
         HttpResponse.json([{ movieId: 'm1', movieTitle: 'Lysår' }]),
       ),
     )
-    const store = createStore({ runSagas: true })
+    const store = startedStore()
     store.dispatch(ticketsActions.ticketsRequested())
     expect((await until(store, (s) => s.tickets.items.length > 0)).tickets.loading).toBe(false)
     server.use(
@@ -193,7 +223,7 @@ describe('tickets and film info sagas', () => {
   it('only logs a film-info failure', async () => {
     server.use(http.get(`${MEMBER_API}/movieInfo`, () => new HttpResponse(null, { status: 500 })))
     const log = jest.spyOn(console, 'error').mockImplementation(() => {})
-    const store = createStore({ runSagas: true })
+    const store = startedStore()
     store.dispatch(movieInfoActions.movieInfoRequested({ ediNumber: '20261008' }))
     await until(store, (s) => !s.movieInfo.loading)
     expect(store.getState().movieInfo.movieInfo).toEqual({})

@@ -7,7 +7,7 @@ import { createStore } from '../configure-store'
 
 describe('store during the build', () => {
   it('is created without sagas and works without window', () => {
-    const store = createStore({ runSagas: false })
+    const store = createStore()
     store.dispatch(userActions.errorCleared())
     expect(store.getState().user.userProfile).toBeNull()
     expect(readProfile()).toBeNull()

@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import path from 'node:path'
 import { buildSite } from '../../../build/build-site'
 import { layoutData } from '../../../build/layout-data'
 import { loadLocalContent } from '../../../build/load-local'
 import { SiteLayout } from '../SiteLayout'
+import { renderWithStore } from '../../../testing/render'
 
 const data = layoutData(
   buildSite(loadLocalContent(path.resolve(__dirname, '../../../../content'))).content,
@@ -12,7 +13,7 @@ const data = layoutData(
 )
 
 const renderLayout = () =>
-  render(
+  renderWithStore(
     <SiteLayout data={data}>
       <p>Innhold</p>
     </SiteLayout>,

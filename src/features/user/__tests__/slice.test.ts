@@ -11,6 +11,12 @@ describe('user slice', () => {
     expect(selectIsMember({ user: initial })).toBe(false)
   })
 
+  it('sets loading on a profile request and stays anonymous when none is stored', () => {
+    const asking = reduce(initial, a.profileRequested())
+    expect(asking.loading).toBe(true)
+    expect(reduce(asking, a.profileNotFound())).toMatchObject({ userProfile: null, loading: false })
+  })
+
   it('sets loading on a login or sign-up request', () => {
     expect(reduce(initial, a.loginRequested({ email: 'a', password: 'b' })).loading).toBe(true)
     expect(

@@ -32,4 +32,16 @@ describe('watch list slice', () => {
       { movieId: 'm2' },
     ])
   })
+
+  it('is loading while an addition is pending, and stops when it succeeds or fails', () => {
+    const pending = reduce(initial, a.movieAddRequested({ movieId: 'm2' }))
+    expect(pending.loading).toBe(true)
+    expect(reduce(pending, a.movieAdded({ movieId: 'm2' })).loading).toBe(false)
+    expect(reduce(pending, a.movieAddFailed())).toMatchObject({ loading: false, error: null })
+  })
+
+  it('does not list a film twice', () => {
+    const withOne = reduce(initial, a.watchListReceived([{ movieId: 'm1' }]))
+    expect(reduce(withOne, a.movieAdded({ movieId: 'm1' })).items).toHaveLength(1)
+  })
 })

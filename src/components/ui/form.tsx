@@ -1,0 +1,91 @@
+// The parts every member form shares: a labelled field with an optional hint, the submit
+// button, and the two kinds of message (an error is an alert, a confirmation a status), so
+// that screen readers announce both.
+import type { InputHTMLAttributes, ReactNode } from 'react'
+import styled from 'styled-components'
+import { theme } from '../../lib/theme'
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  id: string
+  label: string
+  hint?: string
+}
+
+export const Field = ({ id, label, hint, ...input }: FieldProps) => (
+  <FieldBox>
+    <label htmlFor={id}>{label}</label>
+    {hint && <span id={`${id}-hint`}>{hint}</span>}
+    <input id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+  </FieldBox>
+)
+
+export const Alert = ({ children }: { children: ReactNode }) => (
+  <Message role="alert" $tone="error">
+    {children}
+  </Message>
+)
+
+export const Status = ({ children }: { children: ReactNode }) => (
+  <Message role="status" $tone="ok">
+    {children}
+  </Message>
+)
+
+export const Form = styled.form`
+  max-width: 28rem;
+  margin: 1.5rem 0;
+`
+
+export const SubmitButton = styled.button`
+  font: inherit;
+  font-weight: 700;
+  padding: 0.7rem 1.4rem;
+  border: 0;
+  border-radius: 999px;
+  background: ${theme.colour.ink};
+  color: ${theme.colour.paper};
+  cursor: pointer;
+  &[aria-disabled='true'] {
+    opacity: 0.75;
+    cursor: progress;
+  }
+`
+
+export const LinkButton = styled.button`
+  font: inherit;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${theme.colour.accent};
+  text-decoration: underline;
+  cursor: pointer;
+`
+
+const FieldBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.3rem;
+  margin-bottom: 1rem;
+  label {
+    font-weight: 600;
+  }
+  span {
+    color: ${theme.colour.inkMuted};
+    font-size: 0.95rem;
+  }
+  input {
+    font: inherit;
+    padding: 0.6rem 0.8rem;
+    border: 2px solid ${theme.colour.ink};
+    border-radius: 8px;
+    min-width: 0;
+  }
+`
+
+const Message = styled.p<{ $tone: 'error' | 'ok' }>`
+  padding: 0.8rem 1rem;
+  border-radius: 8px;
+  border-left: 6px solid ${({ $tone }) => ($tone === 'error' ? '#b00020' : '#1b7a3a')};
+  background: ${({ $tone }) => ($tone === 'error' ? '#fdecee' : '#e8f5ec')};
+  color: ${theme.colour.ink};
+`

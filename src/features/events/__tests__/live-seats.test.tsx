@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { TicketList } from '../../../blocks/TicketList'
+import { Schedule } from '../../../blocks/Schedule'
+import { server, setupMswForTests } from '../../../testing/msw-server'
+import { RUNTIME_API } from '../../../testing/partner-urls'
+import { renderWithStore } from '../../../testing/render'
+
+setupMswForTests()
+
+const line = (id: string, startTime: string) => ({
+  id,
+  eventId: `E${id}`,
+  productionId: 'p1',
+  startTime,
+  location: { name: 'Sal 1' },
+  ticketUrl: `https://billett.example.no/${id}`,
+  production: { id: 'p1', title: 'Fjellvettreglene', object: 'movie', parentSlug: 'f-DXM1' },
+})
+// Far in the future, so that no showing has started whenever the test runs.
+const events = [line('a', '2099-11-23T16:30:00+01:00'), line('b', '2099-11-23T20:30:00+01:00')]
+
+const runtime = () => {
+  const asked: string[] = []
+  server.use(
+    http.get(`${RUNTIME_API}/sites/118/events`, ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('ids')!)
+      return HttpResponse.json([
+        { id: 'Ea', seatsLeft: 0, status: 'soldOut' },
+        { id: 'Eb', seatsLeft: 7, status: 'onSale' },
+      ])
+    }),
+  )
+  return asked
+}
+
+describe('live seats on pages that list showings', () => {
+  it('shows sold out and few seats on the film page, asking once for both showings', async () => {
+    const asked = runtime()
+    renderWithStore(<TicketList props={{}} data={{ events }} />, { withSagas: true })
+    expect(await screen.findByText('Utsolgt')).toBeInTheDocument()
+    expect(screen.getByText('Få plasser igjen (7)')).toBeInTheDocument()
+    expect(asked).toEqual(['Ea,Eb'])
+  })
+
+  it('does not ask again for showings it already has', async () => {
+    const asked = runtime()
+    const { store } = renderWithStore(<TicketList props={{}} data={{ events }} />, {
+      withSagas: true,
+    })
+    await screen.findByText('Utsolgt')
+    renderWithStore(<Schedule props={{}} data={{ events }} />, { store })
+    expect(await screen.findByText('Få igjen')).toBeInTheDocument()
+    expect(asked).toEqual(['Ea,Eb'])
+  })
+
+  it('leaves the list as it was, and logs, when the runtime API fails', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(http.get(`${RUNTIME_API}/sites/118/events`, () => HttpResponse.error()))
+    renderWithStore(<TicketList props={{}} data={{ events }} />, { withSagas: true })
+    await new Promise((r) => setTimeout(r, 50))
+    expect(log).toHaveBeenCalledWith('Failed to fetch', 'Network Error')
+    expect(screen.getAllByRole('link', { name: /Kjøp billett/ })).toHaveLength(2)
+    log.mockRestore()
+  })
+})

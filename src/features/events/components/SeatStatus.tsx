@@ -1,0 +1,24 @@
+// A showing's live seat count from the runtime API. The slot is always there, empty until
+// the answer comes, so the list does not move when it fills in.
+import { useLiveEvent } from '../useLiveEvents'
+
+export const FEW_SEATS = 20
+
+const seatText = (event: { seatsLeft?: unknown; status?: unknown }, short: boolean) => {
+  const seats = typeof event.seatsLeft === 'number' ? event.seatsLeft : null
+  if (event.status === 'soldOut' || seats === 0) return 'Utsolgt'
+  if (seats === null) return ''
+  if (short) return seats < FEW_SEATS ? 'Få igjen' : ''
+  return seats < FEW_SEATS ? `Få plasser igjen (${seats})` : `${seats} ledige plasser`
+}
+
+type Props = { eventId: string; short?: boolean; className?: string }
+
+export const SeatStatus = ({ eventId, short = false, className }: Props) => {
+  const event = useLiveEvent(eventId)
+  return (
+    <span className={className} data-live-event={eventId}>
+      {event ? seatText(event, short) : ''}
+    </span>
+  )
+}

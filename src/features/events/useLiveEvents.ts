@@ -1,0 +1,16 @@
+// Pages that list showings ask the runtime API for their live state (seats left, sold
+// out) once they are interactive; the saga fetches only ids it has not asked for before.
+import { useEffect } from 'react'
+import { useAppDispatch, useAppSelector } from '../../store/hooks'
+import { eventsActions, type LiveEvent } from './slice'
+
+export const useLiveEvents = (eventIds: string[]) => {
+  const dispatch = useAppDispatch()
+  const key = eventIds.join(',')
+  useEffect(() => {
+    if (key) dispatch(eventsActions.liveEventsNeeded(key.split(',')))
+  }, [dispatch, key])
+}
+
+export const useLiveEvent = (eventId: string): LiveEvent | undefined =>
+  useAppSelector((state) => state.events.items.find((e) => e.id === eventId))

@@ -1,0 +1,67 @@
+// The film club's part of a film page: the members' rating, the watch-list button and the
+// members' reviews, all from the partner's back-end. Loaded on demand (clientOnlyBlock).
+// Movie info failures are only logged (SPEC section 8), so the rating is simply absent.
+import { useEffect } from 'react'
+import styled from 'styled-components'
+import type { Production } from '../../build/programme-schema'
+import { SectionHeading } from '../../components/ui/Card'
+import { productionPath } from '../../lib/programme'
+import { theme } from '../../lib/theme'
+import type { BlockProps } from '../../blocks/types'
+import { useAppDispatch, useAppSelector } from '../../store/hooks'
+import { movieInfoActions, selectMovieInfo } from '../movie-info/slice'
+import { Reviews } from '../reviews/components/Reviews'
+import { reviewsActions } from '../reviews/slice'
+import { selectIsMember } from '../user/slice'
+import { WatchListButton } from '../watch-list/components/WatchListButton'
+import { watchListActions } from '../watch-list/slice'
+
+const decimal = (n: number) => n.toLocaleString('nb-NO', { maximumFractionDigits: 1 })
+
+const FilmClubPanel = ({ data }: BlockProps) => {
+  const production = data.production as Production | undefined
+  const ediNumber = production?.ediNumber ?? ''
+  const dispatch = useAppDispatch()
+  const info = useAppSelector((s) => selectMovieInfo(s, ediNumber))
+  const isMember = useAppSelector(selectIsMember)
+  const watchListAsked = useAppSelector((s) => s.watchList.requested)
+
+  useEffect(() => {
+    if (!ediNumber) return
+    dispatch(movieInfoActions.movieInfoRequested({ ediNumber }))
+    dispatch(reviewsActions.reviewsRequested({ ediNumber }))
+  }, [dispatch, ediNumber])
+  // A member's list tells whether this film is on it already.
+  useEffect(() => {
+    if (isMember && !watchListAsked) dispatch(watchListActions.watchListRequested())
+  }, [dispatch, isMember, watchListAsked])
+
+  if (!production || !ediNumber) return null
+  return (
+    <Panel aria-labelledby="kinoklubben-tittel">
+      <SectionHeading id="kinoklubben-tittel">Kinoklubben</SectionHeading>
+      {info && (
+        <p className="rating">
+          Medlemmenes vurdering: <strong>{decimal(info.rating)} av 5</strong> ({info.ratingCount}{' '}
+          {info.ratingCount === 1 ? 'stemme' : 'stemmer'})
+        </p>
+      )}
+      <WatchListButton
+        movieId={info?.movieId ?? null}
+        title={production.title}
+        link={productionPath(production)}
+      />
+      <Reviews />
+    </Panel>
+  )
+}
+
+export default FilmClubPanel
+
+const Panel = styled.section`
+  padding: 0 0 1rem;
+  border-bottom: 1px solid ${theme.colour.line};
+  .rating {
+    font-size: 1.1rem;
+  }
+`

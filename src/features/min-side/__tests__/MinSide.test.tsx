@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { navigate } from 'gatsby'
+import { http, HttpResponse } from 'msw'
+import { decodeQrPath } from '../../../testing/decode-qr'
+import { server, setupMswForTests } from '../../../testing/msw-server'
+import { MEMBER_API } from '../../../testing/partner-urls'
+import { renderWithStore } from '../../../testing/render'
+import { PROFILE_KEY } from '../../user/profile-storage'
+import MinSide from '../MinSide'
+
+setupMswForTests()
+
+const ticket = {
+  movieId: 'm1',
+  movieTitle: 'Fjellvettreglene',
+  notes: 'Husk legitimasjon.',
+  qrCode: 'GJK-118-100001',
+  qrUrl: '',
+  startTime: '2026-11-27T17:00:00Z',
+  expirationDate: '2026-11-27T19:00:00Z',
+  image: '',
+  sal: 'Sal 1',
+  seatsInfo: { info: '2 plasser', entries: [{ row: '7', seats: ['12', '13'] }] },
+}
+
+const member = () =>
+  localStorage.setItem(
+    PROFILE_KEY,
+    JSON.stringify({ userName: 'Kari', email: 'kari@example.no', token: 't' }),
+  )
+
+const partner = (tickets: object[], watchList: object[]) =>
+  server.use(
+    http.post(`${MEMBER_API}/switchTokensDx`, () => new HttpResponse(null, { status: 204 })),
+    http.get(`${MEMBER_API}/tickets`, () => HttpResponse.json(tickets)),
+    http.get(`${MEMBER_API}/watchlist`, () => HttpResponse.json(watchList)),
+  )
+
+beforeEach(() => {
+  localStorage.clear()
+  jest.mocked(navigate).mockClear()
+})
+
+describe('min side', () => {
+  it('sends an anonymous visitor to log in, to come back here', async () => {
+    renderWithStore(<MinSide />, { withSagas: true })
+    expect(await screen.findByText('Sender deg til innlogging …')).toBeInTheDocument()
+    expect(navigate).toHaveBeenCalledWith('/kinoklubb?tilbake=%2Fkinoklubb%2Fmin-side', {
+      replace: true,
+    })
+  })
+
+  it('shows a ticket with film, time, screen, seats by row, notes, expiry and a QR code that scans', async () => {
+    member()
+    partner([ticket], [])
+    renderWithStore(<MinSide />, { withSagas: true })
+    const card = await screen.findByRole('article', { name: /Billett: Fjellvettreglene/ })
+    const text = card.textContent
+    expect(text).toMatch(/fredag 27\. november kl\. 18:00/)
+    expect(text).toContain('Sal 1')
+    expect(text).toContain('Rad 7, seter 12, 13')
+    expect(text).toContain('Husk legitimasjon.')
+    expect(text).toMatch(/Gyldig til.*27\. november 2026 kl\. 20:00/)
+    const qr = within(card).getByRole('img', { name: 'QR-kode for billetten til Fjellvettreglene' })
+    const size = Number(qr.getAttribute('viewBox')!.split(' ')[2])
+    expect(decodeQrPath(size, qr.querySelector('path')!.getAttribute('d')!)).toBe('GJK-118-100001')
+  })
+
+  it('lists the watch list, and says when there are no tickets', async () => {
+    member()
+    partner([], [{ movieId: 'm2', title: 'Bestemors oppskrift', link: '/bestemors-oppskrift' }])
+    renderWithStore(<MinSide />, { withSagas: true })
+    expect(await screen.findByRole('link', { name: 'Bestemors oppskrift' })).toHaveAttribute(
+      'href',
+      '/bestemors-oppskrift',
+    )
+    expect(await screen.findByText('Du har ingen billetter ennå.')).toBeInTheDocument()
+  })
+
+  it("shows the server's message when tickets cannot be fetched", async () => {
+    member()
+    partner([], [])
+    server.use(
+      http.get(`${MEMBER_API}/tickets`, () =>
+        HttpResponse.json({ message: 'Billettsystemet er nede.' }, { status: 503 }),
+      ),
+    )
+    renderWithStore(<MinSide />, { withSagas: true })
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Kunne ikke hente billettene: Billettsystemet er nede.',
+    )
+  })
+
+  it('logs out, forgetting the profile', async () => {
+    member()
+    partner([], [])
+    const { store } = renderWithStore(<MinSide />, { withSagas: true })
+    await userEvent.click(await screen.findByRole('button', { name: 'Logg ut' }))
+    expect(store.getState().user.userProfile).toBeNull()
+    expect(localStorage.getItem(PROFILE_KEY)).toBeNull()
+    expect(navigate).toHaveBeenLastCalledWith('/kinoklubb?utlogget=1')
+  })
+})

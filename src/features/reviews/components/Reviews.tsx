@@ -1,0 +1,62 @@
+// What film-club members wrote about a film: up to 20 reviews (SPEC section 7), each with
+// its rating and how many liked it.
+import styled from 'styled-components'
+import { EmptyState } from '../../../components/ui/Card'
+import { Alert } from '../../../components/ui/form'
+import { formatDate } from '../../../lib/dates'
+import { errorText } from '../../../lib/error-text'
+import { theme } from '../../../lib/theme'
+import { useAppSelector } from '../../../store/hooks'
+
+export const Reviews = () => {
+  const { items, loading, error } = useAppSelector((s) => s.reviews)
+  return (
+    <div aria-busy={loading}>
+      <h3 id="anmeldelser-tittel">Anmeldelser fra medlemmer</h3>
+      {loading && <p role="status">Henter anmeldelser …</p>}
+      {error && <Alert>Kunne ikke hente anmeldelser: {errorText(error)}</Alert>}
+      {!loading && !error && items.length === 0 && (
+        <EmptyState>Ingen har anmeldt filmen ennå.</EmptyState>
+      )}
+      <List aria-labelledby="anmeldelser-tittel">
+        {!loading &&
+          items.map((r) => (
+            <li key={r.id}>
+              <p className="who">
+                <strong>{r.userName}</strong> ·{' '}
+                <time dateTime={r.addedAt}>{formatDate(r.addedAt)}</time>
+              </p>
+              <p className="rating">
+                <span aria-hidden="true">{'★'.repeat(Math.round(r.rating))}</span>
+                <span className="visually-hidden">Vurdering: {r.rating} av 5</span>
+              </p>
+              <p>{r.comment}</p>
+              <p className="likes">
+                {r.likesCount === 1 ? '1 liker dette' : `${r.likesCount} liker dette`}
+              </p>
+            </li>
+          ))}
+      </List>
+    </div>
+  )
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: 0.75rem 0;
+    border-bottom: 1px solid ${theme.colour.line};
+  }
+  p {
+    margin: 0.2rem 0;
+  }
+  .rating {
+    color: ${theme.colour.accent};
+  }
+  .likes {
+    color: ${theme.colour.inkMuted};
+    font-size: 0.9rem;
+  }
+`

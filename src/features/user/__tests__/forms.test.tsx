@@ -1,0 +1,172 @@
+import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { navigate } from 'gatsby'
+import { http, HttpResponse } from 'msw'
+import { PageLocationContext } from '../../../components/layout/PageLocation'
+import { server, setupMswForTests } from '../../../testing/msw-server'
+import { MEMBER_API } from '../../../testing/partner-urls'
+import { renderWithStore } from '../../../testing/render'
+import { HeaderLogin } from '../components/HeaderLogin'
+import ForgotPasswordForm from '../components/ForgotPasswordForm'
+import LoginForm from '../components/LoginForm'
+import SignUpForm from '../components/SignUpForm'
+import { PROFILE_KEY } from '../profile-storage'
+
+setupMswForTests()
+beforeEach(() => {
+  localStorage.clear()
+  jest.mocked(navigate).mockClear()
+})
+
+const at = (search: string, ui: React.ReactElement) => (
+  <PageLocationContext.Provider value={{ pathname: '/kinoklubb', search }}>
+    {ui}
+  </PageLocationContext.Provider>
+)
+
+describe('login form', () => {
+  it('has labelled fields with autocomplete', () => {
+    renderWithStore(<LoginForm />)
+    expect(screen.getByLabelText('E-postadresse')).toHaveAttribute('autocomplete', 'email')
+    expect(screen.getByLabelText('Passord')).toHaveAttribute('autocomplete', 'current-password')
+  })
+
+  it('logs in, stores the profile and returns the member to the page that sent them', async () => {
+    server.use(
+      http.post(`${MEMBER_API}/login`, () =>
+        HttpResponse.json({ marsToken: 't', UserName: 'Kari', UserInfo: 'kari@example.no' }),
+      ),
+    )
+    renderWithStore(at('?tilbake=%2Fkinoklubb%2Fmin-side', <LoginForm />), { withSagas: true })
+    await userEvent.type(screen.getByLabelText('E-postadresse'), 'kari@example.no')
+    await userEvent.type(screen.getByLabelText('Passord'), 'Kinoklubb118')
+    await userEvent.click(screen.getByRole('button', { name: 'Logg inn' }))
+    expect(await screen.findByText(/Du er logget inn som Kari/)).toBeInTheDocument()
+    expect(navigate).toHaveBeenCalledWith('/kinoklubb/min-side', { replace: true })
+    expect(JSON.parse(localStorage.getItem(PROFILE_KEY)!).token).toBe('t')
+  })
+
+  it("announces the server's message when the password is wrong", async () => {
+    server.use(
+      http.post(`${MEMBER_API}/login`, () =>
+        HttpResponse.json({ message: 'Feil e-postadresse eller passord.' }, { status: 401 }),
+      ),
+    )
+    renderWithStore(<LoginForm />, { withSagas: true })
+    await userEvent.type(screen.getByLabelText('E-postadresse'), 'kari@example.no')
+    await userEvent.type(screen.getByLabelText('Passord'), 'feil')
+    await userEvent.click(screen.getByRole('button', { name: 'Logg inn' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Feil e-postadresse eller passord.')
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('explains a network failure in Norwegian and keeps the form usable', async () => {
+    server.use(http.post(`${MEMBER_API}/login`, () => HttpResponse.error()))
+    renderWithStore(<LoginForm />, { withSagas: true })
+    await userEvent.type(screen.getByLabelText('E-postadresse'), 'kari@example.no')
+    await userEvent.type(screen.getByLabelText('Passord'), 'Kinoklubb118')
+    await userEvent.click(screen.getByRole('button', { name: 'Logg inn' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /fikk ikke kontakt med kinoklubben.*Network Error/,
+    )
+    expect(screen.getByRole('button', { name: 'Logg inn' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    )
+  })
+
+  it('never sends a member off the site through ?tilbake=', async () => {
+    server.use(
+      http.post(`${MEMBER_API}/login`, () =>
+        HttpResponse.json({ marsToken: 't', UserName: 'Kari', UserInfo: 'kari@example.no' }),
+      ),
+    )
+    renderWithStore(at('?tilbake=%2F%2Fevil.example', <LoginForm />), { withSagas: true })
+    await userEvent.type(screen.getByLabelText('E-postadresse'), 'kari@example.no')
+    await userEvent.type(screen.getByLabelText('Passord'), 'x')
+    await userEvent.click(screen.getByRole('button', { name: 'Logg inn' }))
+    await screen.findByText(/Du er logget inn/)
+    expect(navigate).toHaveBeenCalledWith('/kinoklubb/min-side', { replace: true })
+  })
+})
+
+describe('sign-up form', () => {
+  it('creates the account with name, e-mail and password', async () => {
+    let sent: unknown
+    server.use(
+      http.post(`${MEMBER_API}/createUser`, async ({ request }) => {
+        sent = await request.json()
+        return HttpResponse.json({ Token: 'n', UserName: 'Nora', ContactEmail: 'nora@example.no' })
+      }),
+    )
+    const { store } = renderWithStore(<SignUpForm />, { withSagas: true })
+    expect(screen.getByLabelText('Passord')).toHaveAttribute('autocomplete', 'new-password')
+    expect(screen.getByLabelText('Passord')).toHaveAccessibleDescription('Minst 8 tegn.')
+    await userEvent.type(screen.getByLabelText('Navn'), 'Nora')
+    await userEvent.type(screen.getByLabelText('E-postadresse'), 'nora@example.no')
+    await userEvent.type(screen.getByLabelText('Passord'), 'hemmelig1')
+    await userEvent.click(screen.getByRole('button', { name: 'Bli medlem' }))
+    await act(() => new Promise((r) => setTimeout(r, 50)))
+    expect(sent).toEqual({ userName: 'Nora', email: 'nora@example.no', password: 'hemmelig1' })
+    expect(store.getState().user.userProfile?.userName).toBe('Nora')
+    expect(navigate).toHaveBeenCalledWith('/kinoklubb/min-side', { replace: true })
+  })
+
+  it("shows the server's message when the address is taken", async () => {
+    server.use(
+      http.post(`${MEMBER_API}/createUser`, () =>
+        HttpResponse.json({ message: 'Det finnes allerede et medlem.' }, { status: 409 }),
+      ),
+    )
+    renderWithStore(<SignUpForm />, { withSagas: true })
+    await userEvent.type(screen.getByLabelText('Navn'), 'Kari')
+    await userEvent.type(screen.getByLabelText('E-postadresse'), 'kari@example.no')
+    await userEvent.type(screen.getByLabelText('Passord'), 'hemmelig1')
+    await userEvent.click(screen.getByRole('button', { name: 'Bli medlem' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Det finnes allerede et medlem.')
+  })
+})
+
+describe('forgotten password form', () => {
+  it('confirms once the e-mail is sent', async () => {
+    server.use(http.post(`${MEMBER_API}/forgotPassword`, () => new HttpResponse(null)))
+    renderWithStore(<ForgotPasswordForm />, { withSagas: true })
+    await userEvent.type(screen.getByLabelText('E-postadresse'), 'kari@example.no')
+    await userEvent.click(screen.getByRole('button', { name: 'Send lenke' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /Vi har sendt en e-post til kari@example.no/,
+    )
+  })
+
+  it("shows the server's message when it fails", async () => {
+    server.use(
+      http.post(`${MEMBER_API}/forgotPassword`, () =>
+        HttpResponse.json({ message: 'E-postadressen er ikke gyldig.' }, { status: 400 }),
+      ),
+    )
+    renderWithStore(<ForgotPasswordForm />, { withSagas: true })
+    await userEvent.type(screen.getByLabelText('E-postadresse'), 'kari@example.no')
+    await userEvent.click(screen.getByRole('button', { name: 'Send lenke' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-postadressen er ikke gyldig.')
+  })
+})
+
+describe('header login state', () => {
+  it('offers login to a visitor and min side to a member', async () => {
+    const { store } = renderWithStore(<HeaderLogin />, { withSagas: true })
+    expect(screen.getByRole('link', { name: 'Logg inn i kinoklubben' })).toHaveAttribute(
+      'href',
+      '/kinoklubb',
+    )
+    localStorage.setItem(
+      PROFILE_KEY,
+      JSON.stringify({ userName: 'Kari', email: 'kari@example.no', token: 't' }),
+    )
+    act(() => {
+      store.dispatch({ type: 'user/profileRequested' })
+    })
+    expect(
+      await screen.findByRole('link', { name: /Min side.*logget inn som Kari/ }),
+    ).toHaveAttribute('href', '/kinoklubb/min-side')
+  })
+})

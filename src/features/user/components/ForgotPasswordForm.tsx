@@ -1,0 +1,65 @@
+// /kinoklubb/glemt-passord: ask the partner to e-mail a link for a new password, then
+// confirm that it has been sent.
+import { Link } from 'gatsby'
+import { useState, type FormEvent } from 'react'
+import { Alert, Field, Form, Status, SubmitButton } from '../../../components/ui/form'
+import { useAppDispatch, useAppSelector } from '../../../store/hooks'
+import { selectIsEmailSent, selectUserLoading, userActions } from '../slice'
+import { useFormError } from './useFormError'
+
+const ForgotPasswordForm = () => {
+  const dispatch = useAppDispatch()
+  const loading = useAppSelector(selectUserLoading)
+  const sent = useAppSelector(selectIsEmailSent)
+  const error = useFormError()
+  const [email, setEmail] = useState('')
+  const [asked, setAsked] = useState(false)
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (loading) return
+    setAsked(true)
+    dispatch(userActions.passwordResetRequested({ email: email.trim() }))
+  }
+
+  if (asked && sent) {
+    return (
+      <div>
+        <Status>
+          Vi har sendt en e-post til {email.trim()} med en lenke for å lage nytt passord. Finner du
+          den ikke, se i søppelpost-mappen.
+        </Status>
+        <p>
+          <Link to="/kinoklubb">Tilbake til innlogging</Link>
+        </p>
+      </div>
+    )
+  }
+
+  return (
+    <Form onSubmit={submit} aria-labelledby="glemt-tittel">
+      <h2 id="glemt-tittel">Glemt passordet?</h2>
+      <p>
+        Skriv e-postadressen du er medlem med, så sender vi deg en lenke for å lage nytt passord.
+      </p>
+      {error && <Alert>{error}</Alert>}
+      <Field
+        id="glemt-epost"
+        label="E-postadresse"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <SubmitButton type="submit" aria-disabled={loading}>
+        {loading ? 'Sender …' : 'Send lenke'}
+      </SubmitButton>
+      <p>
+        <Link to="/kinoklubb">Tilbake til innlogging</Link>
+      </p>
+    </Form>
+  )
+}
+
+export default ForgotPasswordForm

@@ -1,0 +1,85 @@
+// /kinoklubb: log in with e-mail and password. A failed login shows the server's message
+// as an alert; success goes on to the page that sent the member here, or min side.
+import { Link } from 'gatsby'
+import { useState, type FormEvent } from 'react'
+import { useQueryParam } from '../../../components/layout/PageLocation'
+import { Alert, Field, Form, LinkButton, Status, SubmitButton } from '../../../components/ui/form'
+import { MIN_SIDE } from '../../../lib/return-path'
+import { useAppDispatch, useAppSelector } from '../../../store/hooks'
+import { selectUserLoading, selectUserProfile, userActions } from '../slice'
+import { useFormError } from './useFormError'
+import { useGoOnAfterLogin } from './useMemberNavigation'
+
+const LoginForm = () => {
+  const dispatch = useAppDispatch()
+  const profile = useAppSelector(selectUserProfile)
+  const loading = useAppSelector(selectUserLoading)
+  const error = useFormError()
+  const { returnTo, markSubmitted } = useGoOnAfterLogin()
+  const loggedOut = useQueryParam('utlogget') === '1'
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+
+  if (profile?.token) {
+    return (
+      <div>
+        <Status>Du er logget inn som {profile.userName}.</Status>
+        <p>
+          <Link to={returnTo === MIN_SIDE ? MIN_SIDE : returnTo}>Gå videre til Min side</Link>
+        </p>
+        <LinkButton type="button" onClick={() => dispatch(userActions.loggedOut())}>
+          Logg ut
+        </LinkButton>
+      </div>
+    )
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (loading) return
+    markSubmitted()
+    dispatch(userActions.loginRequested({ email: email.trim(), password }))
+  }
+
+  return (
+    <Form onSubmit={submit} aria-labelledby="logg-inn-tittel">
+      <h2 id="logg-inn-tittel">Logg inn i kinoklubben</h2>
+      {loggedOut && !error && <Status>Du er logget ut.</Status>}
+      {error && <Alert>{error}</Alert>}
+      <Field
+        id="login-epost"
+        label="E-postadresse"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Field
+        id="login-passord"
+        label="Passord"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <SubmitButton type="submit" aria-disabled={loading}>
+        {loading ? 'Logger inn …' : 'Logg inn'}
+      </SubmitButton>
+      <p>
+        <Link to="/kinoklubb/glemt-passord">Glemt passordet?</Link>
+      </p>
+      <p>
+        Ikke medlem ennå?{' '}
+        <Link
+          to={`/kinoklubb/bli-medlem${returnTo === MIN_SIDE ? '' : `?tilbake=${encodeURIComponent(returnTo)}`}`}
+        >
+          Bli medlem i kinoklubben
+        </Link>
+      </p>
+    </Form>
+  )
+}
+
+export default LoginForm

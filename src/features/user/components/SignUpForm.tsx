@@ -1,0 +1,71 @@
+// /kinoklubb/bli-medlem: create a film-club account. The partner sets the password rules
+// and says what is wrong; its message is shown as an alert.
+import { Link } from 'gatsby'
+import { useState, type FormEvent } from 'react'
+import { Alert, Field, Form, SubmitButton } from '../../../components/ui/form'
+import { useAppDispatch, useAppSelector } from '../../../store/hooks'
+import { selectUserLoading, userActions } from '../slice'
+import { useFormError } from './useFormError'
+import { useGoOnAfterLogin } from './useMemberNavigation'
+
+const SignUpForm = () => {
+  const dispatch = useAppDispatch()
+  const loading = useAppSelector(selectUserLoading)
+  const error = useFormError()
+  const { markSubmitted } = useGoOnAfterLogin()
+  const [userName, setUserName] = useState('')
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (loading) return
+    markSubmitted()
+    dispatch(
+      userActions.signUpRequested({ userName: userName.trim(), email: email.trim(), password }),
+    )
+  }
+
+  return (
+    <Form onSubmit={submit} aria-labelledby="bli-medlem-tittel">
+      <h2 id="bli-medlem-tittel">Bli medlem i kinoklubben</h2>
+      {error && <Alert>{error}</Alert>}
+      <Field
+        id="medlem-navn"
+        label="Navn"
+        autoComplete="name"
+        required
+        value={userName}
+        onChange={(e) => setUserName(e.target.value)}
+      />
+      <Field
+        id="medlem-epost"
+        label="E-postadresse"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Field
+        id="medlem-passord"
+        label="Passord"
+        hint="Minst 8 tegn."
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <SubmitButton type="submit" aria-disabled={loading}>
+        {loading ? 'Oppretter medlemskap …' : 'Bli medlem'}
+      </SubmitButton>
+      <p>
+        Allerede medlem? <Link to="/kinoklubb">Logg inn</Link>
+      </p>
+    </Form>
+  )
+}
+
+export default SignUpForm

@@ -1,0 +1,18 @@
+// The user error belongs to the form that caused it: it is cleared when a form opens and
+// when it closes, so that a failed login is not shown on the sign-up page.
+import { useEffect } from 'react'
+import { errorText } from '../../../lib/error-text'
+import { useAppDispatch, useAppSelector } from '../../../store/hooks'
+import { selectUserError, userActions } from '../slice'
+
+export const useFormError = (): string | null => {
+  const dispatch = useAppDispatch()
+  const error = useAppSelector(selectUserError)
+  useEffect(() => {
+    dispatch(userActions.errorCleared())
+    return () => {
+      dispatch(userActions.errorCleared())
+    }
+  }, [dispatch])
+  return error ? errorText(error) : null
+}

@@ -1,0 +1,23 @@
+// Sends a member on once the form they used has logged them in: to ?tilbake= if the page
+// that sent them here gave one, else to min side.
+import { navigate } from 'gatsby'
+import { useEffect, useRef } from 'react'
+import { useQueryParam } from '../../../components/layout/PageLocation'
+import { safeReturnPath } from '../../../lib/return-path'
+import { useAppSelector } from '../../../store/hooks'
+import { selectIsMember } from '../slice'
+
+export const useGoOnAfterLogin = () => {
+  const isMember = useAppSelector(selectIsMember)
+  const returnTo = safeReturnPath(useQueryParam('tilbake'))
+  const submitted = useRef(false)
+  useEffect(() => {
+    if (submitted.current && isMember) void navigate(returnTo, { replace: true })
+  }, [isMember, returnTo])
+  return {
+    returnTo,
+    markSubmitted: () => {
+      submitted.current = true
+    },
+  }
+}

@@ -1,0 +1,17 @@
+// Renders UI inside a store, as wrapRootElement does on the site. Sagas run only when a
+// test asks for them (they call the partner API, which msw answers).
+import { render, type RenderOptions } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { Provider } from 'react-redux'
+import { createStore, type AppStore } from '../store/configure-store'
+import { startSagas } from '../store/start-sagas'
+
+type Options = RenderOptions & { store?: AppStore; withSagas?: boolean }
+
+export const renderWithStore = (
+  ui: ReactElement,
+  { store = createStore(), withSagas = false, ...options }: Options = {},
+) => {
+  if (withSagas) startSagas(store)
+  return { store, ...render(<Provider store={store}>{ui}</Provider>, options) }
+}

@@ -1,0 +1,146 @@
+// The film club end to end: the served build, the partner API stand-in and Chromium.
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import jsQR from 'jsqr'
+import { openPage, siteAndBrowser, waitForHydration, watchErrors } from './harness.mjs'
+
+const shared = siteAndBrowser()
+const KARI = { email: 'kari@example.no', password: 'Kinoklubb118' }
+const DESKTOP = { viewport: { width: 1280, height: 900 } }
+
+const visit = async (page, path) => {
+  await page.goto(`${shared.site.origin}${path}`)
+  await waitForHydration(page)
+}
+
+const logIn = async (page, { email, password }) => {
+  await page.getByLabel('E-postadresse').fill(email)
+  await page.getByLabel('Passord').fill(password)
+  await page.getByRole('button', { name: 'Logg inn' }).click()
+}
+
+/** Draws the ticket's QR code on a canvas in the page and reads it with a real decoder. */
+const scanQr = async (locator) => {
+  const { width, height, data } = await locator.evaluate(async (svg) => {
+    const image = new Image()
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.outerHTML)}`
+    await image.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = canvas.height = 360
+    const context = canvas.getContext('2d')
+    context.drawImage(image, 0, 0, 360, 360)
+    const pixels = context.getImageData(0, 0, 360, 360)
+    return { width: 360, height: 360, data: Array.from(pixels.data) }
+  })
+  return jsQR(Uint8ClampedArray.from(data), width, height)?.data ?? null
+}
+
+describe('film club', () => {
+  it('signs up, adds a film to the watch list from its page, finds it on min side, logs out', async () => {
+    const page = await openPage(shared.browser, DESKTOP)
+    const errors = watchErrors(page)
+    await visit(page, '/kinoklubb/bli-medlem')
+    await page.getByLabel('Navn').fill('Nora Testesen')
+    await page.getByLabel('E-postadresse').fill(`nora-${Date.now()}@example.no`)
+    await page.getByLabel('Passord').fill('hemmelig123')
+    await page.getByRole('button', { name: 'Bli medlem' }).click()
+    await page.waitForURL('**/kinoklubb/min-side')
+    await page.getByRole('heading', { name: 'Hei, Nora Testesen!' }).waitFor()
+    await page.getByText('Du har ingen billetter ennå.').waitFor()
+    await page.getByText('Ønskelisten er tom.', { exact: false }).waitFor()
+    await page.getByRole('link', { name: /^Min side.*logget inn som Nora Testesen$/ }).waitFor()
+
+    await visit(page, '/snofnugg-og-sondre-DXM20261003')
+    await page.getByText(/Medlemmenes vurdering: .* av 5/).waitFor()
+    await page.getByRole('button', { name: 'Legg i ønskelisten' }).click()
+    await page.getByText('Snøfnugg og Sondre er på ønskelisten din.').waitFor()
+
+    await page.getByRole('link', { name: /Min side/ }).click()
+    await page.waitForURL('**/kinoklubb/min-side')
+    const onList = page.locator('section[aria-labelledby="onskeliste-tittel"]')
+    await onList.getByRole('link', { name: 'Snøfnugg og Sondre' }).waitFor()
+
+    await page.getByRole('button', { name: 'Logg ut' }).click()
+    await page.waitForURL('**/kinoklubb?utlogget=1')
+    await page.getByText('Du er logget ut.').waitFor()
+    await page.getByRole('link', { name: 'Logg inn i kinoklubben' }).waitFor()
+    assert.equal(await page.evaluate(() => localStorage.getItem('cw-profile-new')), null)
+    assert.deepEqual(errors, [])
+    await page.close()
+  })
+
+  it("shows the server's message for a wrong password, then logs in and shows tickets with QR codes", async () => {
+    const page = await openPage(shared.browser, DESKTOP)
+    await visit(page, '/kinoklubb/min-side')
+    // Anonymous: sent to log in, and brought back afterwards.
+    await page.waitForURL('**/kinoklubb?tilbake=%2Fkinoklubb%2Fmin-side')
+    await logIn(page, { ...KARI, password: 'feil-passord' })
+    assert.equal(
+      (await page.getByRole('alert').innerText()).trim(),
+      'Feil e-postadresse eller passord.',
+    )
+    await logIn(page, KARI)
+    await page.waitForURL('**/kinoklubb/min-side')
+    const ticket = page.getByRole('article', { name: /Billett: Fjellvettreglene/ })
+    await ticket.waitFor()
+    const text = await ticket.innerText()
+    for (const part of [
+      'Sal 1',
+      'Rad 7, seter 12, 13',
+      'Husk å ta med legitimasjon.',
+      'Gyldig til',
+    ])
+      assert.ok(text.includes(part), `ticket shows ${part}`)
+    const qr = ticket.getByRole('img', { name: 'QR-kode for billetten til Fjellvettreglene' })
+    assert.equal(await scanQr(qr), 'GJK-118-100001')
+    await page
+      .locator('section[aria-labelledby="onskeliste-tittel"]')
+      .getByRole('link', { name: 'Nattskiftet' })
+      .waitFor()
+    await page.close()
+  })
+
+  it('asks an anonymous visitor to log in from the watch-list button', async () => {
+    const page = await openPage(shared.browser, DESKTOP)
+    await visit(page, '/nattskiftet-DXM20261002')
+    await page.getByRole('button', { name: 'Legg i ønskelisten' }).click()
+    const link = page.getByRole('link', { name: 'Logg inn eller bli medlem' })
+    assert.equal(await link.getAttribute('href'), '/kinoklubb?tilbake=%2Fnattskiftet-DXM20261002')
+    await page.close()
+  })
+
+  it('shows live seats from the runtime API on the film page', async () => {
+    const page = await openPage(shared.browser, DESKTOP)
+    await visit(page, '/fjellvettreglene-DXM20261001')
+    await page
+      .locator('[data-live-event]')
+      .filter({ hasText: /ledige plasser|Få plasser igjen|Utsolgt/ })
+      .first()
+      .waitFor()
+    await page.close()
+  })
+
+  it('says so when the partner API cannot be reached, and the page keeps working', async () => {
+    await shared.partnerApi.stop()
+    try {
+      const page = await openPage(shared.browser, DESKTOP)
+      await visit(page, '/kinoklubb')
+      await logIn(page, KARI)
+      const alert = page.getByRole('alert')
+      await alert.waitFor()
+      assert.match(await alert.innerText(), /fikk ikke kontakt med kinoklubben.*Network Error/s)
+      // Still usable: the form can be sent again, and the menu still navigates.
+      assert.equal(await page.getByRole('button', { name: 'Logg inn' }).isEnabled(), true)
+      await page
+        .getByRole('navigation', { name: 'Hovedmeny' })
+        .getByRole('link', { name: 'Kino' })
+        .first()
+        .click()
+      await page.waitForURL('**/kino')
+      await page.getByRole('heading', { level: 1 }).first().waitFor()
+      await page.close()
+    } finally {
+      await shared.partnerApi.start()
+    }
+  })
+})
