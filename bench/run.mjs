@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { generateProgramme } from './generate-programme.mjs'
 import { runMeasured } from './lib/measure.mjs'
-import { pageWeight, searchWeight } from './lib/weight.mjs'
+import { memberWeight, pageWeight, searchWeight } from './lib/weight.mjs'
 import { countPages, floorSite, GATSBY, ROOT, siteCopy } from './lib/workspace.mjs'
 
 const smoke = process.argv.includes('--smoke')
@@ -87,6 +87,7 @@ results.weights.push(
     : { type: 'min side', route: MIN_SIDE, missing: 'page not built yet (the member area)' },
 )
 results.search = searchWeight(sitePublic)
+results.member = memberWeight(sitePublic)
 // The floor's front page is a blank Gatsby page.
 results.floorBlank = pageWeight(path.join(WORK, 'floor/public'), '/')
 
@@ -154,6 +155,9 @@ const lines = [
   `| floor: blank Gatsby page | ${f1(results.floorBlank.jsKb)} | ${f1(results.floorBlank.cssKb)} | ${f1(results.floorBlank.htmlKb)} | ${results.floorBlank.scripts} |`,
   '',
   `Search, loaded only on /search after the page: its code ${results.search.codeKb === null ? 'not found' : `${f1(results.search.codeKb)} KB`} and its index ${f1(results.search.indexKb)} KB gzip (${f1(results.search.indexRawKb)} KB raw).`,
+  `Member code, loaded on demand (KB gzip): ${Object.entries(results.member)
+    .map(([name, kb]) => `${name} ${kb === null ? 'not found' : f1(kb)}`)
+    .join(', ')}. The sagas chunk loads on every page after hydration; the others only where used.`,
   '',
   '## Targets',
   '',

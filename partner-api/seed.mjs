@@ -17,7 +17,10 @@ const ticket = (partnerId, n, film, startTime, sal, row, seats) => ({
   expirationDate: startTime,
   image: film.poster,
   sal,
-  seatsInfo: { info: `${seats.length} plasser, rad ${row}`, entries: [{ row, seats }] },
+  seatsInfo: {
+    info: `${seats.length} ${seats.length === 1 ? 'plass' : 'plasser'}, rad ${row}`,
+    entries: [{ row, seats }],
+  },
 })
 
 export const seedFor = (partnerId, films) => {

@@ -57,3 +57,39 @@ export const searchWeight = (publicDir) => {
     indexRawKb: fs.statSync(path.join(publicDir, 'search-index.json')).size / 1024,
   }
 }
+
+/** The member side's on-demand chunks, each found by a string only its code contains. */
+const MEMBER_CHUNKS = {
+  sagas: 'switchTokensDx', // redux-saga, axios and the API calls, after hydration
+  loginForm: 'current-password',
+  minSide: 'Mine billetter', // min side: tickets, QR code library, watch list
+  signUpForm: 'new-password',
+  filmClub: 'Medlemmenes vurdering', // the film-page panel
+}
+
+// public/ keeps chunks of earlier builds; the current webpack runtime names the hashes of
+// this build's on-demand chunks.
+const currentChunks = (publicDir) => {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'))
+  const runtimeFile = stats.assetsByChunkName.app.find((f) => f.startsWith('webpack-runtime'))
+  const runtime = fs.readFileSync(path.join(publicDir, runtimeFile), 'utf8')
+  return fs
+    .readdirSync(publicDir)
+    .filter((f) => /^\d+-[0-9a-f]+\.js$/.test(f) && runtime.includes(`"${f.split(/[-.]/)[1]}"`))
+}
+
+export const memberWeight = (publicDir) => {
+  const chunks = currentChunks(publicDir).map((f) => ({
+    f,
+    text: fs.readFileSync(path.join(publicDir, f), 'utf8'),
+  }))
+  return Object.fromEntries(
+    Object.entries(MEMBER_CHUNKS).map(([name, marker]) => {
+      const found = chunks.filter((c) => c.text.includes(marker))
+      return [
+        name,
+        found.length ? found.reduce((kb, c) => kb + gzipKb(Buffer.from(c.text)), 0) : null,
+      ]
+    }),
+  )
+}

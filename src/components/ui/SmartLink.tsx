@@ -3,6 +3,7 @@
 // new window.
 import { Link } from 'gatsby'
 import type { ReactNode } from 'react'
+import { usePathname } from '../layout/PageLocation'
 
 type Props = {
   href: string
@@ -13,10 +14,22 @@ type Props = {
 
 export const isExternal = (href: string) => /^https?:\/\//.test(href)
 
+const trim = (path: string) => path.replace(/\/+$/, '') || '/'
+
+/** Whether the page is the link's target or below it: /kino is active on /kino and on
+ * /kino/x, but not on /kinoklubb (Gatsby's partiallyActive would mark that too). */
+export const isInSection = (pathname: string, href: string): boolean => {
+  const page = trim(pathname)
+  const target = trim(href.split(/[?#]/)[0])
+  return page === target || (target !== '/' && page.startsWith(`${target}/`))
+}
+
 export const SmartLink = ({ href, children, newWindow = false, className }: Props) => {
+  const pathname = usePathname()
   if (!isExternal(href)) {
+    const active = isInSection(pathname, href)
     return (
-      <Link to={href} className={className} activeClassName="active" partiallyActive={href !== '/'}>
+      <Link to={href} className={[className, active && 'active'].filter(Boolean).join(' ')}>
         {children}
       </Link>
     )

@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react'
+import { PageLocationContext } from '../../layout/PageLocation'
+import { isInSection, SmartLink } from '../SmartLink'
+
+describe('menu link highlighting', () => {
+  it.each([
+    ['/kino', '/kino', true],
+    ['/kino/', '/kino', true],
+    ['/kino/uke-48', '/kino', true],
+    ['/kinoklubb', '/kino', false],
+    ['/kinoklubb/min-side', '/kino', false],
+    ['/kino', '/', false],
+    ['/', '/', true],
+  ])('on %s, the link to %s is active: %s', (pathname, href, active) => {
+    expect(isInSection(pathname, href)).toBe(active)
+  })
+
+  it('marks the current section with a class a sighted user sees', () => {
+    render(
+      <PageLocationContext.Provider value={{ pathname: '/kinoklubb/min-side', search: '' }}>
+        <SmartLink href="/kino">Kino</SmartLink>
+        <SmartLink href="/kinoklubb">Kinoklubben</SmartLink>
+      </PageLocationContext.Provider>,
+    )
+    expect(screen.getByRole('link', { name: 'Kino' })).not.toHaveClass('active')
+    expect(screen.getByRole('link', { name: 'Kinoklubben' })).toHaveClass('active')
+  })
+})
