@@ -20,7 +20,7 @@ const trim = (path: string) => path.replace(/\/+$/, '') || '/'
  * /kino/x, but not on /kinoklubb (Gatsby's partiallyActive would mark that too). */
 export const isInSection = (pathname: string, href: string): boolean => {
   const page = trim(pathname)
-  const target = trim(href.split(/[?#]/)[0])
+  const target = trim(href.split(/[?#]/)[0] ?? href)
   return page === target || (target !== '/' && page.startsWith(`${target}/`))
 }
 
