@@ -1,22 +1,62 @@
 import type { GatsbyBrowser } from 'gatsby'
 import { Provider } from 'react-redux'
-import { browserStore, startMemberArea } from './src/store/browser-store'
+import { browserServerState, browserStore, startMemberArea } from './src/store/browser-store'
 
 // One store for the whole visit; the member side's sagas start after hydration.
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <Provider store={browserStore()}>{element}</Provider>
+  <Provider store={browserStore()} serverState={browserServerState()}>
+    {element}
+  </Provider>
 )
 
 // Marks the page as interactive once React has hydrated it; browser tests wait for it,
 // and styles may use it.
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.hydrated = 'true'
-  void startMemberArea()
+  startMemberArea()
+}
+
+// SPEC section 2: the page reloads when a new service worker is installed, so that a
+// visitor is on the newest build (and programme) at once. Registration errors are logged
+// by Gatsby's own registration code.
+export const onServiceWorkerUpdateReady: GatsbyBrowser['onServiceWorkerUpdateReady'] = () => {
+  window.location.reload()
+}
+
+// gatsby-plugin-offline serves a page offline only if it knows the page's resources and
+// has them cached. It learns them for prefetched pages, but not for pages reached by a hard
+// load or by navigate() (min side after login), and data fetched before the worker took
+// control (app data, the layout's static query) is not cached. So, for every page shown
+// while a worker is in control: send the plugin's own message with the page's resources,
+// and fetch the data the page needs through the worker once, which caches it.
+type GatsbyLoader = { getResourceURLsForPathname?: (pathname: string) => string[] }
+const remembered = new Set<string>()
+
+const rememberForOffline = (pathname: string) => {
+  const controller = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null
+  const loader = (window as unknown as { ___loader?: GatsbyLoader }).___loader
+  const resources = controller ? loader?.getResourceURLsForPathname?.(pathname) : undefined
+  if (!controller || !resources?.length || remembered.has(pathname)) return
+  remembered.add(pathname)
+  controller.postMessage({ gatsbyApi: 'setPathResources', path: pathname, resources })
+  const pageData = resources.find((url) => url.includes('/page-data/'))
+  void Promise.all([
+    fetch('/page-data/app-data.json'),
+    pageData &&
+      fetch(pageData)
+        .then((r) => r.json() as Promise<{ staticQueryHashes?: string[] }>)
+        .then(({ staticQueryHashes = [] }) =>
+          Promise.all(staticQueryHashes.map((hash) => fetch(`/page-data/sq/d/${hash}.json`))),
+        ),
+  ]).catch(() => {
+    remembered.delete(pathname) // try again on the next visit
+  })
 }
 
 // Move focus to the main content after a client-side navigation, so that keyboard and
 // screen-reader users start on the new page rather than on the link they left.
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  rememberForOffline(location.pathname)
   if (!prevLocation) return
   document.getElementById('hovedinnhold')?.focus({ preventScroll: true })
 }

@@ -1,5 +1,36 @@
 import type { GatsbyConfig } from 'gatsby'
 
+// The service worker's caching rules, chosen so that a visitor never sees yesterday's
+// programme. gatsby-plugin-offline's defaults serve page data stale-while-revalidate,
+// which shows the previous build's programme after a deploy; here anything that is not
+// content-hashed goes to the network first and falls back to the cache only when the
+// network fails or is slower than NETWORK_TIMEOUT_SECONDS (offline at the cinema door).
+// The plugin merges this list into its four defaults by position (lodash merge), so four
+// complete entries replace them all.
+const NETWORK_TIMEOUT_SECONDS = 4
+
+const runtimeCaching = [
+  // Content-hashed scripts and styles, and files under /static/, never change.
+  { urlPattern: /(\.js$|\.css$|static\/)/, handler: 'CacheFirst' },
+  // Page data, app data and static query results: the programme itself.
+  {
+    urlPattern: /^https?:.*\/page-data\/.*\.json/,
+    handler: 'NetworkFirst',
+    options: { networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS },
+  },
+  // Other JSON on this site (the search index), also fresh first.
+  {
+    urlPattern: /^https?:\/\/[^/]+\/[^?]*\.json$/,
+    handler: 'NetworkFirst',
+    options: { networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS },
+  },
+  // Images and fonts that are not under /static/.
+  {
+    urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif|woff|woff2)$/,
+    handler: 'StaleWhileRevalidate',
+  },
+]
+
 const config: GatsbyConfig = {
   siteMetadata: {
     siteUrl: process.env.SITE_URL || 'https://kino.gjovik.example',
@@ -7,7 +38,10 @@ const config: GatsbyConfig = {
   // /kino, not /kino/: the paths in the SPEC and in editors' menus have no trailing slash.
   trailingSlash: 'never',
   jsxRuntime: 'automatic',
-  plugins: ['gatsby-plugin-styled-components'],
+  plugins: [
+    'gatsby-plugin-styled-components',
+    { resolve: 'gatsby-plugin-offline', options: { workboxConfig: { runtimeCaching } } },
+  ],
 }
 
 export default config

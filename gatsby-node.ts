@@ -8,6 +8,8 @@ import { eventIcs } from './src/build/ics'
 import { layoutData } from './src/build/layout-data'
 import { loadLocalContent } from './src/build/load-local'
 import { nginxRedirects, serveConfig } from './src/build/redirect-config'
+import { nginxSecurity, securityHeaderFile } from './src/build/security-headers'
+import { partnerConfig } from './src/lib/partner'
 import { buildSearchIndex } from './src/build/search-index'
 
 const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR || 'content')
@@ -93,4 +95,26 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
   )
   fs.mkdirSync(path.resolve('deploy'), { recursive: true })
   fs.writeFileSync(path.resolve('deploy/nginx-redirects.conf'), nginxRedirects(redirects))
+  writeSecurityHeaders(programme.events.map((e) => e.ticketUrl))
+}
+
+// Per-page Content-Security-Policy (hashes of each page's inline scripts) and the other
+// security headers: public/security-headers.json for scripts/serve.mjs, and nginx files.
+const writeSecurityHeaders = (ticketUrls: string[]) => {
+  const root = path.resolve('public')
+  const pages = (fs.readdirSync(root, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.html') && fs.statSync(path.join(root, file)).isFile())
+    .map((file) => ({
+      path: `/${file.split(path.sep).join('/')}`.replace(/\/?index\.html$/, '') || '/',
+      html: fs.readFileSync(path.join(root, file), 'utf8'),
+    }))
+  const partner = partnerConfig(process.env)
+  const file = securityHeaderFile(pages, {
+    partnerApis: [partner.apiBase, partner.runtimeApiBase],
+    ticketing: ticketUrls,
+  })
+  fs.writeFileSync(path.join(root, 'security-headers.json'), JSON.stringify(file))
+  const nginx = nginxSecurity(file)
+  fs.writeFileSync(path.resolve('deploy/nginx-csp-map.conf'), nginx.map)
+  fs.writeFileSync(path.resolve('deploy/nginx-security-headers.conf'), nginx.headers)
 }

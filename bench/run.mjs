@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { generateProgramme } from './generate-programme.mjs'
+import { lighthouseScores } from './lib/lighthouse.mjs'
 import { runMeasured } from './lib/measure.mjs'
 import { memberWeight, pageWeight, searchWeight } from './lib/weight.mjs'
 import { countPages, floorSite, GATSBY, ROOT, siteCopy } from './lib/workspace.mjs'
@@ -13,12 +14,23 @@ const smoke = process.argv.includes('--smoke')
 const SIZES = smoke ? [200] : [1000, 5000, 20000]
 const WORK = path.join(os.tmpdir(), 'kulturhus-bench')
 const RESULTS = path.join(ROOT, 'bench/results')
+// The partner API stand-in runs here while Lighthouse loads the pages.
+const BENCH_PARTNER_PORT = 8139
 const CLOCK = {
   PROGRAMME_NOW: '2026-11-23T08:00:00+01:00',
   PROGRAMME_DATES: 'asis',
   GATSBY_TELEMETRY_DISABLED: '1',
+  GATSBY_API_BASE_118: `http://localhost:${BENCH_PARTNER_PORT}/partner/118/api`,
+  GATSBY_RUNTIME_API_BASE: `http://localhost:${BENCH_PARTNER_PORT}/runtime`,
 }
-const TARGETS = { floorRatio: 1.5, largeBuildSeconds: 240, peakMb: 2048, firstLoadJsKb: 110 }
+const TARGETS = {
+  floorRatio: 1.5,
+  largeBuildSeconds: 240,
+  peakMb: 2048,
+  firstLoadJsKb: 110,
+  lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+}
+const withLighthouse = !smoke && !process.argv.includes('--no-lighthouse')
 
 fs.mkdirSync(WORK, { recursive: true })
 fs.mkdirSync(RESULTS, { recursive: true })
@@ -90,6 +102,13 @@ results.search = searchWeight(sitePublic)
 results.member = memberWeight(sitePublic)
 // The floor's front page is a blank Gatsby page.
 results.floorBlank = pageWeight(path.join(WORK, 'floor/public'), '/')
+// Lighthouse on the same build (skipped in the smoke run: it takes minutes).
+if (withLighthouse) {
+  console.log('Lighthouse (mobile defaults) ...')
+  results.lighthouse = await lighthouseScores(sitePublic, sampleRoutes(sitePublic), {
+    partnerApiPort: BENCH_PARTNER_PORT,
+  })
+}
 
 // 2. Scale: synthetic programmes.
 results.scale = []
@@ -159,12 +178,35 @@ const lines = [
     .map(([name, kb]) => `${name} ${kb === null ? 'not found' : f1(kb)}`)
     .join(', ')}. The sagas chunk loads on every page after hydration; the others only where used.`,
   '',
+  ...(results.lighthouse
+    ? [
+        '## Lighthouse 12 (mobile defaults, Debian Chromium)',
+        '',
+        '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
+        '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+        ...results.lighthouse.map(
+          (l) =>
+            `| ${l.type} (${l.route}) | ${l.performance} | ${l.accessibility} | ${l['best-practices']} | ${l.seo} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls.toFixed(3)} |`,
+        ),
+        '',
+        'Audits that cost points: ' +
+          [...new Set(results.lighthouse.flatMap((l) => l.lost))].join(', ') +
+          '.',
+        '',
+      ]
+    : ['Lighthouse: not run (smoke run or --no-lighthouse).', '']),
   '## Targets',
   '',
   `- Shipped build at most ${TARGETS.floorRatio}x the floor: ${results.shipped.ratio.toFixed(2)}x, ${mark(results.shipped.ratio <= TARGETS.floorRatio)}.`,
   `- Largest build (${largest.events} events) under ${TARGETS.largeBuildSeconds} s: ${f1(largest.site.seconds)} s, ${mark(largest.site.seconds < TARGETS.largeBuildSeconds)}.`,
   `- Peak memory under ${TARGETS.peakMb} MB: ${Math.round(largest.site.peakMb)} MB, ${mark(largest.site.peakMb < TARGETS.peakMb)}.`,
   `- Public pages at most ${TARGETS.firstLoadJsKb} KB first-load JS: largest ${f1(Math.max(...results.weights.filter((w) => !w.missing).map((w) => w.jsKb)))} KB, ${mark(results.weights.every((w) => w.missing || w.jsKb <= TARGETS.firstLoadJsKb))}.`,
+  ...(results.lighthouse
+    ? Object.entries(TARGETS.lighthouse).map(([category, min]) => {
+        const worst = Math.min(...results.lighthouse.map((l) => l[category]))
+        return `- Lighthouse ${category} at least ${min} on every page: lowest ${worst}, ${mark(worst >= min)}.`
+      })
+    : []),
   results.scale.length > 1
     ? `- Growth: each page added between sizes costs ${marginal(results.scale).join(' → ')} ms (floor: ${marginal(results.scale, 'floor').join(' → ')} ms). A flat or falling figure means the build grows linearly (or better) with the programme.`
     : '- Growth: needs more than one size (run without --smoke).',

@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import zlib from 'node:zlib'
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -24,6 +25,8 @@ const TYPES = {
   '.map': 'application/json',
 }
 
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/
+
 const cacheControl = (urlPath) =>
   /^\/static\/|-[0-9a-f]{20}\.(js|css)$/.test(urlPath)
     ? 'public, max-age=31536000, immutable'
@@ -37,8 +40,35 @@ const isFile = (p) => {
   }
 }
 
+// The security headers the build computed (public/security-headers.json): the same for
+// every response, plus a Content-Security-Policy per page. Re-read when a new build lands.
+const securityHeaders = (base) => {
+  const file = path.join(base, 'security-headers.json')
+  let cached = { mtime: -1, value: null }
+  return (servedFile) => {
+    let mtime
+    try {
+      mtime = fs.statSync(file).mtimeMs
+    } catch {
+      return {}
+    }
+    if (mtime !== cached.mtime) cached = { mtime, value: JSON.parse(fs.readFileSync(file, 'utf8')) }
+    const { headers, defaultPolicy, pages } = cached.value
+    const route =
+      '/' +
+      path
+        .relative(base, servedFile)
+        .split(path.sep)
+        .join('/')
+        .replace(/\/?index\.html$/, '')
+    const policy = servedFile.endsWith('.html') ? (pages[route] ?? defaultPolicy) : defaultPolicy
+    return { ...headers, 'Content-Security-Policy': policy }
+  }
+}
+
 export const createSiteServer = ({ root = 'public' } = {}) => {
   const base = path.resolve(root)
+  const security = securityHeaders(base)
   const readRedirects = () => {
     try {
       return JSON.parse(fs.readFileSync(path.join(base, 'serve.json'), 'utf8')).redirects ?? []
@@ -48,15 +78,44 @@ export const createSiteServer = ({ root = 'public' } = {}) => {
   }
   const redirects = new Map(readRedirects().map((r) => [r.source, r]))
 
-  const send = (res, status, file, method) => {
+  // Text is sent compressed (brotli, else gzip), as any production server should; each
+  // file is compressed once per build and kept.
+  const compressed = new Map()
+  const encode = (file, encoding) => {
+    const { mtimeMs } = fs.statSync(file)
+    const key = `${encoding} ${file}`
+    const hit = compressed.get(key)
+    if (hit?.mtimeMs === mtimeMs) return hit.body
+    const raw = fs.readFileSync(file)
+    const body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : zlib.gzipSync(raw, { level: 9 })
+    compressed.set(key, { mtimeMs, body })
+    return body
+  }
+
+  const send = (req, res, status, file) => {
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
+    const accepts = String(req.headers['accept-encoding'] ?? '')
+    const encoding = !COMPRESSIBLE.test(type)
+      ? null
+      : /\bbr\b/.test(accepts)
+        ? 'br'
+        : /\bgzip\b/.test(accepts)
+          ? 'gzip'
+          : null
     res.writeHead(status, {
       'Content-Type': type,
       'Cache-Control': cacheControl(file.slice(base.length).split(path.sep).join('/')),
       'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      ...security(file),
     })
-    if (method === 'HEAD') return res.end()
-    fs.createReadStream(file).pipe(res)
+    if (req.method === 'HEAD') return res.end()
+    if (encoding) res.end(encode(file, encoding))
+    else fs.createReadStream(file).pipe(res)
   }
 
   return http.createServer((req, res) => {
@@ -84,8 +143,8 @@ export const createSiteServer = ({ root = 'public' } = {}) => {
     }
     const candidates = [target, path.join(target, 'index.html')]
     const file = candidates.find(isFile)
-    if (file) return send(res, 200, file, req.method)
-    send(res, 404, path.join(base, '404.html'), req.method)
+    if (file) return send(req, res, 200, file)
+    send(req, res, 404, path.join(base, '404.html'))
   })
 }
 

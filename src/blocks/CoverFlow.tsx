@@ -8,6 +8,8 @@ import { posterOf, productionPath } from '../lib/programme'
 import { theme } from '../lib/theme'
 import type { BlockProps } from './types'
 
+const FIRST_IN_VIEW = 2
+
 export const CoverFlow = ({ props, data }: BlockProps) => {
   const { heading = 'Aktuelle filmer' } = props as { heading?: string }
   const productions = (data.productions as ProductionCard[] | undefined) ?? []
@@ -16,12 +18,24 @@ export const CoverFlow = ({ props, data }: BlockProps) => {
     <section aria-labelledby="coverflow-tittel">
       <SectionHeading id="coverflow-tittel">{heading}</SectionHeading>
       <Row>
-        {productions.map((p) => {
+        {productions.map((p, i) => {
           const poster = posterOf(p)
+          // The first posters are in view on arrival (the largest paint on /kino): load
+          // them at once; the rest when scrolled to.
+          const inView = i < FIRST_IN_VIEW
           return (
             <li key={p.id}>
               <SmartLink href={productionPath(p)}>
-                {poster && <img src={poster.url} alt="" width="200" height="300" loading="lazy" />}
+                {poster && (
+                  <img
+                    src={poster.url}
+                    alt=""
+                    width="200"
+                    height="300"
+                    loading={inView ? 'eager' : 'lazy'}
+                    fetchPriority={i === 0 ? 'high' : undefined}
+                  />
+                )}
                 <span>{p.title}</span>
               </SmartLink>
             </li>

@@ -1,9 +1,11 @@
 // Facts about a production: age limit with what it means at the door, length, genre,
 // language, and the full description.
+import { useEffect } from 'react'
 import styled from 'styled-components'
 import type { Production } from '../build/programme-schema'
 import { SectionHeading } from '../components/ui/Card'
 import { SmartLink } from '../components/ui/SmartLink'
+import { productionItem, trackItemView } from '../features/consent/analytics'
 import { ageLimitText } from '../lib/programme'
 import { Prose } from './Content'
 import type { BlockProps } from './types'
@@ -12,6 +14,9 @@ const duration = (minutes: number) => `${Math.floor(minutes / 60)} t ${minutes %
 
 export const MovieInfo = ({ data }: BlockProps) => {
   const p = data.production as Production | undefined
+  useEffect(() => {
+    if (p) trackItemView(productionItem(p, p.object === 'movie' ? 'Filmside' : 'Arrangementsside'))
+  }, [p])
   if (!p) return null
   const age = ageLimitText(p.ageLimit)
   const facts: [string, string][] = [

@@ -5,6 +5,7 @@ import type { EventLine } from '../build/project'
 import { EmptyState, SectionHeading } from '../components/ui/Card'
 import { Showing } from '../components/ui/Showing'
 import { useNow } from '../hooks/useNow'
+import { productionItem, trackTicketSelection } from '../features/consent/analytics'
 import { SeatStatus } from '../features/events/components/SeatStatus'
 import { useLiveEvents } from '../features/events/useLiveEvents'
 import { formatDay, formatTime } from '../lib/dates'
@@ -44,7 +45,22 @@ export const TicketList = ({ data }: BlockProps) => {
                 <a className="calendar" href={calendarPath(e.id)} download>
                   Legg i kalender<span className="visually-hidden"> for {when}</span>
                 </a>
-                <a className="buy" href={e.ticketUrl} rel="noopener" data-event-id={e.eventId}>
+                <a
+                  className="buy"
+                  href={e.ticketUrl}
+                  rel="noopener"
+                  data-event-id={e.eventId}
+                  onClick={() =>
+                    trackTicketSelection(
+                      productionItem(
+                        e.production,
+                        'Visninger',
+                        e.eventId,
+                        `${e.production.title}, ${when}`,
+                      ),
+                    )
+                  }
+                >
                   Kjøp billett<span className="visually-hidden"> til {when}</span>
                 </a>
               </div>

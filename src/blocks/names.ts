@@ -3,6 +3,7 @@
 export const BLOCK_COMPONENTS = [
   'Article',
   'CardList',
+  'ConsentSettings',
   'Content',
   'Cover',
   'CoverFlow',

@@ -4,6 +4,7 @@ import type { BlockComponentName } from './names'
 import type { BlockComponent } from './types'
 import { Article } from './Article'
 import { CardList } from './CardList'
+import { ConsentSettings } from './ConsentSettings'
 import { Content } from './Content'
 import { Cover } from './Cover'
 import { CoverFlow } from './CoverFlow'
@@ -24,6 +25,7 @@ import { Title } from './Title'
 export const blockRegistry: Record<BlockComponentName, BlockComponent> = {
   Article,
   CardList,
+  ConsentSettings,
   Content,
   Cover,
   CoverFlow,

@@ -16,6 +16,9 @@ export const layoutData = (content: Content, siteUrl: string) => {
       defaultImage: site.defaultImage,
       search: site.search,
       municipality: site.municipality,
+      // Public ids, loaded only after the visitor consents (src/features/consent).
+      analyticsTrackingId: site.analyticsTrackingId,
+      pixelId: site.pixelId,
     },
     headerMenu: byOrder(content.menus.filter((m) => m.place === 'header')),
     footerMenu: byOrder(content.menus.filter((m) => m.place === 'footer')),

@@ -1,22 +1,47 @@
 // The browser's one store for the visit, and the on-demand start of its sagas.
 import { userActions } from '../features/user/slice'
-import { createStore, type AppStore } from './configure-store'
+import { createStore, type AppStore, type RootState } from './configure-store'
 
 let store: AppStore | undefined
+let initialState: RootState | undefined
 
-export const browserStore = () => (store ??= createStore())
+export const browserStore = () => {
+  if (!store) {
+    store = createStore()
+    initialState = store.getState()
+  }
+  return store
+}
+
+/**
+ * The state the build rendered every page with (a fresh store's). Given to the Provider as
+ * its server state, so that a block hydrating late (each is a Suspense boundary) is
+ * matched against the HTML the build made, even if the state has moved on meanwhile (the
+ * cookie choice read, a profile found); React then re-renders it with the current state.
+ */
+export const browserServerState = (): RootState => {
+  browserStore()
+  return initialState!
+}
 
 /**
  * Starts the member side after hydration: the stored profile is read then, not before, so
  * that the first render matches the HTML the build made for an anonymous visitor.
  */
-export const startMemberArea = async () => {
+export const startMemberArea = () => {
   const current = browserStore()
   current.dispatch(userActions.profileRequested())
-  try {
-    const { startSagas } = await import('./start-sagas')
-    startSagas(current)
-  } catch (error) {
-    console.error('bundle loading error', error)
+  // The saga chunk (redux-saga, axios, the API calls) loads when the browser is idle, so
+  // that it does not compete with the page's first paint and hydration; actions wait.
+  const load = async () => {
+    try {
+      const { startSagas } = await import('./start-sagas')
+      startSagas(current)
+    } catch (error) {
+      console.error('bundle loading error', error)
+    }
   }
+  if ('requestIdleCallback' in window)
+    window.requestIdleCallback(() => void load(), { timeout: 1500 })
+  else setTimeout(() => void load(), 200)
 }

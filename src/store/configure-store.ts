@@ -3,6 +3,7 @@
 // started separately by start-sagas.ts, which the browser loads after the page is
 // interactive and the build never loads.
 import { combineSlices, configureStore } from '@reduxjs/toolkit'
+import consentSlice from '../features/consent/slice'
 import eventsSlice from '../features/events/slice'
 import movieInfoSlice from '../features/movie-info/slice'
 import reviewsSlice from '../features/reviews/slice'
@@ -12,6 +13,7 @@ import watchListSlice from '../features/watch-list/slice'
 import { createSagaBridge } from './saga-bridge'
 
 const rootReducer = combineSlices(
+  consentSlice,
   userSlice,
   eventsSlice,
   movieInfoSlice,

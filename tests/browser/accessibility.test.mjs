@@ -13,6 +13,9 @@ const ROUTES = [
   '/fjellvettreglene-DXM20261001',
   '/jazzkveld-pa-garden-JAZ6G4R',
   '/search?q=gjovik',
+  '/kinoklubb',
+  '/kinoklubb/bli-medlem',
+  '/kinoklubb/glemt-passord',
 ]
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
@@ -47,6 +50,7 @@ for (const [width, routes] of [
       for (const route of routes) {
         await page.goto(shared.site.origin + encodeURI(route))
         await waitForHydration(page)
+        await page.waitForLoadState('networkidle') // blocks that load after hydration
         const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
         if (violations.length) problems.push(`${route}:\n${describeViolations(violations)}`)
         if (width === 320) {
@@ -61,3 +65,44 @@ for (const [width, routes] of [
     })
   })
 }
+
+const axe = async (page) =>
+  describeViolations((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations)
+
+describe('accessibility of the film club and the cookie dialog', () => {
+  for (const width of [320, 1280]) {
+    it(`has no axe violations logged in, on min side and a film page, at ${width} px`, async () => {
+      const page = await openPage(shared.browser, { viewport: { width, height: 900 } })
+      await page.goto(`${shared.site.origin}/kinoklubb`)
+      await waitForHydration(page)
+      await page.getByLabel('E-postadresse').fill('kari@example.no')
+      await page.getByLabel('Passord').fill('Kinoklubb118')
+      await page.getByRole('button', { name: 'Logg inn' }).click()
+      await page.getByRole('article').first().waitFor()
+      await page.getByRole('link', { name: 'Nattskiftet' }).waitFor()
+      const problems = [`min side: ${await axe(page)}`]
+      await page.goto(`${shared.site.origin}/fjellvettreglene-DXM20261001`)
+      await waitForHydration(page)
+      await page.getByText(/Medlemmenes vurdering/).waitFor()
+      problems.push(`film page, logged in: ${await axe(page)}`)
+      await page.close()
+      assert.deepEqual(problems, ['min side: ', 'film page, logged in: '])
+    })
+
+    it(`has no axe violations with the cookie dialog open, at ${width} px`, async () => {
+      const page = await openPage(
+        shared.browser,
+        { viewport: { width, height: 900 } },
+        { askConsent: true },
+      )
+      await page.goto(`${shared.site.origin}/`)
+      await waitForHydration(page)
+      const dialog = page.getByRole('region', { name: 'Informasjonskapsler' })
+      const first = await axe(page)
+      await dialog.getByRole('button', { name: 'Tilpass' }).click()
+      await page.getByRole('checkbox', { name: 'Statistikk' }).waitFor()
+      assert.deepEqual([first, await axe(page)], ['', ''])
+      await page.close()
+    })
+  }
+})

@@ -31,7 +31,9 @@ export const startSite = async (root = 'public') => {
   const server = createSiteServer({ root })
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address()
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) }
+  // "localhost", not 127.0.0.1: Gatsby registers its service worker only on localhost or
+  // HTTPS, and the partner API stand-in (also on localhost) shares cookies with it.
+  return { origin: `http://localhost:${port}`, close: () => new Promise((r) => server.close(r)) }
 }
 
 export const launchBrowser = () =>
@@ -104,10 +106,25 @@ export const layoutShift = (page) =>
       }),
   )
 
-/** A page whose clock reads the programme's "now" (optionally later by some minutes). */
-export const openPage = async (browser, options = {}, { minutesLater = 0 } = {}) => {
+/** A page whose clock reads the programme's "now" (optionally later by some minutes).
+ * The visitor has already answered the cookie question (refused everything), so that the
+ * consent dialog does not cover what a test looks at; askConsent gives a first visit. */
+export const openPage = async (
+  browser,
+  options = {},
+  { minutesLater = 0, askConsent = false } = {},
+) => {
   // A context of its own (which axe needs), closed with the page.
   const context = await browser.newContext(options)
+  if (!askConsent) {
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('cw-consent'))
+        localStorage.setItem(
+          'cw-consent',
+          JSON.stringify({ statistics: false, marketing: false, version: 1, decidedAt: 0 }),
+        )
+    })
+  }
   const page = await context.newPage()
   page.once('close', () => context.close().catch(() => {}))
   await page.clock.setFixedTime(new Date(PROGRAMME_NOW.getTime() + minutesLater * 60_000))

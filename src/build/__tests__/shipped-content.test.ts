@@ -74,4 +74,24 @@ describe('shipped content', () => {
     expect(notFound.meta.title).toMatch(/fant ikke/i)
     expect(notFound.meta.description).toMatch(/finnes ikke/)
   })
+
+  it('has film-club pages and a statement of the accessibility status with known limits', () => {
+    for (const route of [
+      '/kinoklubb',
+      '/kinoklubb/bli-medlem',
+      '/kinoklubb/glemt-passord',
+      '/kinoklubb/min-side',
+    ])
+      expect(paths.has(route)).toBe(true)
+    const statement = JSON.stringify(routes.find((r) => r.path === '/tilgjengelighet')!.blocks)
+    for (const fact of [
+      'WCAG 2.1',
+      'axe',
+      '320 piksler',
+      'tastatur',
+      'Kjente begrensninger',
+      'JavaScript',
+    ])
+      expect(statement).toContain(fact)
+  })
 })

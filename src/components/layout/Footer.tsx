@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { ConsentSettingsButton } from '../../features/consent/ConsentSettingsButton'
 import type { LayoutData } from '../../build/layout-data'
 import type { FooterItem } from '../../build/schema'
 import { media, theme } from '../../lib/theme'
@@ -62,6 +63,9 @@ export const Footer = ({ site, menu, blocks }: Props) => (
             </SmartLink>
           </li>
         ))}
+        <li>
+          <ConsentSettingsButton className="consent" />
+        </li>
       </ul>
     </MenuNav>
   </Bar>
@@ -116,5 +120,14 @@ const MenuNav = styled.nav`
     display: flex;
     flex-wrap: wrap;
     gap: 0.5rem 1.5rem;
+  }
+  .consent {
+    font: inherit;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${theme.colour.footerInk};
+    text-decoration: underline;
+    cursor: pointer;
   }
 `

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { LayoutData } from '../../build/layout-data'
+import { ConsentManager } from '../../features/consent/ConsentManager'
 import { theme } from '../../lib/theme'
 import { Footer } from './Footer'
 import { GlobalStyle } from './GlobalStyle'
@@ -14,6 +15,11 @@ type Props = { data: LayoutData; children: ReactNode }
 export const SiteLayout = ({ data, children }: Props) => (
   <>
     <GlobalStyle />
+    <ConsentManager
+      trackingId={data.site.analyticsTrackingId}
+      pixelId={data.site.pixelId}
+      siteName={data.site.name}
+    />
     <SkipLink href={`#${MAIN_ID}`}>Hopp til hovedinnhold</SkipLink>
     <Header site={data.site} menu={data.headerMenu} />
     <Main id={MAIN_ID} tabIndex={-1}>

@@ -102,3 +102,35 @@ describe('min side', () => {
     expect(navigate).toHaveBeenLastCalledWith('/kinoklubb?utlogget=1')
   })
 })
+
+describe('min side without a network', () => {
+  it('shows the tickets fetched last time, with their QR codes, and forgets them on logout', async () => {
+    member()
+    partner([ticket], [])
+    const first = renderWithStore(<MinSide />, { withSagas: true })
+    await screen.findByRole('article', { name: /Billett: Fjellvettreglene/ })
+    first.unmount()
+
+    server.use(http.get(`${MEMBER_API}/tickets`, () => HttpResponse.error()))
+    renderWithStore(<MinSide />, { withSagas: true })
+    expect(await screen.findByText(/Du er uten nett/)).toBeInTheDocument()
+    const card = screen.getByRole('article', { name: /Billett: Fjellvettreglene/ })
+    expect(within(card).getByRole('img', { name: /QR-kode/ })).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logg ut' }))
+    expect(localStorage.getItem('cw-tickets')).toBeNull()
+  })
+
+  it("never shows another member's saved tickets", async () => {
+    localStorage.setItem(
+      'cw-tickets',
+      JSON.stringify({ email: 'ola@example.no', savedAt: 0, items: [ticket] }),
+    )
+    member()
+    partner([], [])
+    server.use(http.get(`${MEMBER_API}/tickets`, () => HttpResponse.error()))
+    renderWithStore(<MinSide />, { withSagas: true })
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Network Error/)
+    expect(screen.queryByRole('article')).toBeNull()
+  })
+})

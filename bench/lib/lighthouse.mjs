@@ -1,0 +1,73 @@
+// Lighthouse 12 (mobile defaults: emulated phone, simulated slow 4G and CPU slowdown) in
+// Debian's Chromium, against a served build with the partner API stand-in beside it.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { createPartnerApi } from '../../partner-api/server.mjs'
+import { createSiteServer } from '../../scripts/serve.mjs'
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+const listen = (server, port, host) =>
+  new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => resolve(server.address().port))
+  })
+
+/** Scores 0-100 per category, and the audits that cost points, for each route. */
+export const lighthouseScores = async (publicDir, routes, { partnerApiPort }) => {
+  const site = createSiteServer({ root: publicDir })
+  const port = await listen(site, 0, '127.0.0.1')
+  const origin = `http://localhost:${port}`
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-partner-'))
+  const api = createPartnerApi({ dataDir, allowedOrigin: origin })
+  await listen(api, partnerApiPort, 'localhost')
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: FLAGS,
+  })
+  try {
+    const results = []
+    for (const [type, route] of routes) {
+      const { lhr } = await lighthouse(`${origin}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      })
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+      )
+      const lost = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+        .filter((a) => a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+        .map((a) => a.id)
+      results.push({
+        type,
+        route,
+        ...scores,
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+        lost,
+      })
+    }
+    return results
+  } finally {
+    await chrome.kill()
+    await new Promise((r) => api.close(r))
+    await new Promise((r) => site.close(r))
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,174 @@
+// The cookie choice. Refusing is exactly as easy as accepting (two equal buttons side by
+// side), nothing is pre-ticked, and each category can be chosen on its own.
+import { Link } from 'gatsby'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import styled from 'styled-components'
+import { theme } from '../../lib/theme'
+import type { ConsentChoice } from './consent-storage'
+
+type Props = {
+  current: ConsentChoice | null
+  startCustomising: boolean
+  onChoose: (choice: ConsentChoice) => void
+  onClose?: () => void
+}
+
+const CATEGORIES = [
+  {
+    key: 'statistics',
+    label: 'Statistikk',
+    text: 'Google Analytics teller besøk og hvilke sider som brukes, så vi kan gjøre nettstedet bedre.',
+  },
+  {
+    key: 'marketing',
+    label: 'Markedsføring',
+    text: 'Meta-pikselen måler om annonsene våre i sosiale medier når fram.',
+  },
+] as const
+
+export const ConsentDialog = ({ current, startCustomising, onChoose, onClose }: Props) => {
+  const [customising, setCustomising] = useState(startCustomising)
+  const [draft, setDraft] = useState<ConsentChoice>(
+    current ?? { statistics: false, marketing: false },
+  )
+  const heading = useRef<HTMLHeadingElement>(null)
+  // Opened on request (not on a first visit): take the visitor to it.
+  useEffect(() => {
+    if (startCustomising) heading.current?.focus()
+  }, [startCustomising])
+
+  const save = (e: FormEvent) => {
+    e.preventDefault()
+    onChoose(draft)
+  }
+
+  return (
+    <Box aria-labelledby="samtykke-tittel">
+      <h2 id="samtykke-tittel" tabIndex={-1} ref={heading}>
+        Informasjonskapsler
+      </h2>
+      <p>
+        Vi bruker nødvendige informasjonskapsler for at nettstedet og innloggingen i kinoklubben
+        skal virke. Med ditt samtykke bruker vi også informasjonskapsler til statistikk og
+        markedsføring. Du kan endre valget når som helst nederst på siden.{' '}
+        <Link to="/article/info-om-cookies">Les mer om informasjonskapsler</Link>
+      </p>
+      {customising && (
+        <form onSubmit={save} id="samtykke-valg">
+          <fieldset>
+            <legend>Velg hva vi kan bruke</legend>
+            <p className="necessary">
+              <strong>Nødvendige</strong> (alltid på): innlogging i kinoklubben og valget du gjør
+              her.
+            </p>
+            {CATEGORIES.map(({ key, label, text }) => (
+              <div className="category" key={key}>
+                <input
+                  type="checkbox"
+                  id={`samtykke-${key}`}
+                  checked={draft[key]}
+                  onChange={(e) => setDraft({ ...draft, [key]: e.target.checked })}
+                  aria-describedby={`samtykke-${key}-tekst`}
+                />
+                <label htmlFor={`samtykke-${key}`}>{label}</label>
+                <p id={`samtykke-${key}-tekst`}>{text}</p>
+              </div>
+            ))}
+          </fieldset>
+        </form>
+      )}
+      <div className="buttons">
+        <button type="button" onClick={() => onChoose({ statistics: true, marketing: true })}>
+          Godta alle
+        </button>
+        <button type="button" onClick={() => onChoose({ statistics: false, marketing: false })}>
+          Avvis alle
+        </button>
+        {/* Separate keys: reusing the pressed «Tilpass» element as the submit button
+            would let the same click submit the form. */}
+        {customising ? (
+          <button key="lagre" type="submit" form="samtykke-valg">
+            Lagre valg
+          </button>
+        ) : (
+          <button key="tilpass" type="button" onClick={() => setCustomising(true)}>
+            Tilpass
+          </button>
+        )}
+        {onClose && (
+          <button type="button" onClick={onClose}>
+            Lukk
+          </button>
+        )}
+      </div>
+    </Box>
+  )
+}
+
+const Box = styled.section`
+  position: fixed;
+  z-index: 50;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  max-height: 85vh;
+  overflow-y: auto;
+  padding: 1rem max(1rem, calc((100vw - ${theme.container}) / 2));
+  background: ${theme.colour.paper};
+  color: ${theme.colour.ink};
+  border-top: 4px solid ${theme.colour.orangeDark};
+  box-shadow: 0 -4px 16px rgba(0, 0, 0, 0.2);
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.3rem;
+  }
+  p {
+    margin: 0 0 0.75rem;
+    max-width: 60rem;
+  }
+  fieldset {
+    border: 1px solid ${theme.colour.line};
+    border-radius: 8px;
+    margin: 0 0 0.75rem;
+  }
+  legend {
+    font-weight: 700;
+  }
+  .category {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 0 0.5rem;
+    align-items: center;
+  }
+  .category p {
+    grid-column: 2;
+    color: ${theme.colour.inkMuted};
+  }
+  input[type='checkbox'] {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+  label {
+    font-weight: 600;
+  }
+  .buttons {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  .buttons button {
+    font: inherit;
+    font-weight: 700;
+    min-width: 8.5rem;
+    padding: 0.6rem 1rem;
+    border: 2px solid ${theme.colour.ink};
+    border-radius: 999px;
+    background: ${theme.colour.ink};
+    color: ${theme.colour.paper};
+    cursor: pointer;
+  }
+  .buttons button:nth-child(n + 3) {
+    background: ${theme.colour.paper};
+    color: ${theme.colour.ink};
+  }
+`

@@ -1,0 +1,50 @@
+// Reads the visitor's cookie choice once the page is interactive, starts only what was
+// agreed to, and shows the choice dialog when nothing is chosen yet or the visitor asks
+// for it (footer button, the cookie article).
+import { useEffect } from 'react'
+import { useAppDispatch, useAppSelector } from '../../store/hooks'
+import { refuseStatistics, startMarketing, startStatistics, stopTracking } from './analytics'
+import { ConsentDialog } from './ConsentDialog'
+import { readConsent, saveConsent, type ConsentChoice } from './consent-storage'
+import { consentActions, selectConsent } from './slice'
+
+type Props = { trackingId: string; pixelId: string; siteName: string }
+
+export const ConsentManager = ({ trackingId, pixelId, siteName }: Props) => {
+  const dispatch = useAppDispatch()
+  const { known, choice, settingsOpen } = useAppSelector(selectConsent)
+
+  useEffect(() => {
+    if (!known) dispatch(consentActions.consentRead(readConsent()))
+  }, [dispatch, known])
+
+  useEffect(() => {
+    // No choice yet: events wait (analytics.ts) until the visitor answers.
+    if (!known || !choice) return
+    if (choice.statistics) startStatistics(trackingId, siteName)
+    else refuseStatistics()
+    if (choice.marketing) startMarketing(pixelId)
+  }, [known, choice, trackingId, pixelId, siteName])
+
+  const choose = (next: ConsentChoice) => {
+    saveConsent(next)
+    const withdrawn =
+      (choice?.statistics && !next.statistics) || (choice?.marketing && !next.marketing)
+    dispatch(consentActions.consentChosen(next))
+    // Loaded tools cannot be unloaded: remove their cookies and start a clean page.
+    if (withdrawn) {
+      stopTracking()
+      window.location.reload()
+    }
+  }
+
+  if (!known || (choice !== null && !settingsOpen)) return null
+  return (
+    <ConsentDialog
+      current={choice}
+      startCustomising={settingsOpen}
+      onChoose={choose}
+      onClose={choice ? () => dispatch(consentActions.settingsClosed()) : undefined}
+    />
+  )
+}

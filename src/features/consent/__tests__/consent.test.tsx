@@ -1,0 +1,112 @@
+import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ConsentSettings } from '../../../blocks/ConsentSettings'
+import { renderWithStore } from '../../../testing/render'
+import { resetAnalyticsForTests } from '../analytics'
+import { ConsentManager } from '../ConsentManager'
+import { ConsentSettingsButton } from '../ConsentSettingsButton'
+import { CONSENT_KEY } from '../consent-storage'
+
+const scripts = () =>
+  [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'))
+
+const site = (
+  <>
+    <ConsentManager trackingId="G-TEST" pixelId="123" siteName="Kino" />
+    <ConsentSettingsButton />
+  </>
+)
+
+beforeEach(() => {
+  localStorage.clear()
+  document.head.innerHTML = ''
+  resetAnalyticsForTests()
+  delete (window as { gtag?: unknown }).gtag
+  delete (window as { fbq?: unknown }).fbq
+})
+
+describe('cookie consent', () => {
+  it('asks on a first visit with refuse as easy as accept, and loads nothing before', () => {
+    renderWithStore(site)
+    expect(screen.getByRole('region', { name: 'Informasjonskapsler' })).toBeInTheDocument()
+    const accept = screen.getByRole('button', { name: 'Godta alle' })
+    const refuse = screen.getByRole('button', { name: 'Avvis alle' })
+    expect(accept.parentElement).toBe(refuse.parentElement)
+    expect(scripts()).toEqual([])
+  })
+
+  it('has nothing pre-ticked when customising, and saves each category on its own', async () => {
+    renderWithStore(site)
+    await userEvent.click(screen.getByRole('button', { name: 'Tilpass' }))
+    const statistics = screen.getByRole('checkbox', { name: 'Statistikk' })
+    const marketing = screen.getByRole('checkbox', { name: 'Markedsføring' })
+    expect(statistics).not.toBeChecked()
+    expect(marketing).not.toBeChecked()
+    await userEvent.click(statistics)
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre valg' }))
+    expect(JSON.parse(localStorage.getItem(CONSENT_KEY)!)).toMatchObject({
+      statistics: true,
+      marketing: false,
+    })
+    expect(scripts()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST'])
+    expect(screen.queryByRole('region', { name: 'Informasjonskapsler' })).toBeNull()
+  })
+
+  it('loads analytics and the pixel after «Godta alle», and nothing after «Avvis alle»', async () => {
+    const first = renderWithStore(site)
+    await userEvent.click(screen.getByRole('button', { name: 'Avvis alle' }))
+    expect(scripts()).toEqual([])
+    first.unmount()
+    localStorage.clear()
+    renderWithStore(site)
+    await userEvent.click(screen.getByRole('button', { name: 'Godta alle' }))
+    expect(scripts()).toEqual([
+      'https://www.googletagmanager.com/gtag/js?id=G-TEST',
+      'https://connect.facebook.net/en_US/fbevents.js',
+    ])
+  })
+
+  it('remembers the choice, and reopens it from the footer button with the choice ticked', async () => {
+    localStorage.setItem(
+      CONSENT_KEY,
+      JSON.stringify({ statistics: false, marketing: true, version: 1, decidedAt: 0 }),
+    )
+    renderWithStore(site)
+    expect(screen.queryByRole('region', { name: 'Informasjonskapsler' })).toBeNull()
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Innstillinger for informasjonskapsler' }),
+    )
+    expect(screen.getByRole('heading', { name: 'Informasjonskapsler' })).toHaveFocus()
+    expect(screen.getByRole('checkbox', { name: 'Markedsføring' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Statistikk' })).not.toBeChecked()
+  })
+
+  it('shows and changes the choice on the cookie article only', async () => {
+    const { store } = renderWithStore(
+      <>
+        {site}
+        <ConsentSettings
+          props={{ slugs: ['info-om-cookies'] }}
+          data={{ article: { slug: 'info-om-cookies' } }}
+        />
+      </>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Avvis alle' }))
+    expect(
+      screen.getByText('Statistikk: ikke tillatt. Markedsføring: ikke tillatt.'),
+    ).toBeInTheDocument()
+    const buttons = screen.getAllByRole('button', { name: 'Innstillinger for informasjonskapsler' })
+    expect(buttons).toHaveLength(2)
+    await userEvent.click(buttons[1]!)
+    expect(store.getState().consent.settingsOpen).toBe(true)
+
+    renderWithStore(
+      <ConsentSettings
+        props={{ slugs: ['info-om-cookies'] }}
+        data={{ article: { slug: 'annet' } }}
+      />,
+    )
+    expect(screen.getAllByRole('heading', { name: 'Ditt valg' })).toHaveLength(1)
+    act(() => {})
+  })
+})

@@ -1,0 +1,113 @@
+// Cookie consent as a first-time visitor meets it: nothing non-essential before a choice,
+// analytics and the pixel only after opting in, refusing as easy as accepting.
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { openPage, siteAndBrowser, waitForHydration, watchErrors } from './harness.mjs'
+
+const shared = siteAndBrowser()
+const TRACKERS = /googletagmanager\.com|google-analytics\.com|facebook\.(net|com)/
+const FILM = '/fjellvettreglene-DXM20261001'
+
+/** A first visit whose tracker requests are recorded (and answered locally: no internet). */
+const firstVisit = async () => {
+  const page = await openPage(shared.browser, {}, { askConsent: true })
+  const tracked = []
+  await page.context().route(TRACKERS, (route) => {
+    tracked.push(route.request().url())
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
+  })
+  return { page, tracked }
+}
+
+const visit = async (page, route) => {
+  await page.goto(`${shared.site.origin}${route}`)
+  await waitForHydration(page)
+}
+
+const dialog = (page) => page.getByRole('region', { name: 'Informasjonskapsler' })
+
+describe('cookie consent', () => {
+  it('stores and loads nothing non-essential before the visitor chooses', async () => {
+    const { page, tracked } = await firstVisit()
+    const errors = watchErrors(page)
+    await visit(page, FILM)
+    await dialog(page).waitFor()
+    await page.waitForTimeout(500)
+    assert.deepEqual(tracked, [])
+    assert.deepEqual(await page.context().cookies(), [])
+    assert.deepEqual(await page.evaluate(() => Object.keys(localStorage)), [])
+    assert.deepEqual(errors, [])
+    await page.close()
+  })
+
+  it('loads analytics and the pixel after «Godta alle», and reports the film view', async () => {
+    const { page, tracked } = await firstVisit()
+    await visit(page, FILM)
+    await dialog(page).getByRole('button', { name: 'Godta alle' }).click()
+    await page.waitForFunction(() =>
+      (window.dataLayer ?? []).some((args) => args[0] === 'event' && args[1] === 'view_item'),
+    )
+    assert.ok(tracked.some((url) => url.includes('gtag/js?id=G-KULTUR118')))
+    assert.ok(tracked.some((url) => url.includes('fbevents.js')))
+    const view = await page.evaluate(
+      () => [...window.dataLayer].find((a) => a[0] === 'event' && a[1] === 'view_item')[2],
+    )
+    assert.deepEqual(view.items[0], {
+      item_id: view.items[0].item_id,
+      item_name: 'Fjellvettreglene',
+      item_brand: 'Gjøvik kino og kulturhus',
+      item_list_name: 'Filmside',
+      item_category: 'Film',
+    })
+    await page.close()
+  })
+
+  it('refuses with one press, as easily as accepting, and then loads nothing', async () => {
+    const { page, tracked } = await firstVisit()
+    await visit(page, '/')
+    const accept = dialog(page).getByRole('button', { name: 'Godta alle' })
+    const refuse = dialog(page).getByRole('button', { name: 'Avvis alle' })
+    const [a, r] = [await accept.boundingBox(), await refuse.boundingBox()]
+    assert.equal(Math.round(a.height), Math.round(r.height))
+    assert.ok(Math.abs(a.width - r.width) < 8, 'the two buttons are the same size')
+    // Keyboard: the dialog comes first in the tab order.
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Avvis alle')
+    await page.keyboard.press('Enter')
+    await dialog(page).waitFor({ state: 'detached' })
+    await visit(page, FILM)
+    await page.waitForTimeout(500)
+    assert.deepEqual(tracked, [])
+    await page.close()
+  })
+
+  it('can be changed from the footer and from the cookie article, with nothing pre-ticked', async () => {
+    const { page, tracked } = await firstVisit()
+    await visit(page, '/article/info-om-cookies')
+    await dialog(page).getByRole('button', { name: 'Tilpass' }).click()
+    assert.equal(await page.getByRole('checkbox', { name: 'Statistikk' }).isChecked(), false)
+    assert.equal(await page.getByRole('checkbox', { name: 'Markedsføring' }).isChecked(), false)
+    await dialog(page).getByRole('button', { name: 'Avvis alle' }).click()
+    await page.getByText('Statistikk: ikke tillatt. Markedsføring: ikke tillatt.').waitFor()
+
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: 'Innstillinger for informasjonskapsler' })
+      .click()
+    await page.getByRole('checkbox', { name: 'Statistikk' }).check()
+    await dialog(page).getByRole('button', { name: 'Lagre valg' }).click()
+    await page.getByText('Statistikk: tillatt. Markedsføring: ikke tillatt.').waitFor()
+    await page.waitForFunction(() => Array.isArray(window.dataLayer))
+    assert.ok(tracked.some((url) => url.includes('googletagmanager')))
+    assert.ok(!tracked.some((url) => url.includes('facebook')))
+
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: 'Innstillinger for informasjonskapsler' })
+      .click()
+    await dialog(page).waitFor()
+    await page.close()
+  })
+})

@@ -1,0 +1,134 @@
+// The service worker: a returning visitor sees a new deploy's programme at once, pages
+// visited before load offline, and a member's tickets (with QR codes) show offline.
+// The site is served from a symlink, swapped from one build to the next as a deploy does.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import {
+  launchBrowser,
+  openPage,
+  startPartnerApi,
+  startSite,
+  waitForHydration,
+} from './harness.mjs'
+
+const FIRST_BUILD = path.resolve('public')
+const NEXT_BUILD = path.resolve('public-partner-178') // a day later's programme
+const FILM = '/fjellvettreglene-DXM20261001'
+const shared = {}
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploys-'))
+const live = path.join(dir, 'site')
+
+const deploy = (build) => {
+  const next = path.join(dir, `next-${Date.now()}`)
+  fs.symlinkSync(build, next)
+  fs.renameSync(next, live) // one atomic swap
+}
+
+before(async () => {
+  deploy(FIRST_BUILD)
+  shared.site = await startSite(live)
+  shared.partnerApi = await startPartnerApi([shared.site.origin])
+  shared.browser = await launchBrowser()
+})
+after(async () => {
+  await shared.browser?.close()
+  await shared.partnerApi?.close()
+  await shared.site?.close()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const visit = async (page, route) => {
+  await page.goto(`${shared.site.origin}${route}`)
+  await waitForHydration(page)
+}
+
+/** Resolves once the service worker is active and controls the page. */
+const swControls = (page) =>
+  page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready
+    return navigator.serviceWorker.controller !== null
+  })
+
+const firstShowing = (page) =>
+  page.locator('section[aria-labelledby="billetter-tittel"] time').first().getAttribute('datetime')
+
+const programmeDay = (iso) => iso.slice(0, 10)
+
+describe('service worker', () => {
+  it('shows the new programme on the next reload after a deploy', async () => {
+    deploy(FIRST_BUILD)
+    const page = await openPage(shared.browser)
+    await visit(page, FILM)
+    await swControls(page)
+    const before = await firstShowing(page)
+    assert.equal(programmeDay(before), '2026-11-23')
+
+    deploy(NEXT_BUILD)
+    await page.reload()
+    await page.waitForFunction(
+      (film) =>
+        document
+          .querySelector('section[aria-labelledby="billetter-tittel"] time')
+          ?.getAttribute('datetime')
+          ?.startsWith('2026-11-24') && location.pathname === film,
+      FILM,
+      { timeout: 20_000 },
+    )
+    await page.close()
+  })
+
+  it('shows the new programme on the next navigation after a deploy', async () => {
+    deploy(FIRST_BUILD)
+    const page = await openPage(shared.browser)
+    await visit(page, '/kino')
+    await swControls(page)
+    deploy(NEXT_BUILD)
+    await page.locator(`a[href="${FILM}"]`).first().click()
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('section[aria-labelledby="billetter-tittel"] time')
+          ?.getAttribute('datetime')
+          ?.startsWith('2026-11-24'),
+      null,
+      { timeout: 20_000 },
+    )
+    await page.close()
+  })
+
+  it('loads pages visited before when the network is gone', async () => {
+    deploy(FIRST_BUILD)
+    const page = await openPage(shared.browser)
+    await visit(page, '/kino')
+    await swControls(page)
+    await visit(page, FILM)
+    await page.context().setOffline(true)
+    await visit(page, '/kino')
+    await page.getByRole('heading', { level: 1, name: /Kino/ }).first().waitFor()
+    await visit(page, FILM)
+    assert.equal(programmeDay(await firstShowing(page)), '2026-11-23')
+    await page.close()
+  })
+
+  it("shows a member's last tickets, with QR codes, at the door without a network", async () => {
+    deploy(FIRST_BUILD)
+    const page = await openPage(shared.browser)
+    await visit(page, '/kinoklubb')
+    await swControls(page)
+    await page.getByLabel('E-postadresse').fill('kari@example.no')
+    await page.getByLabel('Passord').fill('Kinoklubb118')
+    await page.getByRole('button', { name: 'Logg inn' }).click()
+    await page.waitForURL('**/kinoklubb/min-side')
+    await page.getByRole('article', { name: /Billett: Fjellvettreglene/ }).waitFor()
+
+    await page.context().setOffline(true)
+    await visit(page, '/kinoklubb/min-side')
+    await page.getByText(/Du er uten nett/).waitFor()
+    const ticket = page.getByRole('article', { name: /Billett: Fjellvettreglene/ })
+    await ticket.getByRole('img', { name: /QR-kode/ }).waitFor()
+    await page.close()
+  })
+})
