@@ -5,29 +5,67 @@ import { buildSite, type SiteBuild } from './src/build/build-site'
 import { clockFromEnv } from './src/build/clock'
 import { ContentError } from './src/build/errors'
 import { eventIcs } from './src/build/ics'
+import { contentSourceFromEnv } from './src/build/content-source'
 import { layoutData } from './src/build/layout-data'
 import { loadLocalContent } from './src/build/load-local'
+import { loadRemoteContent, RemoteContentError } from './src/build/load-remote'
+import {
+  checkProgrammeSize,
+  PublishRefusedError,
+  readBuildInfo,
+  type BuildInfo,
+} from './src/build/publish-guard'
 import { nginxRedirects, serveConfig } from './src/build/redirect-config'
 import { nginxSecurity, securityHeaderFile } from './src/build/security-headers'
 import { partnerConfig } from './src/lib/partner'
 import { buildSearchIndex } from './src/build/search-index'
 
-const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR || 'content')
+const SOURCE = contentSourceFromEnv(process.env)
+// The site visitors see now, whose programme size the guard compares with (the rebuild
+// hook points this at the live release; a plain build compares with the previous public/).
+const PUBLISHED_DIR = path.resolve(process.env.PUBLISHED_DIR || 'public')
 const BLOCK_PAGE = path.resolve('src/templates/BlockPage.tsx')
 const SITE_URL = (process.env.SITE_URL || 'https://kino.gjovik.example').replace(/\/$/, '')
 // The shipped demo programme is moved to start today unless PROGRAMME_DATES=asis.
 const CLOCK = clockFromEnv(process.env, true)
 
-// Loaded once per process: sourceNodes, createPages and onPostBuild share one result.
+// Loaded once per process, before anything else: sourceNodes, createPages and onPostBuild
+// share one result.
 let siteBuild: SiteBuild | undefined
-const getSiteBuild = () =>
-  (siteBuild ??= buildSite(loadLocalContent(CONTENT_DIR), { clock: CLOCK, siteUrl: SITE_URL }))
+const getSiteBuild = (): SiteBuild => {
+  if (!siteBuild) throw new Error('Content is loaded in onPreBootstrap, which has not run.')
+  return siteBuild
+}
 
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+const loadContent = async () =>
+  SOURCE.kind === 'local'
+    ? loadLocalContent(path.resolve(SOURCE.dir))
+    : loadRemoteContent(SOURCE.remote)
+
+const readPublishedInfo = () => {
   try {
-    getSiteBuild().content.warnings.forEach((warning) => reporter.warn(warning))
+    return readBuildInfo(fs.readFileSync(path.join(PUBLISHED_DIR, 'build-info.json'), 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  try {
+    siteBuild = buildSite(await loadContent(), { clock: CLOCK, siteUrl: SITE_URL })
+    siteBuild.content.warnings.forEach((warning) => reporter.warn(warning))
+    checkProgrammeSize(
+      { events: siteBuild.content.programme.events.length },
+      readPublishedInfo(),
+      process.env.PUBLISH_FORCE === '1',
+    )
   } catch (error) {
-    if (error instanceof ContentError) reporter.panic(error.message)
+    if (
+      error instanceof ContentError ||
+      error instanceof RemoteContentError ||
+      error instanceof PublishRefusedError
+    )
+      reporter.panic(error.message)
     throw error
   }
 }
@@ -66,7 +104,8 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
     path.resolve('public/search-index.json'),
     JSON.stringify(buildSearchIndex(content)),
   )
-  for (const route of routes) {
+  for (const { file: _recordFile, ...route } of routes) {
+    // Where the page record came from is for build errors, not for visitors.
     actions.createPage({ path: route.path, component: BLOCK_PAGE, context: { route } })
   }
   for (const redirect of content.redirects) {
@@ -96,6 +135,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
   fs.mkdirSync(path.resolve('deploy'), { recursive: true })
   fs.writeFileSync(path.resolve('deploy/nginx-redirects.conf'), nginxRedirects(redirects))
   writeSecurityHeaders(programme.events.map((e) => e.ticketUrl))
+  const info: BuildInfo = {
+    events: programme.events.length,
+    productions: programme.productions.length,
+    articles: getSiteBuild().content.articles.length,
+    builtAt: new Date().toISOString(),
+  }
+  fs.writeFileSync(path.resolve('public/build-info.json'), JSON.stringify(info))
 }
 
 // Per-page Content-Security-Policy (hashes of each page's inline scripts) and the other
@@ -117,4 +163,11 @@ const writeSecurityHeaders = (ticketUrls: string[]) => {
   const nginx = nginxSecurity(file)
   fs.writeFileSync(path.resolve('deploy/nginx-csp-map.conf'), nginx.map)
   fs.writeFileSync(path.resolve('deploy/nginx-security-headers.conf'), nginx.headers)
+}
+
+// No source maps in the production bundles: they cost build time on every editor's
+// rebuild, and the code is open in the repository anyway.
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+  if (stage === 'build-javascript' || stage === 'build-html')
+    actions.setWebpackConfig({ devtool: false })
 }

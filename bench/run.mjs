@@ -58,6 +58,47 @@ const pair = async (label, programmeDir) => {
   return { label, site, floor, ratio: site.seconds / floor.seconds }
 }
 
+const htmlFiles = (publicDir) =>
+  fs
+    .readdirSync(publicDir, { recursive: true })
+    .filter((f) => f.endsWith('.html') && fs.statSync(path.join(publicDir, f)).isFile())
+
+async function incrementalAfterArticleEdit(siteDir) {
+  const publicDir = path.join(siteDir, 'public')
+  const articlesDir = path.join(siteDir, 'content/articles')
+  const file = path.join(articlesDir, fs.readdirSync(articlesDir).sort()[0])
+  const article = JSON.parse(fs.readFileSync(file, 'utf8'))
+  // The pages that show the article: its own page, and those that list its title.
+  const showing = htmlFiles(publicDir)
+    .filter((f) => fs.readFileSync(path.join(publicDir, f), 'utf8').includes(article.title))
+    .sort()
+  const before = new Map(
+    htmlFiles(publicDir).map((f) => [f, fs.statSync(path.join(publicDir, f)).mtimeMs]),
+  )
+  article.title = `${article.title} (oppdatert)`
+  fs.writeFileSync(file, JSON.stringify(article, null, 2))
+  process.stdout.write(`Incremental build after editing ${path.basename(file)} ... `)
+  const run = await runMeasured(process.execPath, [GATSBY, 'build'], {
+    cwd: siteDir,
+    env: CLOCK,
+    log: path.join(WORK, 'site-incremental.log'),
+  })
+  const rewritten = htmlFiles(publicDir)
+    .filter((f) => before.get(f) !== fs.statSync(path.join(publicDir, f)).mtimeMs)
+    .sort()
+  console.log(`${run.seconds.toFixed(1)} s, ${rewritten.length} HTML files rewritten`)
+  return {
+    article: path.basename(file),
+    seconds: run.seconds,
+    fullSeconds: results.shipped.site.seconds,
+    ratio: run.seconds / results.shipped.site.seconds,
+    htmlFiles: before.size,
+    rewritten,
+    showing,
+    onlyShowing: rewritten.every((f) => showing.includes(f)),
+  }
+}
+
 const sampleRoutes = (publicDir) => {
   const dirs = fs.readdirSync(publicDir)
   const film = dirs.find((d) => /-DXM\d{8}$/.test(d))
@@ -109,6 +150,11 @@ if (withLighthouse) {
     partnerApiPort: BENCH_PARTNER_PORT,
   })
 }
+
+// An editor's change: one article edited, then an incremental build (the cache kept, as
+// the rebuild hook does), against the full cold build above. Which HTML files it rewrote
+// should be only the pages that show that article.
+results.incremental = await incrementalAfterArticleEdit(path.join(WORK, 'site'))
 
 // 2. Scale: synthetic programmes.
 results.scale = []
@@ -195,6 +241,10 @@ const lines = [
         '',
       ]
     : ['Lighthouse: not run (smoke run or --no-lighthouse).', '']),
+  '## Incremental rebuild after one article edit',
+  '',
+  `Edited ${results.incremental.article} (its title), rebuilt with the cache kept: ${f1(results.incremental.seconds)} s against ${f1(results.incremental.fullSeconds)} s for the full cold build (${Math.round(results.incremental.ratio * 100)} %). HTML files rewritten: ${results.incremental.rewritten.length} of ${results.incremental.htmlFiles} (${results.incremental.rewritten.join(', ')}); pages that show the article: ${results.incremental.showing.join(', ')}.`,
+  '',
   '## Targets',
   '',
   `- Shipped build at most ${TARGETS.floorRatio}x the floor: ${results.shipped.ratio.toFixed(2)}x, ${mark(results.shipped.ratio <= TARGETS.floorRatio)}.`,
@@ -207,6 +257,7 @@ const lines = [
         return `- Lighthouse ${category} at least ${min} on every page: lowest ${worst}, ${mark(worst >= min)}.`
       })
     : []),
+  `- Incremental rebuild after one article edit at most 40 % of the full build: ${Math.round(results.incremental.ratio * 100)} %, ${mark(results.incremental.ratio <= 0.4)}; only pages showing the article rewritten: ${mark(results.incremental.onlyShowing)}.`,
   results.scale.length > 1
     ? `- Growth: each page added between sizes costs ${marginal(results.scale).join(' → ')} ms (floor: ${marginal(results.scale, 'floor').join(' → ')} ms). A flat or falling figure means the build grows linearly (or better) with the programme.`
     : '- Growth: needs more than one size (run without --smoke).',

@@ -8,6 +8,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadCatalogue } from './catalogue.mjs'
+import { createContentApi, DEFAULT_CONTENT_CREDENTIALS } from './content-api.mjs'
 import {
   cookie,
   corsHeaders,
@@ -41,8 +42,10 @@ export const createPartnerApi = ({
   contentDir = path.join(HERE, '..', 'content'),
   allowedOrigin = 'http://localhost:8000,http://127.0.0.1:8000',
   maxBodyBytes = 16 * 1024,
+  contentCredentials,
 } = {}) => {
   const catalogue = loadCatalogue(contentDir)
+  const contentApi = createContentApi({ contentDir, credentials: contentCredentials })
   const stores = Object.fromEntries(
     PARTNERS.map((id) => [id, openStore(dataDir, id, seedFor(id, catalogue.films))]),
   )
@@ -154,6 +157,7 @@ export const createPartnerApi = ({
       res.writeHead(204, cors).end()
       return
     }
+    if (await contentApi.handle(req, res, url)) return
     try {
       const runtime = /^\/runtime\/sites\/(\d+)\/events$/.exec(url.pathname)
       if (runtime && PARTNERS.includes(runtime[1])) {
@@ -182,8 +186,20 @@ export const createPartnerApi = ({
     }
   }
 
-  return http.createServer((req, res) => void route(req, res))
+  const server = http.createServer((req, res) => void route(req, res))
+  return Object.assign(server, {
+    expireContentTokens: contentApi.expireTokens,
+    issuedContentTokens: contentApi.issuedTokens,
+  })
 }
+
+// The stand-in accepts the same credentials the build is given (defaults in content-api.mjs).
+const contentCredentialsFromEnv = (env) => ({
+  clientId: env.CONTENT_CLIENT_ID || DEFAULT_CONTENT_CREDENTIALS.clientId,
+  clientSecret: env.CONTENT_CLIENT_SECRET || DEFAULT_CONTENT_CREDENTIALS.clientSecret,
+  platformUser: env.CONTENT_PLATFORM_USER || DEFAULT_CONTENT_CREDENTIALS.platformUser,
+  platformPassword: env.CONTENT_PLATFORM_PASSWORD || DEFAULT_CONTENT_CREDENTIALS.platformPassword,
+})
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PARTNER_API_PORT ?? 8118)
@@ -192,6 +208,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     dataDir: process.env.PARTNER_API_DATA_DIR || undefined,
     allowedOrigin: process.env.PARTNER_API_ALLOWED_ORIGIN || undefined,
     maxBodyBytes: Number(process.env.PARTNER_API_MAX_BODY_BYTES) || undefined,
+    contentCredentials: contentCredentialsFromEnv(process.env),
   })
   server.listen(port, host, () =>
     console.log(`Partner API stand-in at http://localhost:${port} (partners 118 and 178)`),

@@ -1,0 +1,91 @@
+// The content APIs of the stand-in: the build's remote source reads from them.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { DEFAULT_CONTENT_CREDENTIALS as C } from '../content-api.mjs'
+import { createPartnerApi } from '../server.mjs'
+
+const CONTENT = path.resolve(import.meta.dirname, '../../content')
+const read = (file) => JSON.parse(fs.readFileSync(path.join(CONTENT, file), 'utf8'))
+const SITE = read('site.json').id
+const basic = (user, password) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`
+
+let server
+let base
+before(async () => {
+  server = createPartnerApi({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'content-api-')) })
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${server.address().port}`
+})
+after(() => new Promise((resolve) => server.close(resolve)))
+
+const token = async (secret = C.clientSecret) =>
+  fetch(`${base}/identity/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'client_credentials',
+      client_id: C.clientId,
+      client_secret: secret,
+    }),
+  })
+
+describe('content API stand-in', () => {
+  it('gives a bearer token for the right client credentials only', async () => {
+    assert.equal((await token('wrong')).status, 401)
+    const res = await token()
+    assert.equal(res.status, 200)
+    assert.match((await res.json()).access_token, /^[0-9a-f]{48}$/)
+  })
+
+  it('serves block data and articles with stable=1 to a valid token, from content/', async () => {
+    const { access_token } = await (await token()).json()
+    const auth = { Authorization: `Bearer ${access_token}` }
+    const blocks = await (
+      await fetch(`${base}/management/sites/${SITE}/blocks?stable=1`, { headers: auth })
+    ).json()
+    assert.deepEqual(blocks.site, read('site.json'))
+    assert.equal(blocks.pages.length, fs.readdirSync(path.join(CONTENT, 'pages')).length)
+    const articles = await (
+      await fetch(`${base}/management/sites/${SITE}/articles?stable=1`, { headers: auth })
+    ).json()
+    assert.equal(articles.length, fs.readdirSync(path.join(CONTENT, 'articles')).length)
+    assert.equal(
+      (await fetch(`${base}/management/sites/${SITE}/blocks`, { headers: auth })).status,
+      400,
+    )
+    assert.equal(
+      (await fetch(`${base}/management/sites/other/blocks?stable=1`, { headers: auth })).status,
+      404,
+    )
+  })
+
+  it('answers 401 without a token, with a made-up one, and after the tokens expire', async () => {
+    const { access_token } = await (await token()).json()
+    const url = `${base}/management/sites/${SITE}/articles?stable=1`
+    assert.equal((await fetch(url)).status, 401)
+    assert.equal((await fetch(url, { headers: { Authorization: 'Bearer made-up' } })).status, 401)
+    server.expireContentTokens()
+    assert.equal(
+      (await fetch(url, { headers: { Authorization: `Bearer ${access_token}` } })).status,
+      401,
+    )
+  })
+
+  it('serves sites and the programme to the right basic credentials only', async () => {
+    const ok = { Authorization: basic(C.platformUser, C.platformPassword) }
+    assert.deepEqual(
+      (await (await fetch(`${base}/platform/sites`, { headers: ok })).json())[0].id,
+      SITE,
+    )
+    const programme = await (
+      await fetch(`${base}/platform/sites/${SITE}/events`, { headers: ok })
+    ).json()
+    assert.deepEqual(programme.events, read('programme/events.json'))
+    const wrong = { Authorization: basic(C.platformUser, 'wrong') }
+    assert.equal((await fetch(`${base}/platform/sites`, { headers: wrong })).status, 401)
+    assert.equal((await fetch(`${base}/platform/sites/${SITE}/events`)).status, 401)
+  })
+})

@@ -1,0 +1,38 @@
+// Publishing safety: a programme that shrinks suspiciously is refused, unless the editor
+// forces it (PUBLISH_FORCE=1). An empty programme, or one under half the size of the last
+// published one, usually means a broken feed rather than a quiet month.
+export type BuildInfo = { events: number; productions: number; articles: number; builtAt: string }
+
+export class PublishRefusedError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'PublishRefusedError'
+  }
+}
+
+export const checkProgrammeSize = (
+  current: Pick<BuildInfo, 'events'>,
+  previous: Pick<BuildInfo, 'events'> | null,
+  force: boolean,
+) => {
+  if (force) return
+  const advice = 'If this is right, build again with PUBLISH_FORCE=1 to publish it anyway.'
+  if (current.events === 0)
+    throw new PublishRefusedError(`Refusing to publish: the programme is empty. ${advice}`)
+  if (previous && previous.events > 0 && current.events < previous.events / 2)
+    throw new PublishRefusedError(
+      `Refusing to publish: the programme has ${current.events} events, under half of the ` +
+        `${previous.events} last published. ${advice}`,
+    )
+}
+
+/** The last published build's info, or null (first build, or unreadable). */
+export const readBuildInfo = (text: string | null): BuildInfo | null => {
+  if (!text) return null
+  try {
+    const info = JSON.parse(text) as BuildInfo
+    return typeof info.events === 'number' ? info : null
+  } catch {
+    return null
+  }
+}
