@@ -2,8 +2,9 @@
 // Install it with apt-get when we can; otherwise stop with a message that says what to do.
 import { execSync } from 'node:child_process'
 import fs from 'node:fs'
+import { CHROMIUM_PATH } from './chromium.mjs'
 
-const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const path = CHROMIUM_PATH
 if (fs.existsSync(path)) process.exit(0)
 
 const canApt = process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')

@@ -6,18 +6,10 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { createPartnerApi } from '../../partner-api/server.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 import { createSiteServer } from '../../scripts/serve.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 const listen = (server, port, host) =>
   new Promise((resolve, reject) => {
@@ -34,8 +26,8 @@ export const lighthouseScores = async (publicDir, routes, { partnerApiPort }) =>
   const api = createPartnerApi({ dataDir, allowedOrigin: origin })
   await listen(api, partnerApiPort, 'localhost')
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
   })
   try {
     const results = []

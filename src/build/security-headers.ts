@@ -88,14 +88,18 @@ export type SecurityHeaderFile = {
 
 export const securityHeaderFile = (
   pages: { path: string; html: string }[],
-  hosts: PolicyHosts,
-): SecurityHeaderFile => ({
-  headers: { ...STATIC_SECURITY_HEADERS },
-  defaultPolicy: contentSecurityPolicy([], hosts),
-  pages: Object.fromEntries(
-    pages.map(({ path, html }) => [path, contentSecurityPolicy(inlineScriptHashes(html), hosts)]),
-  ),
-})
+  given: PolicyHosts,
+): SecurityHeaderFile => {
+  // Reduced to origins once: there is a ticket URL per showing, and a policy per page.
+  const hosts = { partnerApis: origins(given.partnerApis), ticketing: origins(given.ticketing) }
+  return {
+    headers: { ...STATIC_SECURITY_HEADERS },
+    defaultPolicy: contentSecurityPolicy([], hosts),
+    pages: Object.fromEntries(
+      pages.map(({ path, html }) => [path, contentSecurityPolicy(inlineScriptHashes(html), hosts)]),
+    ),
+  }
+}
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`
 

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { after, before } from 'node:test'
 import { chromium } from 'playwright-core'
 import { createPartnerApi } from '../../partner-api/server.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 import { createSiteServer } from '../../scripts/serve.mjs'
 
 // The test build's programme clock (package.json "config"), so that pages see the same
@@ -13,16 +14,7 @@ import { createSiteServer } from '../../scripts/serve.mjs'
 const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url)))
 export const PROGRAMME_NOW = new Date(pkg.config.programmeNow)
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+export { CHROMIUM_PATH }
 
 // Where the test builds expect the partner API (package.json config.testPartnerApi).
 export const PARTNER_API = new URL(pkg.config.testPartnerApi)
@@ -37,7 +29,7 @@ export const startSite = async (root = 'public') => {
 }
 
 export const launchBrowser = () =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true })
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true })
 
 /** The partner API stand-in with fresh demo data, answering only the given site origins.
  * stop() and start() let a test take it away and bring it back. */

@@ -5,19 +5,12 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
-import {
-  launchBrowser,
-  openPage,
-  startPartnerApi,
-  startSite,
-  waitForHydration,
-} from './harness.mjs'
+import { after, describe, it } from 'node:test'
+import { openPage, siteAndBrowser, waitForHydration } from './harness.mjs'
 
 const FIRST_BUILD = path.resolve('public')
 const NEXT_BUILD = path.resolve('public-partner-178') // a day later's programme
 const FILM = '/fjellvettreglene-DXM20261001'
-const shared = {}
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploys-'))
 const live = path.join(dir, 'site')
 
@@ -27,18 +20,9 @@ const deploy = (build) => {
   fs.renameSync(next, live) // one atomic swap
 }
 
-before(async () => {
-  deploy(FIRST_BUILD)
-  shared.site = await startSite(live)
-  shared.partnerApi = await startPartnerApi([shared.site.origin])
-  shared.browser = await launchBrowser()
-})
-after(async () => {
-  await shared.browser?.close()
-  await shared.partnerApi?.close()
-  await shared.site?.close()
-  fs.rmSync(dir, { recursive: true, force: true })
-})
+deploy(FIRST_BUILD)
+const shared = siteAndBrowser({ root: live })
+after(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 const visit = async (page, route) => {
   await page.goto(`${shared.site.origin}${route}`)

@@ -53,3 +53,16 @@ describe('security headers', () => {
     expect(nginx.headers).toContain('add_header X-Frame-Options "DENY" always;')
   })
 })
+
+describe('security headers at scale', () => {
+  it('reduces a ticket URL per showing to one allowed origin', () => {
+    const ticketing = Array.from({ length: 20_000 }, (_, i) => `https://billett.example/e/${i}`)
+    const pages = Array.from({ length: 2_000 }, (_, i) => ({
+      path: `/p${i}`,
+      html: `<script>p(${i})</script>`,
+    }))
+    const file = securityHeaderFile(pages, { partnerApis: hosts.partnerApis, ticketing })
+    expect(Object.keys(file.pages)).toHaveLength(2_000)
+    expect(file.pages['/p0']).toContain("form-action 'self' https://billett.example;")
+  })
+})

@@ -19,6 +19,21 @@ export const Field = ({ id, label, hint, ...input }: FieldProps) => (
   </FieldBox>
 )
 
+/** A required text field whose value is a string in the caller's state. */
+type ValueFieldProps = Omit<FieldProps, 'value' | 'onChange'> & {
+  value: string
+  onValue: (value: string) => void
+}
+
+export const ValueField = ({ onValue, ...props }: ValueFieldProps) => (
+  <Field required onChange={(e) => onValue(e.target.value)} {...props} />
+)
+
+/** The e-mail address every member form asks for. */
+export const EmailField = (props: { id: string; value: string; onValue: (v: string) => void }) => (
+  <ValueField label="E-postadresse" type="email" autoComplete="email" {...props} />
+)
+
 export const Alert = ({ children }: { children: ReactNode }) => (
   <Message role="alert" $tone="error">
     {children}

@@ -2,7 +2,7 @@
 // confirm that it has been sent.
 import { Link } from 'gatsby'
 import { useState, type FormEvent } from 'react'
-import { Alert, Field, Form, Status, SubmitButton } from '../../../components/ui/form'
+import { Alert, EmailField, Form, Status, SubmitButton } from '../../../components/ui/form'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { selectIsEmailSent, selectUserLoading, userActions } from '../slice'
 import { useFormError } from './useFormError'
@@ -43,15 +43,7 @@ const ForgotPasswordForm = () => {
         Skriv e-postadressen du er medlem med, så sender vi deg en lenke for å lage nytt passord.
       </p>
       {error && <Alert>{error}</Alert>}
-      <Field
-        id="glemt-epost"
-        label="E-postadresse"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <EmailField id="glemt-epost" value={email} onValue={setEmail} />
       <SubmitButton type="submit" aria-disabled={loading}>
         {loading ? 'Sender …' : 'Send lenke'}
       </SubmitButton>

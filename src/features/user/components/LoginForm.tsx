@@ -3,7 +3,15 @@
 import { Link } from 'gatsby'
 import { useState, type FormEvent } from 'react'
 import { useQueryParam } from '../../../components/layout/PageLocation'
-import { Alert, Field, Form, LinkButton, Status, SubmitButton } from '../../../components/ui/form'
+import {
+  Alert,
+  EmailField,
+  Form,
+  LinkButton,
+  Status,
+  SubmitButton,
+  ValueField,
+} from '../../../components/ui/form'
 import { MIN_SIDE } from '../../../lib/return-path'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { selectUserLoading, selectUserProfile, userActions } from '../slice'
@@ -46,23 +54,14 @@ const LoginForm = () => {
       <h2 id="logg-inn-tittel">Logg inn i kinoklubben</h2>
       {loggedOut && !error && <Status>Du er logget ut.</Status>}
       {error && <Alert>{error}</Alert>}
-      <Field
-        id="login-epost"
-        label="E-postadresse"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <Field
+      <EmailField id="login-epost" value={email} onValue={setEmail} />
+      <ValueField
         id="login-passord"
         label="Passord"
         type="password"
         autoComplete="current-password"
-        required
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onValue={setPassword}
       />
       <SubmitButton type="submit" aria-disabled={loading}>
         {loading ? 'Logger inn …' : 'Logg inn'}

@@ -2,7 +2,7 @@
 // and says what is wrong; its message is shown as an alert.
 import { Link } from 'gatsby'
 import { useState, type FormEvent } from 'react'
-import { Alert, Field, Form, SubmitButton } from '../../../components/ui/form'
+import { Alert, EmailField, Form, SubmitButton, ValueField } from '../../../components/ui/form'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { selectUserLoading, userActions } from '../slice'
 import { useFormError } from './useFormError'
@@ -30,33 +30,23 @@ const SignUpForm = () => {
     <Form onSubmit={submit} aria-labelledby="bli-medlem-tittel">
       <h2 id="bli-medlem-tittel">Bli medlem i kinoklubben</h2>
       {error && <Alert>{error}</Alert>}
-      <Field
+      <ValueField
         id="medlem-navn"
         label="Navn"
         autoComplete="name"
-        required
         value={userName}
-        onChange={(e) => setUserName(e.target.value)}
+        onValue={setUserName}
       />
-      <Field
-        id="medlem-epost"
-        label="E-postadresse"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <Field
+      <EmailField id="medlem-epost" value={email} onValue={setEmail} />
+      <ValueField
         id="medlem-passord"
         label="Passord"
         hint="Minst 8 tegn."
         type="password"
         autoComplete="new-password"
-        required
         minLength={8}
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onValue={setPassword}
       />
       <SubmitButton type="submit" aria-disabled={loading}>
         {loading ? 'Oppretter medlemskap …' : 'Bli medlem'}
