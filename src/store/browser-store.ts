@@ -36,6 +36,9 @@ export const startMemberArea = () => {
   const load = async () => {
     try {
       const { startSagas } = await import('./start-sagas')
+      // Run the sagas (and the calls waiting for them) in a task of their own, apart from
+      // evaluating the chunk, so that neither blocks a tap for long on a slow phone.
+      await new Promise((resolve) => setTimeout(resolve, 0))
       startSagas(current)
     } catch (error) {
       console.error('bundle loading error', error)

@@ -1,5 +1,5 @@
 // The page-header-footer layout: skip link, header, main content, footer.
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import styled from 'styled-components'
 import type { LayoutData } from '../../build/layout-data'
 import { ConsentManager } from '../../features/consent/ConsentManager'
@@ -21,11 +21,16 @@ export const SiteLayout = ({ data, children }: Props) => (
       siteName={data.site.name}
     />
     <SkipLink href={`#${MAIN_ID}`}>Hopp til hovedinnhold</SkipLink>
-    <Header site={data.site} menu={data.headerMenu} />
+    {/* Header and footer hydrate on their own too (see BlockRenderer). */}
+    <Suspense fallback={null}>
+      <Header site={data.site} menu={data.headerMenu} />
+    </Suspense>
     <Main id={MAIN_ID} tabIndex={-1}>
       {children}
     </Main>
-    <Footer site={data.site} menu={data.footerMenu} blocks={data.footer} />
+    <Suspense fallback={null}>
+      <Footer site={data.site} menu={data.footerMenu} blocks={data.footer} />
+    </Suspense>
   </>
 )
 
