@@ -1,4 +1,4 @@
-// Draws the original poster (600x900) and cover (1600x600) art for every production in
+// Draws the original poster (400x600) and cover (1600x600) art for every production in
 // content/programme/productions.json that has none yet. Generated, not downloaded: a
 // gradient and a motif chosen from the genre; posters also carry the title and age limit,
 // covers carry no text (the page's heading lies over them). Run: node scripts/content/make-programme-art.mjs
@@ -82,7 +82,7 @@ for (const p of productions) {
   }
   const seed = hash(p.id)
   for (const [suffix, w, h] of [
-    ['plakat', 600, 900],
+    ['plakat', 400, 600],
     ['cover', 1600, 600],
   ]) {
     const file = path.join('static/images/programme', `${slug}-${suffix}.jpg`)
