@@ -31,6 +31,7 @@ export const onServiceWorkerUpdateReady: GatsbyBrowser['onServiceWorkerUpdateRea
 // and fetch the data the page needs through the worker once, which caches it.
 type GatsbyLoader = { getResourceURLsForPathname?: (pathname: string) => string[] }
 const remembered = new Set<string>()
+let appDataCached = false // the same for every page: fetched once per visit
 
 const rememberForOffline = (pathname: string) => {
   const controller = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null
@@ -41,7 +42,7 @@ const rememberForOffline = (pathname: string) => {
   controller.postMessage({ gatsbyApi: 'setPathResources', path: pathname, resources })
   const pageData = resources.find((url) => url.includes('/page-data/'))
   void Promise.all([
-    fetch('/page-data/app-data.json'),
+    appDataCached || fetch('/page-data/app-data.json').then(() => (appDataCached = true)),
     pageData &&
       fetch(pageData)
         .then((r) => r.json() as Promise<{ staticQueryHashes?: string[] }>)

@@ -1,6 +1,7 @@
 // Lets the visitor see and change their cookie choice on the pages an editor puts it on
 // (the cookie article). On an article page, props.slugs limits it to those articles.
 import styled from 'styled-components'
+import { pillButtonElement } from '../components/ui/pillButton'
 import { ConsentSettingsButton } from '../features/consent/ConsentSettingsButton'
 import { selectConsent } from '../features/consent/slice'
 import { theme } from '../lib/theme'
@@ -38,13 +39,6 @@ const Box = styled.section`
     margin-top: 0;
   }
   .change {
-    font: inherit;
-    font-weight: 700;
-    padding: 0.6rem 1.2rem;
-    border: 0;
-    border-radius: 999px;
-    background: ${theme.colour.ink};
-    color: ${theme.colour.paper};
-    cursor: pointer;
+    ${pillButtonElement}
   }
 `

@@ -5,6 +5,7 @@ import { navigate } from 'gatsby'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import styled from 'styled-components'
 import { useQueryParam } from '../components/layout/PageLocation'
+import { useHydrated } from '../hooks/useHydrated'
 import { theme } from '../lib/theme'
 import type { BlockProps } from './types'
 
@@ -16,8 +17,7 @@ export const Search = ({ props }: BlockProps) => {
   const { heading } = props as SearchProps
   const query = useQueryParam('q')
   const [draft, setDraft] = useState(query)
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   useEffect(() => setDraft(query), [query])
 
   return (

@@ -1,9 +1,10 @@
 // A block whose code loads only on the pages that use it, after the page is interactive:
 // the member forms, min side and the film-club panel. Public pages therefore do not carry
 // their code, and the build renders a placeholder of the same height (no layout shift).
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { Component, lazy, Suspense, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { Alert } from '../../components/ui/form'
+import { useHydrated } from '../../hooks/useHydrated'
 import type { BlockComponent, BlockProps } from '../types'
 
 class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -33,8 +34,7 @@ export const clientOnlyBlock = (
 ): BlockComponent => {
   const Lazy = lazy(load)
   const ClientOnly = (props: BlockProps) => {
-    const [hydrated, setHydrated] = useState(false)
-    useEffect(() => setHydrated(true), [])
+    const hydrated = useHydrated()
     const loading = <p role="status">Laster {what} …</p>
     return (
       <Slot style={{ minHeight }}>

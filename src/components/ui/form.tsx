@@ -4,6 +4,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import styled from 'styled-components'
 import { theme } from '../../lib/theme'
+import { pillButtonElement } from './pillButton'
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   id: string
@@ -52,14 +53,7 @@ export const Form = styled.form`
 `
 
 export const SubmitButton = styled.button`
-  font: inherit;
-  font-weight: 700;
-  padding: 0.7rem 1.4rem;
-  border: 0;
-  border-radius: 999px;
-  background: ${theme.colour.ink};
-  color: ${theme.colour.paper};
-  cursor: pointer;
+  ${pillButtonElement}
   &[aria-disabled='true'] {
     opacity: 0.75;
     cursor: progress;

@@ -15,3 +15,12 @@ export const pillButton = css`
     text-decoration: underline;
   }
 `
+
+/** The same look on a <button> (forms, the cookie settings). */
+export const pillButtonElement = css`
+  ${pillButton}
+  font: inherit;
+  font-weight: 700;
+  border: 0;
+  cursor: pointer;
+`

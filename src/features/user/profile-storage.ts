@@ -2,18 +2,12 @@
 // cw-profile-new, or under the earlier key cw-profile and then moved. Anything that is not
 // a profile with a token (corrupt JSON, another app's data) means an anonymous visitor.
 // Every function is safe to call during the build, where there is no window.
+import { localStore } from '../../lib/local-storage'
+
 import type { UserProfile } from './types'
 
 export const PROFILE_KEY = 'cw-profile-new'
 export const LEGACY_PROFILE_KEY = 'cw-profile'
-
-const storage = (): Storage | null => {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage
-  } catch {
-    return null // storage disabled by the browser
-  }
-}
 
 const parseProfile = (text: string | null): UserProfile | null => {
   if (!text) return null
@@ -34,14 +28,14 @@ const parseProfile = (text: string | null): UserProfile | null => {
 
 export const saveProfile = (profile: UserProfile) => {
   try {
-    storage()?.setItem(PROFILE_KEY, JSON.stringify(profile))
+    localStore()?.setItem(PROFILE_KEY, JSON.stringify(profile))
   } catch {
     // full or disabled: the member stays logged in for this visit only
   }
 }
 
 export const readProfile = (): UserProfile | null => {
-  const store = storage()
+  const store = localStore()
   if (!store) return null
   const current = parseProfile(store.getItem(PROFILE_KEY))
   if (current) return current
@@ -54,7 +48,7 @@ export const readProfile = (): UserProfile | null => {
 }
 
 export const clearProfile = () => {
-  const store = storage()
+  const store = localStore()
   store?.removeItem(PROFILE_KEY)
   store?.removeItem(LEGACY_PROFILE_KEY)
 }
