@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby'
 import { Provider } from 'react-redux'
 import { HidePastShowings } from './src/components/ui/HidePastShowings'
+import { ConsentMarker } from './src/features/consent/ConsentMarker'
 import { createStore } from './src/store/configure-store'
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
@@ -8,7 +9,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHeadComponents,
 }) => {
   setHtmlAttributes({ lang: 'nb' })
-  setHeadComponents([<HidePastShowings key="hide-past-showings" />])
+  setHeadComponents([
+    <HidePastShowings key="hide-past-showings" />,
+    <ConsentMarker key="consent-marker" />,
+  ])
 }
 
 // A fresh store for every page the build renders, so no page sees another's state. Its

@@ -110,4 +110,30 @@ describe('cookie consent', () => {
     await dialog(page).waitFor()
     await page.close()
   })
+
+  it('is in the page before its JavaScript runs, and never shown again to a visitor who chose', async () => {
+    // No script files: what the visitor sees while the JavaScript is still on its way.
+    const withoutScripts = async (options) => {
+      const page = await openPage(shared.browser, {}, options)
+      await page.route(/\.js(\?|$)/, (route) => route.abort())
+      await page.goto(`${shared.site.origin}/kino`)
+      return page
+    }
+    const first = await withoutScripts({ askConsent: true })
+    assert.ok(await dialog(first).isVisible(), 'a first visitor is asked at first paint')
+    assert.equal(await first.evaluate(() => document.documentElement.dataset.hydrated), undefined)
+    await first.close()
+
+    const returning = await withoutScripts({ askConsent: false })
+    assert.equal(await returning.locator('[data-consent-pending]').count(), 1)
+    assert.equal(await dialog(returning).isVisible(), false)
+    await returning.close()
+
+    // Once hydrated, the returning visitor's page has no dialog at all.
+    const hydrated = await openPage(shared.browser)
+    await visit(hydrated, '/kino')
+    assert.equal(await hydrated.locator('[data-consent-pending]').count(), 0)
+    assert.equal(await dialog(hydrated).count(), 0)
+    await hydrated.close()
+  })
 })

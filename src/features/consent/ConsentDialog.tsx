@@ -5,8 +5,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { theme } from '../../lib/theme'
 import type { ConsentChoice } from './consent-storage'
+import { CONSENT_CHOSEN_ATTRIBUTE, CONSENT_PENDING_ATTRIBUTE } from './ConsentMarker'
 
 type Props = {
+  /** Rendered before the stored choice is read: hidden if ConsentMarker found one. */
+  pending?: boolean
   current: ConsentChoice | null
   startCustomising: boolean
   onChoose: (choice: ConsentChoice) => void
@@ -26,7 +29,13 @@ const CATEGORIES = [
   },
 ] as const
 
-export const ConsentDialog = ({ current, startCustomising, onChoose, onClose }: Props) => {
+export const ConsentDialog = ({
+  pending = false,
+  current,
+  startCustomising,
+  onChoose,
+  onClose,
+}: Props) => {
   const [customising, setCustomising] = useState(startCustomising)
   const [draft, setDraft] = useState<ConsentChoice>(
     current ?? { statistics: false, marketing: false },
@@ -43,7 +52,10 @@ export const ConsentDialog = ({ current, startCustomising, onChoose, onClose }: 
   }
 
   return (
-    <Box aria-labelledby="samtykke-tittel">
+    <Box
+      aria-labelledby="samtykke-tittel"
+      {...{ [CONSENT_PENDING_ATTRIBUTE]: pending || undefined }}
+    >
       <h2 id="samtykke-tittel" tabIndex={-1} ref={heading}>
         Informasjonskapsler
       </h2>
@@ -118,6 +130,9 @@ const Box = styled.section`
   color: ${theme.colour.ink};
   border-top: 4px solid ${theme.colour.orangeDark};
   box-shadow: 0 -4px 16px rgba(0, 0, 0, 0.2);
+  html[${CONSENT_CHOSEN_ATTRIBUTE}] &[${CONSENT_PENDING_ATTRIBUTE}] {
+    display: none;
+  }
   h2 {
     margin: 0 0 0.5rem;
     font-size: 1.3rem;

@@ -1,6 +1,8 @@
 // Reads the visitor's cookie choice once the page is interactive, starts only what was
 // agreed to, and shows the choice dialog when nothing is chosen yet or the visitor asks
-// for it (footer button, the cookie article).
+// for it (footer button, the cookie article). Until the choice is read (and in the built
+// HTML) the dialog is rendered as pending: ConsentMarker hides it before paint for a
+// visitor who has already chosen.
 import { useEffect } from 'react'
 import { useAppDispatch, useAppSelector } from '../../store/hooks'
 import { refuseStatistics, startMarketing, startStatistics, stopTracking } from './analytics'
@@ -38,9 +40,10 @@ export const ConsentManager = ({ trackingId, pixelId, siteName }: Props) => {
     }
   }
 
-  if (!known || (choice !== null && !settingsOpen)) return null
+  if (known && choice !== null && !settingsOpen) return null
   return (
     <ConsentDialog
+      pending={!known}
       current={choice}
       startCustomising={settingsOpen}
       onChoose={choose}

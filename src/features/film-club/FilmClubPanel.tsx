@@ -16,7 +16,9 @@ import { selectIsMember } from '../user/slice'
 import { WatchListButton } from '../watch-list/components/WatchListButton'
 import { watchListActions } from '../watch-list/slice'
 
-const decimal = (n: number) => n.toLocaleString('nb-NO', { maximumFractionDigits: 1 })
+// "4,3", "4": one decimal with a Norwegian comma. Not toLocaleString: the page's first Intl
+// call loads the browser's ICU data (see lib/dates.ts).
+const decimal = (n: number) => String(Math.round(n * 10) / 10).replace('.', ',')
 
 const FilmClubPanel = ({ data }: BlockProps) => {
   const production = data.production as Production | undefined
