@@ -31,6 +31,7 @@ const TARGETS = {
   lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
 }
 const withLighthouse = !smoke && !process.argv.includes('--no-lighthouse')
+const LIGHTHOUSE_RUNS = 5
 
 fs.mkdirSync(WORK, { recursive: true })
 fs.mkdirSync(RESULTS, { recursive: true })
@@ -148,6 +149,7 @@ if (withLighthouse) {
   console.log('Lighthouse (mobile defaults) ...')
   results.lighthouse = await lighthouseScores(sitePublic, sampleRoutes(sitePublic), {
     partnerApiPort: BENCH_PARTNER_PORT,
+    runs: LIGHTHOUSE_RUNS,
   })
 }
 
@@ -228,11 +230,13 @@ const lines = [
     ? [
         '## Lighthouse 12 (mobile defaults, Debian Chromium)',
         '',
-        '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
-        '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+        `The median of ${LIGHTHOUSE_RUNS} runs per page (Lighthouse's median run); "all runs" lists each run's performance score.`,
+        '',
+        '| page | performance | all runs | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
+        '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
         ...results.lighthouse.map(
           (l) =>
-            `| ${l.type} (${l.route}) | ${l.performance} | ${l.accessibility} | ${l['best-practices']} | ${l.seo} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls.toFixed(3)} |`,
+            `| ${l.type} (${l.route}) | ${l.performance} | ${l.runs.join(', ')} | ${l.accessibility} | ${l['best-practices']} | ${l.seo} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls.toFixed(3)} |`,
         ),
         '',
         'Audits that cost points: ' +
@@ -253,8 +257,13 @@ const lines = [
   `- Public pages at most ${TARGETS.firstLoadJsKb} KB first-load JS: largest ${f1(Math.max(...results.weights.filter((w) => !w.missing).map((w) => w.jsKb)))} KB, ${mark(results.weights.every((w) => w.missing || w.jsKb <= TARGETS.firstLoadJsKb))}.`,
   ...(results.lighthouse
     ? Object.entries(TARGETS.lighthouse).map(([category, min]) => {
-        const worst = Math.min(...results.lighthouse.map((l) => l[category]))
-        return `- Lighthouse ${category} at least ${min} on every page: lowest ${worst}, ${mark(worst >= min)}.`
+        // Performance varies from run to run: judged on each page's median run (with the
+        // lowest single run beside it). The other categories must hold on every run.
+        const median = Math.min(...results.lighthouse.map((l) => l[category]))
+        const worst = Math.min(...results.lighthouse.map((l) => l.lowest[category]))
+        return category === 'performance'
+          ? `- Lighthouse ${category} at least ${min} on every page: lowest median ${median} (lowest single run ${worst}), ${mark(median >= min)}.`
+          : `- Lighthouse ${category} at least ${min} on every page: lowest in any run ${worst}, ${mark(worst >= min)}.`
       })
     : []),
   `- Incremental rebuild after one article edit at most 40 % of the full build: ${Math.round(results.incremental.ratio * 100)} %, ${mark(results.incremental.ratio <= 0.4)}; only pages showing the article rewritten: ${mark(results.incremental.onlyShowing)}.`,
