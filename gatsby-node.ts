@@ -4,6 +4,7 @@ import type { GatsbyNode } from 'gatsby'
 import TerserPlugin from 'terser-webpack-plugin'
 import { buildSite, type SiteBuild } from './src/build/build-site'
 import { clockFromEnv } from './src/build/clock'
+import { contentImageUrls } from './src/build/content-images'
 import { ContentError } from './src/build/errors'
 import { eventIcs } from './src/build/ics'
 import { contentSourceFromEnv } from './src/build/content-source'
@@ -16,9 +17,11 @@ import {
   readBuildInfo,
   type BuildInfo,
 } from './src/build/publish-guard'
-import { nginxRedirects, serveConfig } from './src/build/redirect-config'
-import { nginxSecurity, securityHeaderFile } from './src/build/security-headers'
+import { nginxRedirects, nginxSecurity } from './src/build/nginx-config'
+import { serveConfig } from './src/build/redirect-config'
+import { securityHeaderFile } from './src/build/security-headers'
 import { partnerConfig } from './src/lib/partner'
+import { VIDEO_PLAYER_ORIGINS } from './src/build/sanitize'
 import { buildSearchIndex } from './src/build/search-index'
 
 const SOURCE = contentSourceFromEnv(process.env)
@@ -141,7 +144,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
   )
   fs.mkdirSync(path.resolve('deploy'), { recursive: true })
   fs.writeFileSync(path.resolve('deploy/nginx-redirects.conf'), nginxRedirects(redirects))
-  writeSecurityHeaders(programme.events.map((e) => e.ticketUrl))
+  writeSecurityHeaders({
+    ticketing: programme.events.map((e) => e.ticketUrl),
+    images: contentImageUrls(getSiteBuild().content),
+  })
   const info: BuildInfo = {
     events: programme.events.length,
     productions: programme.productions.length,
@@ -153,7 +159,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
 
 // Per-page Content-Security-Policy (hashes of each page's inline scripts) and the other
 // security headers: public/security-headers.json for scripts/serve.mjs, and nginx files.
-const writeSecurityHeaders = (ticketUrls: string[]) => {
+const writeSecurityHeaders = ({ ticketing, images }: { ticketing: string[]; images: string[] }) => {
   const root = path.resolve('public')
   const pages = (fs.readdirSync(root, { recursive: true }) as string[])
     .filter((file) => file.endsWith('.html') && fs.statSync(path.join(root, file)).isFile())
@@ -164,7 +170,9 @@ const writeSecurityHeaders = (ticketUrls: string[]) => {
   const partner = partnerConfig(process.env)
   const file = securityHeaderFile(pages, {
     partnerApis: [partner.apiBase, partner.runtimeApiBase],
-    ticketing: ticketUrls,
+    ticketing,
+    images,
+    frames: VIDEO_PLAYER_ORIGINS,
   })
   fs.writeFileSync(path.join(root, 'security-headers.json'), JSON.stringify(file))
   const nginx = nginxSecurity(file)

@@ -5,7 +5,14 @@ module.exports = {
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
   moduleNameMapper: { '\\.(css|svg|png|jpg)$': 'identity-obj-proxy' },
   testMatch: ['**/*.test.[jt]s?(x)'],
-  testPathIgnorePatterns: ['/node_modules/', '/\\.cache/', '/public/', '/tests/browser/'],
+  // tests/nginx runs after the test builds, in its own step (npm run test:nginx).
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/\\.cache/',
+    '/public/',
+    '/tests/browser/',
+    '/tests/nginx/',
+  ],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   globals: { __PATH_PREFIX__: '' },
 }

@@ -1,9 +1,10 @@
 // Small HTTP helpers for the partner stand-in: JSON answers, bounded JSON bodies, cookies
 // and CORS for the site's origin only.
 export class HttpError extends Error {
-  constructor(status, message) {
+  constructor(status, message, headers = {}) {
     super(message)
     this.status = status
+    this.headers = headers
   }
 }
 
@@ -17,8 +18,24 @@ export const sendJson = (res, status, body, headers = {}) => {
   res.end(text)
 }
 
+const hasBody = (req) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
+
+// Only JSON bodies are read. A cross-site HTML form can send text/plain or form data
+// without a CORS preflight, so refusing those closes login CSRF.
+const isJson = (req) =>
+  String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase() === 'application/json'
+
 export const readJsonBody = (req, maxBytes) =>
   new Promise((resolve, reject) => {
+    if (!hasBody(req)) return resolve({})
+    if (!isJson(req)) {
+      req.resume()
+      return reject(new HttpError(415, 'Forespørselen må sendes som JSON (application/json).'))
+    }
     let size = 0
     let tooLarge = false
     const chunks = []
@@ -45,24 +62,33 @@ export const readJsonBody = (req, maxBytes) =>
     req.on('error', reject)
   })
 
-export const parseCookies = (header = '') =>
-  Object.fromEntries(
-    header
-      .split(';')
-      .map((c) => c.trim())
-      .filter(Boolean)
-      .map((c) => {
-        const i = c.indexOf('=')
-        return [c.slice(0, i), decodeURIComponent(c.slice(i + 1))]
-      }),
-  )
+const decodeOrKeep = (value) => {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
 
-export const cookie = (name, value, { httpOnly = false, maxAge } = {}) =>
+/** Cookie header -> object. Malformed pairs and escapes are kept as they came, never thrown. */
+export const parseCookies = (header = '') => {
+  const cookies = Object.create(null)
+  for (const pair of String(header).split(';')) {
+    const i = pair.indexOf('=')
+    if (i <= 0) continue
+    const name = pair.slice(0, i).trim()
+    if (name && !(name in cookies)) cookies[name] = decodeOrKeep(pair.slice(i + 1).trim())
+  }
+  return cookies
+}
+
+export const cookie = (name, value, { httpOnly = false, maxAge, secure = false } = {}) =>
   [
     `${name}=${encodeURIComponent(value)}`,
     'Path=/',
     'SameSite=Lax',
     httpOnly && 'HttpOnly',
+    secure && 'Secure',
     maxAge !== undefined && `Max-Age=${maxAge}`,
   ]
     .filter(Boolean)

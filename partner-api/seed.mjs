@@ -1,6 +1,6 @@
 // The demo members each partner starts with (documented in the README), with tickets and
 // a watch list, so that min side has something to show on a fresh machine.
-import { newMember } from './members.mjs'
+import { hashPasswordSync, newMember } from './members.mjs'
 
 export const DEMO_MEMBERS = {
   118: { email: 'kari@example.no', password: 'Kinoklubb118', userName: 'Kari Nordmann' },
@@ -24,7 +24,10 @@ const ticket = (partnerId, n, film, startTime, sal, row, seats) => ({
 })
 
 export const seedFor = (partnerId, films) => {
-  const demo = newMember(DEMO_MEMBERS[partnerId])
+  const demo = newMember(
+    DEMO_MEMBERS[partnerId],
+    hashPasswordSync(DEMO_MEMBERS[partnerId].password),
+  )
   const [first, second] = films
   demo.tickets = [
     ticket(partnerId, 1, first, '2026-11-27T18:00:00+01:00', 'Sal 1', '7', ['12', '13']),

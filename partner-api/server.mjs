@@ -1,12 +1,13 @@
 // The local stand-in for the partner back-ends (118 and 178) and the runtime API. It
 // speaks the contract of SPEC section 7 so the member area runs end to end on one machine.
-// Each partner has its own member store; sessions are cookies; authenticated changes need
-// the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN; only the site's origin gets CORS. The
-// store is written only by the handlers that change it (sessions, members, watch lists).
+// Each partner has its own member store; sessions are cookies that end at logout or after
+// an idle time; authenticated changes need the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN;
+// only the site's origin gets CORS; failed logins are limited. The store is written only
+// by the handlers that change it (sessions, members, watch lists).
 import crypto from 'node:crypto'
-import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createGuardedServer } from '../scripts/guarded-server.mjs'
 import { loadCatalogue } from './catalogue.mjs'
 import { createContentApi, DEFAULT_CONTENT_CREDENTIALS } from './content-api.mjs'
 import {
@@ -18,13 +19,17 @@ import {
   requireStrings,
   sendJson,
 } from './http.mjs'
+import { createLoginLimiter, lockedMessage } from './login-limiter.mjs'
 import {
+  endSession,
   findByEmail,
   findByToken,
-  memberOfSession,
+  hashPassword,
   newMember,
   openSession,
   passwordMatches,
+  pruneSessions,
+  sessionOf,
 } from './members.mjs'
 import { seedFor } from './seed.mjs'
 import { openStore } from './store.mjs'
@@ -43,28 +48,48 @@ export const createPartnerApi = ({
   allowedOrigin = 'http://localhost:8000,http://127.0.0.1:8000',
   maxBodyBytes = 16 * 1024,
   contentCredentials,
+  sessionIdleMs = 60 * 60_000,
+  // 'auto': Secure when the request came over TLS; 'always' behind a TLS proxy; 'never'.
+  secureCookies = 'auto',
+  loginLimits,
 } = {}) => {
   const catalogue = loadCatalogue(contentDir)
   const contentApi = createContentApi({ contentDir, credentials: contentCredentials })
   const stores = Object.fromEntries(
-    PARTNERS.map((id) => [id, openStore(dataDir, id, seedFor(id, catalogue.films))]),
+    PARTNERS.map((id) => [id, openStore(dataDir, id, () => seedFor(id, catalogue.films))]),
   )
+  if (!['auto', 'always', 'never'].includes(secureCookies))
+    throw new Error(`secureCookies must be auto, always or never, not "${secureCookies}".`)
+  const limiter = createLoginLimiter(loginLimits)
+  const secure = (req) =>
+    secureCookies === 'always' || (secureCookies === 'auto' && Boolean(req.socket.encrypted))
 
-  const startSession = (store, member) => {
+  const sessionCookies = (req, session, maxAge) => [
+    cookie('session', session, { httpOnly: true, secure: secure(req), maxAge }),
+    cookie('XSRF-TOKEN', maxAge === 0 ? '' : crypto.randomBytes(16).toString('hex'), {
+      secure: secure(req),
+      maxAge,
+    }),
+  ]
+
+  const startSession = (req, store, member) => {
+    pruneSessions(store.data, sessionIdleMs)
     const session = openSession(store.data, member)
     store.save()
-    return {
-      'Set-Cookie': [
-        cookie('session', session, { httpOnly: true }),
-        cookie('XSRF-TOKEN', crypto.randomBytes(16).toString('hex')),
-      ],
-    }
+    return { 'Set-Cookie': sessionCookies(req, session) }
   }
 
+  // A session in use is kept alive; its time is written at most once a minute, so reading
+  // tickets does not write the store on every call.
   const signedIn = (req, store) => {
-    const member = memberOfSession(store.data, parseCookies(req.headers.cookie).session)
-    if (!member) throw new HttpError(401, 'Du må logge inn i kinoklubben.')
-    return member
+    const found = sessionOf(store.data, parseCookies(req.headers.cookie).session, sessionIdleMs)
+    if (!found) throw new HttpError(401, 'Du må logge inn i kinoklubben.')
+    const now = Date.now()
+    if (now - found.session.lastSeenAt > 60_000) {
+      found.session.lastSeenAt = now
+      store.save()
+    }
+    return found.member
   }
 
   const checkXsrf = (req) => {
@@ -74,29 +99,48 @@ export const createPartnerApi = ({
   }
 
   const memberRoutes = {
-    'POST login': async ({ body, store }) => {
+    'POST login': async ({ req, body, store }) => {
       requireStrings(body, ['Email', 'Password'])
+      const who = { email: body.Email, client: req.socket.remoteAddress }
+      const wait = limiter.retryAfterMs(who)
+      if (wait > 0)
+        throw new HttpError(429, lockedMessage(wait), {
+          'Retry-After': String(Math.ceil(wait / 1000)),
+        })
+      limiter.attempted(who)
       const member = findByEmail(store.data, body.Email)
-      if (!member || !passwordMatches(member, body.Password))
+      if (!(await passwordMatches(member, body.Password)))
         throw new HttpError(401, 'Feil e-postadresse eller passord.')
+      limiter.succeeded(who)
       return {
         status: 200,
         body: { marsToken: member.token, UserName: member.userName, UserInfo: member.email },
-        headers: startSession(store, member),
+        headers: startSession(req, store, member),
       }
     },
-    'POST createUser': async ({ body, store }) => {
+    // Ends this browser's session and clears its cookies; the member API answers 401 to it
+    // afterwards. Answers the same when there was no session, so logging out always works.
+    'POST logout': async ({ req, store }) => {
+      const cookies = parseCookies(req.headers.cookie)
+      if (cookies.session) checkXsrf(req)
+      if (endSession(store.data, cookies.session)) store.save()
+      return { status: 204, headers: { 'Set-Cookie': sessionCookies(req, '', 0) } }
+    },
+    'POST createUser': async ({ req, body, store }) => {
       requireStrings(body, ['email', 'password', 'userName'])
       if (!EMAIL.test(body.email)) throw new HttpError(400, 'E-postadressen er ikke gyldig.')
       if (body.password.length < 8) throw new HttpError(400, 'Passordet må ha minst 8 tegn.')
       if (findByEmail(store.data, body.email))
         throw new HttpError(409, 'Det finnes allerede et medlem med denne e-postadressen.')
-      const member = newMember(body)
+      const member = newMember(body, await hashPassword(body.password))
+      // Another sign-up with the same address may have finished while this one hashed.
+      if (findByEmail(store.data, body.email))
+        throw new HttpError(409, 'Det finnes allerede et medlem med denne e-postadressen.')
       store.data.members.push(member)
       return {
         status: 200,
         body: { Token: member.token, UserName: member.userName, ContactEmail: member.email },
-        headers: startSession(store, member),
+        headers: startSession(req, store, member),
       }
     },
     // Answers the same whether or not the address is a member, so it reveals nobody.
@@ -108,7 +152,7 @@ export const createPartnerApi = ({
     'POST switchTokensDx': async ({ req, store }) => {
       const member = findByToken(store.data, req.headers['x-token'])
       if (!member) throw new HttpError(401, 'Innloggingen har gått ut. Logg inn på nytt.')
-      return { status: 204, headers: startSession(store, member) }
+      return { status: 204, headers: startSession(req, store, member) }
     },
     'GET movieInfo': async ({ query }) => {
       const info = catalogue.movieInfo(query.get('ediNumber') ?? '')
@@ -150,13 +194,15 @@ export const createPartnerApi = ({
     },
   }
 
-  const route = async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost')
+  const reply = (res, status, message, headers = {}) => sendJson(res, status, { message }, headers)
+
+  const route = async (req, res, target) => {
     const cors = corsHeaders(req.headers.origin, allowedOrigin)
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors).end()
       return
     }
+    const url = { pathname: target.path, searchParams: target.query }
     if (await contentApi.handle(req, res, url)) return
     try {
       const runtime = /^\/runtime\/sites\/(\d+)\/events$/.exec(url.pathname)
@@ -175,18 +221,27 @@ export const createPartnerApi = ({
       const result = await handler({ req, body, store, query: url.searchParams })
       sendJson(res, result.status, result.body, { ...cors, ...result.headers })
     } catch (error) {
-      const status = error instanceof HttpError ? error.status : 500
-      if (status === 500) console.error(error)
-      sendJson(
-        res,
-        status,
-        { message: status === 500 ? 'Noe gikk galt hos billettleverandøren.' : error.message },
-        cors,
-      )
+      if (!(error instanceof HttpError)) throw error
+      reply(res, error.status, error.message, { ...cors, ...error.headers })
     }
   }
 
-  const server = http.createServer((req, res) => void route(req, res))
+  const server = createGuardedServer({
+    name: 'partner API',
+    handle: route,
+    // Unexpected errors (500) carry no detail; the log has it.
+    reply: (res, status, message) =>
+      reply(res, status, status === 500 ? 'Noe gikk galt hos billettleverandøren.' : message),
+  })
+  // Ended and idle sessions leave the store even when nobody logs in for a while.
+  const pruning = setInterval(
+    () => {
+      for (const store of Object.values(stores))
+        if (pruneSessions(store.data, sessionIdleMs)) store.save()
+    },
+    Math.min(sessionIdleMs, 10 * 60_000),
+  ).unref()
+  server.on('close', () => clearInterval(pruning))
   return Object.assign(server, {
     expireContentTokens: contentApi.expireTokens,
     issuedContentTokens: contentApi.issuedTokens,
@@ -208,6 +263,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     dataDir: process.env.PARTNER_API_DATA_DIR || undefined,
     allowedOrigin: process.env.PARTNER_API_ALLOWED_ORIGIN || undefined,
     maxBodyBytes: Number(process.env.PARTNER_API_MAX_BODY_BYTES) || undefined,
+    sessionIdleMs: Number(process.env.PARTNER_API_SESSION_IDLE_MINUTES) * 60_000 || undefined,
+    secureCookies: process.env.PARTNER_API_SECURE_COOKIES || undefined,
     contentCredentials: contentCredentialsFromEnv(process.env),
   })
   server.listen(port, host, () =>

@@ -22,7 +22,8 @@ export const writeAtomic = (file, data, fsImpl = fs) => {
   }
 }
 
-export const openStore = (dataDir, partnerId, seed) => {
+/** makeSeed gives the data of a new store; it runs only when there is none yet. */
+export const openStore = (dataDir, partnerId, makeSeed) => {
   fs.mkdirSync(dataDir, { recursive: true })
   const file = path.join(dataDir, `partner-${partnerId}.json`)
   // Leftovers of an interrupted write are never read.
@@ -33,7 +34,7 @@ export const openStore = (dataDir, partnerId, seed) => {
   try {
     data = JSON.parse(fs.readFileSync(file, 'utf8'))
   } catch {
-    data = structuredClone(seed)
+    data = makeSeed()
     writeAtomic(file, data)
   }
   return {

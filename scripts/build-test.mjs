@@ -2,7 +2,9 @@
 // start on config.testPartnerApi:
 // - public-partner-178/: a build for partner 178, to show that it talks to 178's base. It
 //   also plays "the next deploy" in the service-worker freshness test, so its programme
-//   clock is a day later (config.nextBuildProgrammeNow) and its showings differ;
+//   clock is a day later (config.nextBuildProgrammeNow) and its showings differ. Its
+//   content has the test-only records of tests/fixtures/content-extra/ added (an article
+//   that embeds a video and an image from outside hosts, for the CSP test);
 // - public-local-118/: the main build from content/ (CONTENT_SOURCE=local);
 // - public/: the same build with CONTENT_SOURCE=remote, read from the stand-in's content
 //   APIs with known fake credentials. tests/build/ compares it with the local one and
@@ -47,13 +49,21 @@ const build = (partnerId, programmeNow, extraEnv = {}) =>
     )
   })
 
+/** content/ with the test-only records added, in a folder of its own. */
+const contentWithFixtures = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'))
+  fs.cpSync('content', dir, { recursive: true })
+  fs.cpSync('tests/fixtures/content-extra', dir, { recursive: true })
+  return dir
+}
+
 const moveTo = (dir) => {
   fs.rmSync(dir, { recursive: true, force: true })
   fs.renameSync('public', dir)
 }
 
 if (!process.argv.includes('--only-118')) {
-  await build(178, config.nextBuildProgrammeNow)
+  await build(178, config.nextBuildProgrammeNow, { CONTENT_DIR: contentWithFixtures() })
   moveTo('public-partner-178')
   await build(118, config.programmeNow)
   fs.rmSync('public-local-118', { recursive: true, force: true })

@@ -1,12 +1,14 @@
 // Serves the built site from public/ the way the production web server should: clean URLs
 // (/kino -> kino/index.html), the redirects from serve.json, the not-found page with a 404
 // status, and cache rules that never keep an old programme (HTML and page data revalidate;
-// only content-hashed files are immutable).
+// only content-hashed files are immutable). Malformed requests are refused before they
+// reach the file system, and nothing outside the root is ever served.
 import fs from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
+import { pipeline } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
+import { createGuardedServer } from './guarded-server.mjs'
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -40,19 +42,42 @@ const isFile = (p) => {
   }
 }
 
+const SECURITY_FILE = 'security-headers.json'
+const NOT_FOUND_FILE = '404.html'
+
+const readSecurityFile = (file) => {
+  let value
+  try {
+    value = JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch (error) {
+    throw new Error(
+      `${file} cannot be read (${error.message}). Is a build still writing it? Rebuild the site.`,
+    )
+  }
+  if (!value?.headers || typeof value.defaultPolicy !== 'string' || !value.pages)
+    throw new Error(`${file} is incomplete (a half-written build?). Rebuild the site.`)
+  return value
+}
+
+/** Throws a message saying what to do when the root is not a finished build. */
+export const checkSiteRoot = (root) => {
+  const base = path.resolve(root)
+  for (const needed of ['index.html', NOT_FOUND_FILE])
+    if (!isFile(path.join(base, needed)))
+      throw new Error(`${path.join(base, needed)} is missing. Build the site first: npm run build`)
+  readSecurityFile(path.join(base, SECURITY_FILE))
+}
+
 // The security headers the build computed (public/security-headers.json): the same for
-// every response, plus a Content-Security-Policy per page. Re-read when a new build lands.
+// every response, plus a Content-Security-Policy per page. Re-read when a new build lands;
+// a file that cannot be read fails the request (500) rather than serve a page without CSP.
 const securityHeaders = (base) => {
-  const file = path.join(base, 'security-headers.json')
-  let cached = { mtime: -1, value: null }
+  const file = path.join(base, SECURITY_FILE)
+  let cached = { stamp: null, value: null }
   return (servedFile) => {
-    let mtime
-    try {
-      mtime = fs.statSync(file).mtimeMs
-    } catch {
-      return {}
-    }
-    if (mtime !== cached.mtime) cached = { mtime, value: JSON.parse(fs.readFileSync(file, 'utf8')) }
+    const { mtimeMs, size } = fs.statSync(file)
+    const stamp = `${mtimeMs} ${size}`
+    if (stamp !== cached.stamp) cached = { stamp, value: readSecurityFile(file) }
     const { headers, defaultPolicy, pages } = cached.value
     const route =
       '/' +
@@ -64,6 +89,26 @@ const securityHeaders = (base) => {
     const policy = servedFile.endsWith('.html') ? (pages[route] ?? defaultPolicy) : defaultPolicy
     return { ...headers, 'Content-Security-Policy': policy }
   }
+}
+
+/** The file a decoded path names inside base, or null if it would lead outside it. */
+const inside = (base, decodedPath) => {
+  const target = path.resolve(base, `.${decodedPath}`)
+  const rel = path.relative(base, target)
+  return rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel) ? null : target
+}
+
+/** A Location on this site: exactly one leading slash, so a browser cannot read a host. */
+const onSite = (location) => (/^\/(?![/\\])/.test(location) ? location : '/')
+
+const replyText = (res, status, message) => {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  })
+  res.end(message)
 }
 
 export const createSiteServer = ({ root = 'public' } = {}) => {
@@ -105,6 +150,7 @@ export const createSiteServer = ({ root = 'public' } = {}) => {
         : /\bgzip\b/.test(accepts)
           ? 'gzip'
           : null
+    const body = encoding ? encode(file, encoding) : null
     res.writeHead(status, {
       'Content-Type': type,
       'Cache-Control': cacheControl(file.slice(base.length).split(path.sep).join('/')),
@@ -114,48 +160,58 @@ export const createSiteServer = ({ root = 'public' } = {}) => {
       ...security(file),
     })
     if (req.method === 'HEAD') return res.end()
-    if (encoding) res.end(encode(file, encoding))
-    else fs.createReadStream(file).pipe(res)
+    if (body) return res.end(body)
+    // A file removed mid-send (a deploy switching releases) ends this response only.
+    pipeline(fs.createReadStream(file), res, () => {})
   }
 
-  return http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost')
-    let pathname
-    try {
-      pathname = decodeURIComponent(url.pathname)
-    } catch {
-      res.writeHead(400).end('Bad request')
-      return
-    }
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      res.writeHead(301, { Location: pathname.replace(/\/+$/, '') + url.search }).end()
-      return
-    }
-    const redirect = redirects.get(pathname)
-    if (redirect) {
-      res.writeHead(redirect.type ?? 301, { Location: redirect.destination }).end()
-      return
-    }
-    const target = path.join(base, pathname)
-    if (!target.startsWith(base)) {
-      res.writeHead(400).end('Bad request')
-      return
-    }
-    const candidates = [target, path.join(target, 'index.html')]
-    const file = candidates.find(isFile)
-    if (file) return send(req, res, 200, file)
-    send(req, res, 404, path.join(base, '404.html'))
+  const notFound = (req, res) => {
+    const page = path.join(base, NOT_FOUND_FILE)
+    if (isFile(page)) return send(req, res, 404, page)
+    console.error(`${page} is missing; answering 404 without it.`)
+    replyText(res, 404, 'Fant ikke siden.')
+  }
+
+  return createGuardedServer({
+    name: 'site server',
+    reply: replyText,
+    handle: (req, res, { path: rawPath, decodedPath, search }) => {
+      req.resume()
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.setHeader('Allow', 'GET, HEAD')
+        return replyText(res, 405, 'Metoden er ikke tillatt.')
+      }
+      // Built from the raw path, so an encoded slash stays encoded: /%2Fevil.example/
+      // goes to /%2Fevil.example on this site, never to //evil.example.
+      if (rawPath.length > 1 && rawPath.endsWith('/')) {
+        res.writeHead(301, { Location: onSite(rawPath.replace(/\/+$/, '') + search) }).end()
+        return
+      }
+      const redirect = redirects.get(decodedPath)
+      if (redirect) {
+        res.writeHead(redirect.type ?? 301, { Location: redirect.destination }).end()
+        return
+      }
+      const target = inside(base, decodedPath)
+      if (!target) return replyText(res, 400, 'Adressen må være en sti på dette nettstedet.')
+      const file = [target, path.join(target, 'index.html')].find(isFile)
+      if (file) return send(req, res, 200, file)
+      notFound(req, res)
+    },
   })
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8000)
   const host = process.env.HOST ?? '127.0.0.1'
-  if (!isFile(path.resolve('public/index.html'))) {
-    console.error('public/index.html is missing. Build the site first: npm run build')
+  const root = process.env.SITE_ROOT || 'public'
+  try {
+    checkSiteRoot(root)
+  } catch (error) {
+    console.error(error.message)
     process.exit(1)
   }
-  createSiteServer().listen(port, host, () => {
+  createSiteServer({ root }).listen(port, host, () => {
     console.log(`Site running at http://localhost:${port}  (Ctrl+C to stop)`)
   })
 }

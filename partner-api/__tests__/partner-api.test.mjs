@@ -206,6 +206,7 @@ describe('persistence', () => {
       (
         await fetch(`${first.base}/partner/118/api/createUser`, {
           method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify(member),
         })
       ).status,
@@ -215,6 +216,7 @@ describe('persistence', () => {
     const second = await start(dir)
     const res = await fetch(`${second.base}/partner/118/api/login`, {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ Email: member.email, Password: member.password }),
     })
     assert.equal(res.status, 200)
@@ -240,7 +242,7 @@ describe('persistence', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'partner-api-leftover-'))
     writeAtomic(path.join(dir, 'partner-118.json'), { members: [], sessions: {} })
     fs.writeFileSync(path.join(dir, 'partner-118.json.123.abcd.tmp'), '{"members": [')
-    const store = openStore(dir, '118', { members: ['seed'], sessions: {} })
+    const store = openStore(dir, '118', () => ({ members: ['seed'], sessions: {} }))
     assert.deepEqual(store.data, { members: [], sessions: {} })
     assert.deepEqual(fs.readdirSync(dir), ['partner-118.json'])
   })

@@ -2,6 +2,7 @@
 // benchmark): authentication, coalescing, atomic publishing, failures, interruption,
 // status, logs and rollback.
 import assert from 'node:assert/strict'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -15,6 +16,7 @@ const open = []
 // A "build" that writes public/index.html with a counter after `ms`, or fails.
 const FAKE_BUILD = `
 const fs = require('fs'); const path = require('path')
+if (process.env.DUMP_ENV) fs.writeFileSync('env.json', JSON.stringify(process.env))
 const n = Number(fs.existsSync('count') ? fs.readFileSync('count', 'utf8') : 0) + 1
 fs.writeFileSync('count', String(n))
 fs.mkdirSync('public', { recursive: true })
@@ -25,6 +27,23 @@ setTimeout(() => {
   console.log('built ' + n)
 }, Number(process.env.BUILD_MS || 150))
 `
+
+// A "build" that starts a worker, as Gatsby does, records both pids and runs for a minute.
+const LONG_BUILD = `
+const { spawn } = require('child_process'); const fs = require('fs')
+const worker = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' })
+fs.writeFileSync('pids.json', JSON.stringify({ build: process.pid, worker: worker.pid }))
+setTimeout(() => {}, 60000)
+`
+
+const isAlive = (pid) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
 
 const setUp = async ({ env = {}, keep } = {}) => {
   const projectDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hook-'))
@@ -45,9 +64,14 @@ const setUp = async ({ env = {}, keep } = {}) => {
       method: 'POST',
       headers: secret ? { Authorization: `Bearer ${secret}` } : {},
     })
-  const status = async () => (await fetch(`${base}/status`)).json()
+  const status = async (secret = SECRET) =>
+    (
+      await fetch(`${base}/status`, {
+        headers: secret ? { Authorization: `Bearer ${secret}` } : {},
+      })
+    ).json()
   const live = () => fs.readFileSync(path.join(deployDir, 'current', 'index.html'), 'utf8')
-  return { hook, deployDir, projectDir, call, status, live }
+  return { hook, deployDir, projectDir, base, call, status, live }
 }
 
 afterEach(async () => {
@@ -148,5 +172,113 @@ describe('rebuild hook', () => {
     assert.deepEqual(releaseIds(path.join(slow.projectDir, '.deploy')), releases)
     assert.equal((await slow.status()).state, 'failed')
     assert.equal(live(), 'build 1')
+  })
+})
+
+describe('status', () => {
+  it('without the secret tells the state, never the log or the error', async () => {
+    const { call, hook, status } = await setUp({ env: { FAIL_BUILD: '1' } })
+    await call()
+    await hook.idle()
+    for (const secret of [null, 'wrong-secret-of-some-length']) {
+      const open = await status(secret)
+      assert.equal(open.state, 'failed')
+      assert.equal(open.lastBuild.ok, false)
+      assert.ok(open.lastBuild.durationMs > 0)
+      const text = JSON.stringify(open)
+      assert.doesNotMatch(text, /programme is empty|logTail|"log"|"error"/, text)
+    }
+    const full = await status()
+    assert.match(full.lastBuild.logTail, /programme is empty/)
+    assert.match(full.lastBuild.error, /exit 1/)
+  })
+})
+
+describe('the build process', () => {
+  it('never sees the hook secret in its environment', async () => {
+    process.env.REBUILD_SECRET = SECRET
+    process.env.HOOK_COPY = `copied ${SECRET}`
+    try {
+      const { call, hook, projectDir } = await setUp({
+        env: { BUILD_MS: '0', DUMP_ENV: '1' },
+      })
+      await call()
+      await hook.idle()
+      const env = fs.readFileSync(path.join(projectDir, 'env.json'), 'utf8')
+      assert.doesNotMatch(env, new RegExp(SECRET))
+      assert.ok(JSON.parse(env).PUBLISHED_DIR, 'the build still gets its own settings')
+    } finally {
+      delete process.env.REBUILD_SECRET
+      delete process.env.HOOK_COPY
+    }
+  })
+
+  it('is refused while another build holds the project directory', async () => {
+    const first = await setUp({ env: { BUILD_MS: '1500' } })
+    // A second hook on the same project (say, started twice by mistake).
+    const second = createRebuildHook({
+      secret: SECRET,
+      projectDir: first.projectDir,
+      deployDir: path.join(first.projectDir, '.deploy-second'),
+      buildCommand: [process.execPath, '-e', FAKE_BUILD],
+      env: { BUILD_MS: '0' },
+    })
+    open.push(second)
+    await new Promise((resolve) => second.listen(0, '127.0.0.1', resolve))
+    const secondBase = `http://127.0.0.1:${second.address().port}`
+    const authorised = { headers: { Authorization: `Bearer ${SECRET}` } }
+    const rebuildSecond = async () => {
+      await fetch(`${secondBase}/rebuild`, { method: 'POST', ...authorised })
+      await second.idle()
+      return (await (await fetch(`${secondBase}/status`, authorised)).json()).lastBuild
+    }
+
+    await first.call()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const refused = await rebuildSecond()
+    assert.equal(refused.ok, false)
+    assert.match(refused.error, /another build is running/)
+    assert.match(refused.logTail, /Another build is running in /)
+    await first.hook.idle()
+    assert.equal(first.live(), 'build 1')
+    // The lock goes with the build: the next build there runs.
+    const next = await rebuildSecond()
+    assert.equal(next.ok, true, next.logTail)
+  })
+
+  it('dies with a hook that is killed mid-build, leaving no orphan and no lock', async () => {
+    const projectDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hook-orphan-'))
+    const script = `
+      import { createRebuildHook } from ${JSON.stringify(new URL('../server.mjs', import.meta.url).href)}
+      const hook = createRebuildHook({
+        secret: ${JSON.stringify(SECRET)},
+        projectDir: ${JSON.stringify(projectDir)},
+        buildCommand: [process.execPath, '-e', ${JSON.stringify(LONG_BUILD)}],
+      })
+      hook.listen(0, '127.0.0.1', () => console.log(hook.address().port))
+    `
+    const hookProcess = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    const port = await new Promise((resolve) =>
+      hookProcess.stdout.once('data', (d) => resolve(Number(String(d).trim()))),
+    )
+    await fetch(`http://127.0.0.1:${port}/rebuild`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${SECRET}` },
+    })
+    const pids = path.join(projectDir, 'pids.json')
+    while (!fs.existsSync(pids)) await new Promise((resolve) => setTimeout(resolve, 50))
+    const { build, worker } = JSON.parse(fs.readFileSync(pids, 'utf8'))
+    assert.ok(isAlive(build) && isAlive(worker))
+    assert.ok(fs.existsSync(path.join(projectDir, '.build.lock')))
+
+    hookProcess.kill('SIGKILL')
+    const deadline = Date.now() + 5000
+    while ((isAlive(build) || isAlive(worker)) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    assert.equal(isAlive(build), false, 'the build outlived its hook')
+    assert.equal(isAlive(worker), false, "the build's worker outlived the hook")
+    assert.equal(fs.existsSync(path.join(projectDir, '.build.lock')), false)
   })
 })

@@ -2,6 +2,7 @@
 // events (showings). Unlike pages, one bad programme record is skipped with a warning,
 // because the programme arrives from the ticketing platform and must not stop a build.
 import { z } from 'zod'
+import { imageUrl, webUrl } from './safe-url'
 
 const nonEmpty = z.string().trim().min(1)
 
@@ -14,7 +15,7 @@ const content = z.object({ summary: nonEmpty, body: z.string() })
 const asset = z.object({
   type: z.literal('image'),
   role: z.enum(['poster', 'cover']),
-  url: z.string().regex(/^(\/|https:\/\/)/, 'must be a site path or an https URL'),
+  url: imageUrl,
   alt: z.string(),
 })
 
@@ -61,7 +62,7 @@ export const eventSchema = z.object({
   productionId: nonEmpty,
   startTime: z.string().datetime({ offset: true }),
   location: z.object({ name: nonEmpty }),
-  ticketUrl: z.string().url(),
+  ticketUrl: webUrl,
   advertisementFlags: z.array(nonEmpty).default([]),
   language: z.string().optional(),
   subtitles: z.string().optional(),

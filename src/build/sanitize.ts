@@ -5,6 +5,8 @@
 import sanitizeHtml from 'sanitize-html'
 
 const IFRAME_HOSTS = ['www.youtube-nocookie.com', 'player.vimeo.com']
+/** Where the video players it keeps load from: the CSP's frame-src allows exactly these. */
+export const VIDEO_PLAYER_ORIGINS = IFRAME_HOSTS.map((host) => `https://${host}`)
 
 const isExternal = (href: string) => /^https?:\/\//i.test(href)
 

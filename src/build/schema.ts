@@ -3,11 +3,9 @@
 // rest of the build relies on.
 import { z } from 'zod'
 import { BLOCK_COMPONENTS } from '../blocks/names'
+import { contactLinkTarget, imageUrlOrEmpty, linkTarget, sitePath, webUrl } from './safe-url'
 
 const nonEmpty = z.string().trim().min(1)
-const internalPath = z.string().regex(/^\/[^\s]*$/, 'must be a path starting with /')
-const url = z.string().url()
-const linkTarget = z.union([internalPath, url])
 
 export const siteSchema = z.object({
   id: nonEmpty,
@@ -26,11 +24,11 @@ export const siteSchema = z.object({
   published: z.boolean(),
   analyticsTrackingId: nonEmpty,
   pixelId: nonEmpty,
-  favicon: internalPath,
-  logo: z.object({ src: internalPath, srcOnDark: internalPath, alt: nonEmpty }),
-  defaultImage: internalPath,
-  search: z.object({ enabled: z.boolean(), submitPath: internalPath }),
-  municipality: z.object({ name: nonEmpty, url }),
+  favicon: sitePath,
+  logo: z.object({ src: sitePath, srcOnDark: sitePath, alt: nonEmpty }),
+  defaultImage: sitePath,
+  search: z.object({ enabled: z.boolean(), submitPath: sitePath }),
+  municipality: z.object({ name: nonEmpty, url: webUrl }),
   address: z.object({
     street: nonEmpty,
     postalCode: z.string().regex(/^\d{4}$/),
@@ -53,7 +51,7 @@ export const footerItemSchema = z.object({
   type: z.enum(['title', 'text', 'html', 'link']),
   value: nonEmpty,
   order: z.number().int(),
-  href: linkTarget.optional(),
+  href: contactLinkTarget.optional(),
 })
 
 export const footerBlockSchema = z.object({
@@ -65,7 +63,7 @@ export const footerBlockSchema = z.object({
 })
 
 export const redirectSchema = z.object({
-  from: internalPath,
+  from: sitePath,
   to: linkTarget,
   permanent: z.boolean(),
 })
@@ -114,13 +112,13 @@ export const rowSchema = z.object({
 export const metaSchema = z.object({
   title: nonEmpty,
   description: nonEmpty,
-  image: internalPath.optional(),
+  image: sitePath.optional(),
   keywords: z.array(nonEmpty),
 })
 
 export const pageSchema = z.object({
   id: nonEmpty,
-  path: internalPath,
+  path: sitePath,
   title: nonEmpty,
   pageType: z.enum(['ordinary', 'standard']),
   layout: z.literal('page-header-footer'),
@@ -136,8 +134,8 @@ export const articleSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by -'),
   category: z.enum(['article', 'library']),
   author: z.string(),
-  image: z.union([internalPath, url, z.literal('')]),
-  thumbnail: z.union([internalPath, url, z.literal('')]),
+  image: imageUrlOrEmpty,
+  thumbnail: imageUrlOrEmpty,
   content: z.string(),
   node_locale: z.literal('nb'),
   createdAt: z.number().int().positive(),

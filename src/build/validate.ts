@@ -5,6 +5,7 @@
 import { checkList, checkRecord } from './check-record'
 import { ContentError, type ContentFault } from './errors'
 import type { RawContent } from './records'
+import { imageProblem, linkProblem } from './safe-url'
 import {
   articleSchema,
   footerBlockSchema,
@@ -30,6 +31,27 @@ export type Content = {
   articles: { file: string; article: Article }[]
   programme: Programme
   warnings: string[]
+}
+
+// Block props have no schema of their own yet, so the links and images among them are
+// found by name and held to the same rules as every other URL in the content.
+const LINK_PROP = /^(href|url|link|to)$/i
+const IMAGE_PROP = /^(image|src|thumbnail|poster)$/i
+
+const propUrlFaults = (value: unknown, field: string, key = ''): [string, string][] => {
+  if (typeof value === 'string') {
+    const problem = LINK_PROP.test(key)
+      ? linkProblem(value)
+      : IMAGE_PROP.test(key)
+        ? imageProblem(value)
+        : null
+    return problem ? [[field, problem]] : []
+  }
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => propUrlFaults(item, `${field}[${i}]`, key))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => propUrlFaults(v, `${field}.${k}`, k))
+  return []
 }
 
 const pageFaults = (file: string, page: Page): ContentFault[] => {
@@ -65,6 +87,8 @@ const pageFaults = (file: string, page: Page): ContentFault[] => {
         `column ${block.place.column} is not in row ${block.place.row}`,
       )
     }
+    for (const [field, problem] of propUrlFaults(block.props, `blocks[${b}].props`))
+      fault(field, problem)
     for (const [prop, sourceName] of Object.entries(block.data)) {
       if (!sourceNames.has(sourceName)) {
         fault(`blocks[${b}].data.${prop}`, `refers to unknown source "${sourceName}"`)

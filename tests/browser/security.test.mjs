@@ -2,7 +2,7 @@
 // never trips: no inline script runs unless the build hashed it.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { openPage, siteAndBrowser, waitForHydration } from './harness.mjs'
+import { openPage, siteAndBrowser, startSite, waitForHydration } from './harness.mjs'
 
 const shared = siteAndBrowser()
 
@@ -24,17 +24,19 @@ describe('security headers', () => {
     }
   })
 
-  it('allow only the analytics, partner API and ticketing hosts', async () => {
+  it('allow only the analytics, partner API, ticketing and video player hosts', async () => {
     const csp = (await headersOf('/')).get('content-security-policy')
     const hosts = [...csp.matchAll(/https?:\/\/[^\s;]+/g)].map((m) => new URL(m[0]).host)
     assert.deepEqual([...new Set(hosts)].sort(), [
       'billett.kinopartner.example',
       'connect.facebook.net',
       'localhost:8119',
+      'player.vimeo.com',
       'region1.google-analytics.com',
       'www.facebook.com',
       'www.google-analytics.com',
       'www.googletagmanager.com',
+      'www.youtube-nocookie.com',
     ])
   })
 
@@ -83,3 +85,54 @@ describe('security headers', () => {
     await page.close()
   })
 })
+
+// The partner-178 test build carries an article (tests/fixtures/content-extra/) that embeds a
+// YouTube player and a distributor's press image, as editors do. Neither host is reachable
+// from here, so the browser's requests are answered locally; the CSP is checked by the
+// browser before any request leaves, so a blocked frame or image never gets that far.
+describe('embedded video and outside images in an article', () => {
+  it('load under the CSP, with no violation', async () => {
+    const site = await startSite('public-partner-178')
+    const page = await openPage(shared.browser)
+    const violations = []
+    page.on(
+      'console',
+      (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()),
+    )
+    const answered = []
+    await page.route('https://www.youtube-nocookie.com/**', (route) => {
+      answered.push(route.request().url())
+      return route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Spiller</title><p id="spiller">Trailer</p>',
+      })
+    })
+    await page.route('https://presse.distributor.example/**', (route) => {
+      answered.push(route.request().url())
+      return route.fulfill({ contentType: 'image/png', body: PNG_1X1 })
+    })
+    await page.goto(`${site.origin}/article/trailer-og-pressebilde`)
+    await waitForHydration(page)
+    const player = page.frameLocator('iframe[title="Trailer: Fjellvettreglene"]')
+    await player.locator('#spiller').waitFor()
+    const image = page.getByRole('img', { name: 'Stillbilde fra Fjellvettreglene' })
+    await image.waitFor()
+    await page.waitForFunction(
+      () => document.querySelector('img[alt="Stillbilde fra Fjellvettreglene"]')?.complete,
+    )
+    assert.equal(await image.evaluate((img) => img.naturalWidth), 1)
+    assert.deepEqual(answered.sort(), [
+      'https://presse.distributor.example/bilder/fjellvettreglene-still.png',
+      'https://www.youtube-nocookie.com/embed/kulturhus-test',
+    ])
+    assert.deepEqual(violations, [])
+    await page.close()
+    await site.close()
+  })
+})
+
+// A 1 x 1 PNG, so that the test needs no image file.
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)

@@ -28,6 +28,15 @@ export const signUp = ({ email, password, userName }: SignUp) =>
       })),
   )
 
+/** Ends the session at the partner, so its cookie no longer opens the member API. The
+ * SPEC names no logout call; the stand-in defines POST logout (see the README). */
+export const logout = () =>
+  settle(
+    memberApi()
+      .post('logout')
+      .then(() => true as const),
+  )
+
 /** An empty answer means the e-mail is on its way. */
 export const forgotPassword = (email: string) =>
   settle(

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit'
 import { call, put, takeLatest } from 'redux-saga/effects'
 import type { ApiResult } from '../../lib/api-error'
-import { forgotPassword, login, signUp } from './api'
+import { forgotPassword, login, logout, signUp } from './api'
 import { clearProfile, readProfile, saveProfile } from './profile-storage'
 import { userActions } from './slice'
 import type { Credentials, SignUp, UserProfile } from './types'
@@ -36,12 +36,20 @@ function* profileWorker() {
   else yield put(userActions.profileNotFound())
 }
 
+// The device forgets the member at once; the partner is then asked to end the session, so
+// that on a shared computer the next person cannot use it.
+function* logoutWorker() {
+  yield call(clearProfile)
+  const { error }: ApiResult<true> = yield call(logout)
+  if (!error) return
+  console.error('Logout at the partner failed:', error.message)
+  yield put(userActions.serverLogoutFailed())
+}
+
 export function* userSaga() {
   yield takeLatest(userActions.profileRequested.type, profileWorker)
   yield takeLatest(userActions.loginRequested.type, loginWorker)
   yield takeLatest(userActions.signUpRequested.type, signUpWorker)
   yield takeLatest(userActions.passwordResetRequested.type, passwordResetWorker)
-  yield takeLatest(userActions.loggedOut.type, function* () {
-    yield call(clearProfile)
-  })
+  yield takeLatest(userActions.loggedOut.type, logoutWorker)
 }

@@ -9,6 +9,7 @@ const initialState: UserState = {
   loading: false,
   error: null,
   isEmailSent: false,
+  logoutIncomplete: false,
 }
 
 const userSlice = createSlice({
@@ -59,6 +60,9 @@ const userSlice = createSlice({
       state.loading = false
     },
     loggedOut: () => initialState,
+    serverLogoutFailed: (state) => {
+      state.logoutIncomplete = true
+    },
   },
   selectors: {
     selectUserProfile: (state) => state.userProfile,
@@ -66,6 +70,7 @@ const userSlice = createSlice({
     selectUserError: (state) => state.error,
     selectUserLoading: (state) => state.loading,
     selectIsEmailSent: (state) => state.isEmailSent,
+    selectLogoutIncomplete: (state) => state.logoutIncomplete,
   },
 })
 
@@ -76,5 +81,6 @@ export const {
   selectUserError,
   selectUserLoading,
   selectIsEmailSent,
+  selectLogoutIncomplete,
 } = userSlice.selectors
 export default userSlice

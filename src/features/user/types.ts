@@ -8,6 +8,8 @@ export type UserState = {
   loading: boolean
   error: ApiError | null
   isEmailSent: boolean
+  /** The profile is gone from this device, but the partner did not confirm the logout. */
+  logoutIncomplete: boolean
 }
 
 export type Credentials = { email: string; password: string }

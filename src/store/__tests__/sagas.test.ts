@@ -64,6 +64,13 @@ describe('user sagas', () => {
   })
 
   it('welcomes back a member whose profile is stored, and forgets it on logout', async () => {
+    let loggedOutAtPartner = false
+    server.use(
+      http.post(`${MEMBER_API}/logout`, () => {
+        loggedOutAtPartner = true
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
     localStorage.setItem(PROFILE_KEY, JSON.stringify(profile))
     const store = startedStore()
     store.dispatch(userActions.profileRequested())
@@ -71,6 +78,23 @@ describe('user sagas', () => {
     store.dispatch(userActions.loggedOut())
     expect(store.getState().user.userProfile).toBeNull()
     expect(localStorage.getItem(PROFILE_KEY)).toBeNull()
+    await settleRequests()
+    expect(loggedOutAtPartner).toBe(true)
+    expect(store.getState().user.logoutIncomplete).toBe(false)
+  })
+
+  it('forgets the member on this device even when the partner cannot be reached', async () => {
+    server.use(http.post(`${MEMBER_API}/logout`, () => HttpResponse.error()))
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {})
+    localStorage.setItem(PROFILE_KEY, JSON.stringify(profile))
+    const store = startedStore()
+    store.dispatch(userActions.profileRequested())
+    store.dispatch(userActions.loggedOut())
+    const state = await until(store, (s) => s.user.logoutIncomplete)
+    expect(state.user.userProfile).toBeNull()
+    expect(localStorage.getItem(PROFILE_KEY)).toBeNull()
+    expect(logged).toHaveBeenCalledWith('Logout at the partner failed:', 'Network Error')
+    logged.mockRestore()
   })
 
   it('finds no profile for an anonymous visitor and stops loading', () => {

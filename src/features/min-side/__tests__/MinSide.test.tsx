@@ -35,6 +35,7 @@ const partner = (tickets: object[], watchList: object[]) =>
     http.post(`${MEMBER_API}/switchTokensDx`, () => new HttpResponse(null, { status: 204 })),
     http.get(`${MEMBER_API}/tickets`, () => HttpResponse.json(tickets)),
     http.get(`${MEMBER_API}/watchlist`, () => HttpResponse.json(watchList)),
+    http.post(`${MEMBER_API}/logout`, () => new HttpResponse(null, { status: 204 })),
   )
 
 beforeEach(() => {

@@ -75,18 +75,55 @@ describe('login form', () => {
     )
   })
 
-  it('never sends a member off the site through ?tilbake=', async () => {
+  it.each(['%2F%2Fevil.example', '%2F%09%2Fevil.example', '%2F%5Cevil.example'])(
+    'never sends a member off the site through ?tilbake=%s',
+    async (tilbake) => {
+      server.use(
+        http.post(`${MEMBER_API}/login`, () =>
+          HttpResponse.json({ marsToken: 't', UserName: 'Kari', UserInfo: 'kari@example.no' }),
+        ),
+      )
+      renderWithStore(at(`?tilbake=${tilbake}`, <LoginForm />), { withSagas: true })
+      await userEvent.type(screen.getByLabelText('E-postadresse'), 'kari@example.no')
+      await userEvent.type(screen.getByLabelText('Passord'), 'x')
+      await userEvent.click(screen.getByRole('button', { name: 'Logg inn' }))
+      await screen.findByText(/Du er logget inn/)
+      expect(navigate).toHaveBeenCalledWith('/kinoklubb/min-side', { replace: true })
+    },
+  )
+
+  it('says how long to wait when too many logins have failed', async () => {
+    const message = 'For mange mislykkede forsøk på å logge inn. Vent 15 minutter og prøv igjen.'
     server.use(
       http.post(`${MEMBER_API}/login`, () =>
-        HttpResponse.json({ marsToken: 't', UserName: 'Kari', UserInfo: 'kari@example.no' }),
+        HttpResponse.json({ message }, { status: 429, headers: { 'Retry-After': '900' } }),
       ),
     )
-    renderWithStore(at('?tilbake=%2F%2Fevil.example', <LoginForm />), { withSagas: true })
+    renderWithStore(<LoginForm />, { withSagas: true })
     await userEvent.type(screen.getByLabelText('E-postadresse'), 'kari@example.no')
-    await userEvent.type(screen.getByLabelText('Passord'), 'x')
+    await userEvent.type(screen.getByLabelText('Passord'), 'Kinoklubb118')
     await userEvent.click(screen.getByRole('button', { name: 'Logg inn' }))
-    await screen.findByText(/Du er logget inn/)
-    expect(navigate).toHaveBeenCalledWith('/kinoklubb/min-side', { replace: true })
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(localStorage.getItem(PROFILE_KEY)).toBeNull()
+  })
+
+  it('logs out at the partner, and warns when the partner could not be reached', async () => {
+    server.use(http.post(`${MEMBER_API}/logout`, () => HttpResponse.error()))
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {})
+    localStorage.setItem(
+      PROFILE_KEY,
+      JSON.stringify({ userName: 'Kari', email: 'kari@example.no', token: 't' }),
+    )
+    const { store } = renderWithStore(<LoginForm />, { withSagas: true })
+    act(() => {
+      store.dispatch({ type: 'user/profileRequested' })
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Logg ut' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /logget ut på denne enheten, men vi fikk ikke kontakt med kinoklubben/,
+    )
+    expect(screen.getByLabelText('E-postadresse')).toBeInTheDocument()
+    logged.mockRestore()
   })
 })
 

@@ -7,7 +7,13 @@ const error = { status: 401, message: 'Feil e-post eller passord' }
 
 describe('user slice', () => {
   it('starts anonymous, not loading, with no e-mail sent', () => {
-    expect(initial).toEqual({ userProfile: null, loading: false, error: null, isEmailSent: false })
+    expect(initial).toEqual({
+      userProfile: null,
+      loading: false,
+      error: null,
+      isEmailSent: false,
+      logoutIncomplete: false,
+    })
     expect(selectIsMember({ user: initial })).toBe(false)
   })
 
@@ -59,5 +65,11 @@ describe('user slice', () => {
 
   it('forgets the member on logout', () => {
     expect(reduce(reduce(initial, a.profileStored(profile)), a.loggedOut())).toEqual(initial)
+  })
+
+  it('remembers that the partner did not confirm a logout, until the next logout', () => {
+    const unconfirmed = reduce(reduce(initial, a.loggedOut()), a.serverLogoutFailed())
+    expect(unconfirmed.logoutIncomplete).toBe(true)
+    expect(reduce(unconfirmed, a.loggedOut()).logoutIncomplete).toBe(false)
   })
 })

@@ -14,7 +14,7 @@ import {
 } from '../../../components/ui/form'
 import { MIN_SIDE } from '../../../lib/return-path'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
-import { selectUserLoading, selectUserProfile, userActions } from '../slice'
+import { selectLogoutIncomplete, selectUserLoading, selectUserProfile, userActions } from '../slice'
 import { useFormError } from './useFormError'
 import { useGoOnAfterLogin } from './useMemberNavigation'
 
@@ -25,6 +25,7 @@ const LoginForm = () => {
   const error = useFormError()
   const { returnTo, markSubmitted } = useGoOnAfterLogin()
   const loggedOut = useQueryParam('utlogget') === '1'
+  const logoutIncomplete = useAppSelector(selectLogoutIncomplete)
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
 
@@ -52,7 +53,13 @@ const LoginForm = () => {
   return (
     <Form onSubmit={submit} aria-labelledby="logg-inn-tittel">
       <h2 id="logg-inn-tittel">Logg inn i kinoklubben</h2>
-      {loggedOut && !error && <Status>Du er logget ut.</Status>}
+      {loggedOut && !error && !logoutIncomplete && <Status>Du er logget ut.</Status>}
+      {logoutIncomplete && !error && (
+        <Alert>
+          Du er logget ut på denne enheten, men vi fikk ikke kontakt med kinoklubben for å avslutte
+          innloggingen. Bruker du en delt datamaskin, bør du lukke nettleseren.
+        </Alert>
+      )}
       {error && <Alert>{error}</Alert>}
       <EmailField id="login-epost" value={email} onValue={setEmail} />
       <ValueField

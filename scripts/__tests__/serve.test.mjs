@@ -1,0 +1,134 @@
+// The static site server on a small fake build: it stays inside its root, its redirects
+// stay on the site, and a broken build gives a clear error instead of a dead process.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { after, describe, it } from 'node:test'
+import { checkSiteRoot, createSiteServer } from '../serve.mjs'
+
+const SECURITY = {
+  headers: { 'X-Frame-Options': 'DENY' },
+  defaultPolicy: "default-src 'self'",
+  pages: { '/': "default-src 'self'; script-src 'sha256-front'" },
+}
+
+/** A build folder, with a sibling whose name starts with the root's name (public-secret). */
+const fakeBuild = () => {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-'))
+  const root = path.join(parent, 'public')
+  const write = (file, text) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, text)
+  }
+  write(path.join(root, 'index.html'), '<h1>Forsiden</h1>')
+  write(path.join(root, 'kino', 'index.html'), '<h1>Kino</h1>')
+  write(path.join(root, '404.html'), '<h1>Fant ikke siden</h1>')
+  write(path.join(root, 'security-headers.json'), JSON.stringify(SECURITY))
+  write(
+    path.join(root, 'serve.json'),
+    JSON.stringify({ redirects: [{ source: '/gammel', destination: '/kino', type: 301 }] }),
+  )
+  write(path.join(parent, 'public-secret', 'index.html'), 'SECRET')
+  write(path.join(parent, 'secret.txt'), 'SECRET')
+  return root
+}
+
+const servers = []
+after(() => servers.forEach((s) => s.close()))
+const start = async (root) => {
+  const server = createSiteServer({ root })
+  servers.push(server)
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${server.address().port}`
+  return (target, init) => fetch(`${base}${target}`, { redirect: 'manual', ...init })
+}
+
+describe('static server', () => {
+  it('serves clean URLs with the page CSP, and the not-found page with 404', async () => {
+    const get = await start(fakeBuild())
+    const front = await get('/')
+    assert.equal(front.status, 200)
+    assert.equal(front.headers.get('content-security-policy'), SECURITY.pages['/'])
+    assert.match(await (await get('/kino')).text(), /Kino/)
+    const missing = await get('/finnes-ikke')
+    assert.equal(missing.status, 404)
+    assert.match(await missing.text(), /Fant ikke siden/)
+  })
+
+  for (const target of [
+    '/../public-secret/index.html',
+    '/..%2Fpublic-secret%2Findex.html',
+    '/%2e%2e/public-secret/',
+    '/..%2Fsecret.txt',
+    '/kino/..%2F..%2Fsecret.txt',
+    '/%2F..%2F..%2Fpublic-secret',
+  ]) {
+    it(`never serves a file outside its root: ${target}`, async () => {
+      const res = await (await start(fakeBuild()))(target)
+      assert.doesNotMatch(await res.text(), /SECRET/)
+      assert.ok(res.status >= 300 && res.status < 500, `status ${res.status}`)
+    })
+  }
+
+  for (const [target, location] of [
+    ['/kino/', '/kino'],
+    ['/kino/?dag=2', '/kino?dag=2'],
+    ['/%2Fevil.example/', '/%2Fevil.example'],
+    ['/%5Cevil.example/', '/%5Cevil.example'],
+    ['/%2F%2Fevil.example//', '/%2F%2Fevil.example'],
+  ]) {
+    it(`redirects ${target} to ${location} on this site`, async () => {
+      const res = await (await start(fakeBuild()))(target)
+      assert.equal(res.status, 301)
+      assert.equal(res.headers.get('location'), location)
+      assert.equal(new URL(location, 'https://kino.example').host, 'kino.example')
+    })
+  }
+
+  it('follows the redirect records', async () => {
+    const res = await (await start(fakeBuild()))('/gammel')
+    assert.equal(res.status, 301)
+    assert.equal(res.headers.get('location'), '/kino')
+  })
+
+  it('answers other methods than GET and HEAD with 405', async () => {
+    const res = await (await start(fakeBuild()))('/', { method: 'POST', body: 'x' })
+    assert.equal(res.status, 405)
+    assert.equal(res.headers.get('allow'), 'GET, HEAD')
+  })
+})
+
+describe('a broken build', () => {
+  it('is refused at start-up with a clear message', () => {
+    const noNotFound = fakeBuild()
+    fs.rmSync(path.join(noNotFound, '404.html'))
+    assert.throws(() => checkSiteRoot(noNotFound), /404\.html is missing\. Build the site first/)
+    const halfWritten = fakeBuild()
+    fs.writeFileSync(path.join(halfWritten, 'security-headers.json'), '{"headers": {"X-')
+    assert.throws(() => checkSiteRoot(halfWritten), /security-headers\.json cannot be read/)
+    assert.doesNotThrow(() => checkSiteRoot(fakeBuild()))
+  })
+
+  it('that loses its 404 page while serving still answers 404', async () => {
+    const root = fakeBuild()
+    const get = await start(root)
+    fs.rmSync(path.join(root, '404.html'))
+    const res = await get('/finnes-ikke')
+    assert.equal(res.status, 404)
+    assert.equal(await res.text(), 'Fant ikke siden.')
+    assert.equal((await get('/')).status, 200)
+  })
+
+  it('whose security headers become half-written answers 500, never a page without CSP', async () => {
+    const root = fakeBuild()
+    const get = await start(root)
+    assert.equal((await get('/')).status, 200)
+    fs.writeFileSync(path.join(root, 'security-headers.json'), '{"headers": {"X-')
+    const res = await get('/')
+    assert.equal(res.status, 500)
+    assert.doesNotMatch(await res.text(), /Forsiden/)
+    fs.writeFileSync(path.join(root, 'security-headers.json'), JSON.stringify(SECURITY))
+    assert.equal((await get('/')).status, 200)
+  })
+})

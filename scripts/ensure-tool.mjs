@@ -1,0 +1,48 @@
+// The test suite needs two programs from Debian's packages (these machines cannot
+// download browser builds or other binaries): Chromium for the browser tests and nginx for
+// the generated nginx files. `node scripts/ensure-tool.mjs chromium nginx` installs what is
+// missing with apt-get when it can, and otherwise stops with a message that says what to do.
+import { execSync } from 'node:child_process'
+import fs from 'node:fs'
+import { CHROMIUM_PATH } from './chromium.mjs'
+
+const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+
+const TOOLS = {
+  chromium: {
+    path: CHROMIUM_PATH,
+    pkg: 'chromium',
+    variable: 'CHROMIUM_PATH',
+    use: 'Browser tests',
+  },
+  nginx: { path: NGINX_PATH, pkg: 'nginx-light', variable: 'NGINX_PATH', use: 'The nginx tests' },
+}
+
+const wanted = process.argv.slice(2).map((name) => {
+  if (!TOOLS[name]) throw new Error(`Unknown tool ${name}; known: ${Object.keys(TOOLS).join(', ')}`)
+  return TOOLS[name]
+})
+const missing = () => wanted.filter((tool) => !fs.existsSync(tool.path))
+
+if (missing().length > 0 && process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
+  const packages = missing().map((tool) => tool.pkg)
+  console.log(`Installing Debian's ${packages.join(' and ')} (not found)...`)
+  try {
+    execSync(
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`,
+      { stdio: 'inherit' },
+    )
+  } catch {
+    // fall through to the message below
+  }
+}
+for (const tool of missing()) {
+  console.error(
+    [
+      `${tool.use} need ${tool.pkg} at ${tool.path}, and it is not there.`,
+      `Install it as root with:  apt-get update && apt-get install -y ${tool.pkg}`,
+      `or point ${tool.variable} at an existing binary.`,
+    ].join('\n'),
+  )
+}
+process.exit(missing().length > 0 ? 1 : 0)

@@ -1,0 +1,107 @@
+// What a hostile link or a shared computer can do to a member, tried in Chromium against
+// the served build and the partner API stand-in: a ?tilbake= that the browser would read
+// as another host, logging out on a shared PC, and guessing passwords.
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { openPage, PARTNER_API, siteAndBrowser, waitForHydration } from './harness.mjs'
+
+const shared = siteAndBrowser()
+const KARI = { email: 'kari@example.no', password: 'Kinoklubb118' }
+
+const logIn = async (page, { email, password }) => {
+  await page.getByLabel('E-postadresse').fill(email)
+  await page.getByLabel('Passord').fill(password)
+  await page.getByRole('button', { name: 'Logg inn' }).click()
+}
+
+/** What the member API answers this browser, with its cookies, for the tickets. */
+const ticketsStatus = (page) =>
+  page.evaluate(
+    (base) =>
+      fetch(`${base}/partner/118/api/tickets`, { credentials: 'include' }).then((r) => r.status),
+    PARTNER_API.origin,
+  )
+
+describe('return path after login', () => {
+  for (const tilbake of [
+    '%2F%09%2Fevil.example',
+    '%2F%0A%2Fevil.example',
+    '%2F%0D%2Fevil.example',
+    '%2F%5Cevil.example',
+    '%5C%2Fevil.example',
+    '%2F%2Fevil.example',
+    'https%3A%2F%2Fevil.example',
+  ]) {
+    it(`keeps the member on the site for ?tilbake=${tilbake}`, async () => {
+      const page = await openPage(shared.browser)
+      const offSite = []
+      page.on(
+        'request',
+        (r) => new URL(r.url()).hostname.endsWith('evil.example') && offSite.push(r.url()),
+      )
+      await page.goto(`${shared.site.origin}/kinoklubb?tilbake=${tilbake}`)
+      await waitForHydration(page)
+      await logIn(page, KARI)
+      await page.waitForURL(`${shared.site.origin}/kinoklubb/min-side`)
+      assert.deepEqual(offSite, [])
+      await page.close()
+    })
+  }
+
+  it('still returns the member to a real page of the site', async () => {
+    const page = await openPage(shared.browser)
+    await page.goto(`${shared.site.origin}/kinoklubb?tilbake=%2Fkino`)
+    await waitForHydration(page)
+    await logIn(page, KARI)
+    await page.waitForURL(`${shared.site.origin}/kino`)
+    await page.close()
+  })
+})
+
+describe('logging out on a shared computer', () => {
+  it('ends the session at the partner: the member API answers 401 in that browser', async () => {
+    const page = await openPage(shared.browser)
+    await page.goto(`${shared.site.origin}/kinoklubb`)
+    await waitForHydration(page)
+    await logIn(page, KARI)
+    await page.waitForURL('**/kinoklubb/min-side')
+    await page.getByRole('article').first().waitFor()
+    assert.equal(await ticketsStatus(page), 200)
+
+    const loggedOut = page.waitForResponse((r) => r.url().endsWith('/partner/118/api/logout'))
+    await page.getByRole('button', { name: 'Logg ut' }).click()
+    assert.equal((await loggedOut).status(), 204)
+    await page.getByText('Du er logget ut.').waitFor()
+    assert.equal(await ticketsStatus(page), 401)
+    const cookies = await page.context().cookies(PARTNER_API.origin)
+    assert.equal(
+      cookies.find((c) => c.name === 'session'),
+      undefined,
+    )
+    await page.close()
+  })
+})
+
+describe('guessing passwords', () => {
+  it('locks the e-mail after five failures, says so in Norwegian, and refuses even the right password', async () => {
+    const page = await openPage(shared.browser)
+    await page.goto(`${shared.site.origin}/kinoklubb`)
+    await waitForHydration(page)
+    for (let i = 0; i < 5; i++) {
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/login'))
+      await logIn(page, { ...KARI, password: `gjett-${i}` })
+      assert.equal((await answer).status(), 401)
+    }
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/login'))
+    await logIn(page, KARI)
+    assert.equal((await answer).status(), 429)
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText: 'For mange mislykkede forsøk på å logge inn. Vent 15 minutter og prøv igjen.',
+      })
+      .waitFor()
+    assert.equal(await page.evaluate(() => localStorage.getItem('cw-profile-new')), null)
+    await page.close()
+  })
+})
