@@ -1,10 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { GatsbyNode } from 'gatsby'
+import type { GatsbyNode, Reporter } from 'gatsby'
+import type { ImageCatalogue } from './src/contract/images'
+import type { Content } from './src/build/validate'
 import TerserPlugin from 'terser-webpack-plugin'
-import { buildSite, type SiteBuild } from './src/build/build-site'
+import { planSite, prepareContent, type SiteBuild } from './src/build/build-site'
 import { clockFromEnv } from './src/build/clock'
-import { contentImageUrls } from './src/build/content-images'
+import { collectImages } from './src/build/images/collect'
+import { processImages, publishImages } from './src/build/images/process-images'
 import { ContentError } from './src/build/errors'
 import { eventIcs } from './src/build/ics'
 import { contentSourceFromEnv } from './src/build/content-source'
@@ -19,7 +22,7 @@ import {
 } from './src/build/publish-guard'
 import { nginxRedirects, nginxSecurity } from './src/build/nginx-config'
 import { serveConfig } from './src/build/redirect-config'
-import { securityHeaderFile } from './src/build/security-headers'
+import { imageUrlsIn, securityHeaderFile } from './src/build/security-headers'
 import { partnerConfig } from './src/lib/partner'
 import { VIDEO_PLAYER_ORIGINS } from './src/build/sanitize'
 import { buildSearchIndex } from './src/build/search-index'
@@ -32,11 +35,18 @@ const BLOCK_PAGE = path.resolve('src/templates/BlockPage.tsx')
 const SITE_URL = (process.env.SITE_URL || 'https://kino.gjovik.example').replace(/\/$/, '')
 // The shipped demo programme is moved to start today unless PROGRAMME_DATES=asis.
 const CLOCK = clockFromEnv(process.env, true)
+// Processed images outlive .cache (which Gatsby wipes when its config or plugins change),
+// so a cold build with this folder kept encodes nothing.
+const IMAGE_CACHE = path.resolve(process.env.IMAGE_CACHE_DIR || '.image-cache')
+const IMAGE_LIMITS = {
+  timeoutMs: Number(process.env.IMAGE_FETCH_TIMEOUT_MS) || 15_000,
+  maxBytes: Number(process.env.IMAGE_MAX_BYTES) || 20 * 1024 * 1024,
+}
 
 // Loaded once per process, before anything else: sourceNodes, createPages and onPostBuild
 // share one result.
-let siteBuild: SiteBuild | undefined
-const getSiteBuild = (): SiteBuild => {
+let siteBuild: (SiteBuild & { images: ImageCatalogue }) | undefined
+const getSiteBuild = () => {
   if (!siteBuild) throw new Error('Content is loaded in onPreBootstrap, which has not run.')
   return siteBuild
 }
@@ -54,15 +64,35 @@ const readPublishedInfo = () => {
   }
 }
 
+// Processes every image the content shows (src/build/images/), puts the variants into
+// public/static/img and reports what it did, in the log and in the cache's last-build.json.
+const prepareImages = async (content: Content, reporter: Reporter) => {
+  const { catalogue, files, warnings, report } = await processImages(collectImages(content), {
+    staticDir: path.resolve('static'),
+    cacheDir: IMAGE_CACHE,
+    limits: IMAGE_LIMITS,
+  })
+  warnings.forEach((warning) => reporter.warn(warning))
+  reporter.info(
+    `Images: ${report.images}, of which ${report.processed} processed in ${report.seconds.toFixed(1)} s ` +
+      `(${report.variantsMade} variants made, ${report.variantsFromCache} from the cache, ${report.failed} failed)`,
+  )
+  fs.writeFileSync(path.join(IMAGE_CACHE, 'last-build.json'), JSON.stringify(report))
+  publishImages(files, IMAGE_CACHE, path.resolve('public'))
+  return catalogue
+}
+
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   try {
-    siteBuild = buildSite(await loadContent(), { clock: CLOCK, siteUrl: SITE_URL })
-    siteBuild.content.warnings.forEach((warning) => reporter.warn(warning))
+    const content = prepareContent(await loadContent(), { clock: CLOCK })
+    content.warnings.forEach((warning) => reporter.warn(warning))
     checkProgrammeSize(
-      { events: siteBuild.content.programme.events.length },
+      { events: content.programme.events.length },
       readPublishedInfo(),
       process.env.PUBLISH_FORCE === '1',
     )
+    const images = await prepareImages(content, reporter)
+    siteBuild = { ...planSite(content, { siteUrl: SITE_URL, images }), images }
   } catch (error) {
     if (
       error instanceof ContentError ||
@@ -98,7 +128,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({
   createNodeId,
   createContentDigest,
 }) => {
-  const data = layoutData(getSiteBuild().content, SITE_URL)
+  const data = layoutData(getSiteBuild().content, SITE_URL, getSiteBuild().images)
   actions.createNode({
     ...data,
     id: createNodeId('layout-data'),
@@ -144,10 +174,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
   )
   fs.mkdirSync(path.resolve('deploy'), { recursive: true })
   fs.writeFileSync(path.resolve('deploy/nginx-redirects.conf'), nginxRedirects(redirects))
-  writeSecurityHeaders({
-    ticketing: programme.events.map((e) => e.ticketUrl),
-    images: contentImageUrls(getSiteBuild().content),
-  })
+  writeSecurityHeaders(programme.events.map((e) => e.ticketUrl))
   const info: BuildInfo = {
     events: programme.events.length,
     productions: programme.productions.length,
@@ -159,7 +186,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
 
 // Per-page Content-Security-Policy (hashes of each page's inline scripts) and the other
 // security headers: public/security-headers.json for scripts/serve.mjs, and nginx files.
-const writeSecurityHeaders = ({ ticketing, images }: { ticketing: string[]; images: string[] }) => {
+const writeSecurityHeaders = (ticketing: string[]) => {
   const root = path.resolve('public')
   const pages = (fs.readdirSync(root, { recursive: true }) as string[])
     .filter((file) => file.endsWith('.html') && fs.statSync(path.join(root, file)).isFile())
@@ -171,7 +198,9 @@ const writeSecurityHeaders = ({ ticketing, images }: { ticketing: string[]; imag
   const file = securityHeaderFile(pages, {
     partnerApis: [partner.apiBase, partner.runtimeApiBase],
     ticketing,
-    images,
+    // Pages show processed copies from this site; any other host an image still comes
+    // from is read off the pages themselves.
+    images: pages.flatMap(({ html }) => imageUrlsIn(html)),
     frames: VIDEO_PLAYER_ORIGINS,
   })
   fs.writeFileSync(path.join(root, 'security-headers.json'), JSON.stringify(file))

@@ -2,7 +2,10 @@
 // from content/ (read afresh on every call, so an edit shows in the next build):
 // - POST /identity/token: the token cache endpoint (client credentials -> bearer token);
 // - GET /management/sites/{site}/blocks?stable=1 and .../articles?stable=1 (bearer);
-// - GET /platform/sites and /platform/sites/{site}/events (basic auth).
+// - GET /platform/sites and /platform/sites/{site}/events (basic auth);
+// - GET /media/... : the uploaded pictures, public like a CMS's media host. The records it
+//   serves name their raster images by absolute URLs here, as a CMS does (the site's own
+//   SVG design files stay paths on the site), so a remote build downloads its pictures.
 // Wrong or missing credentials get 401, as the real services would answer.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -34,7 +37,33 @@ const readDir = (dir, sub) =>
     .sort()
     .map((f) => readJson(dir, path.join(sub, f)))
 
-export const createContentApi = ({ contentDir, credentials = DEFAULT_CONTENT_CREDENTIALS }) => {
+const RASTER = /^\/images\/[^"'\s]+\.(jpe?g|png|webp)$/i
+const TYPES = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+}
+
+/** Records with their raster image paths turned into media URLs on this host. */
+const withMediaUrls = (value, origin) => {
+  if (typeof value === 'string') {
+    if (RASTER.test(value)) return `${origin}/media${value}`
+    return value.replace(/(<img\b[^>]*\ssrc=")(\/images\/[^"]+)"/gi, (m, before, src) =>
+      RASTER.test(src) ? `${before}${origin}/media${src}"` : m,
+    )
+  }
+  if (Array.isArray(value)) return value.map((v) => withMediaUrls(v, origin))
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withMediaUrls(v, origin)]))
+  return value
+}
+
+export const createContentApi = ({
+  contentDir,
+  credentials = DEFAULT_CONTENT_CREDENTIALS,
+  mediaDirs = [path.join(contentDir, '..', 'static')],
+}) => {
   const tokens = new Set()
   const siteId = () => readJson(contentDir, 'site.json').id
 
@@ -124,14 +153,45 @@ export const createContentApi = ({ contentDir, credentials = DEFAULT_CONTENT_CRE
     ],
   ]
 
+  /** A picture under /media/, from the first media folder that has it; 304 if unchanged. */
+  const media = (req, res, pathname) => {
+    const relative = decodeURIComponent(pathname.slice('/media/'.length))
+    const file = mediaDirs
+      .map((dir) => path.resolve(dir, relative))
+      .find((f, i) => {
+        const rel = path.relative(mediaDirs[i], f)
+        return (
+          !rel.startsWith('..') &&
+          !path.isAbsolute(rel) &&
+          fs.statSync(f, { throwIfNoEntry: false })?.isFile()
+        )
+      })
+    const type = file && TYPES[path.extname(file).toLowerCase()]
+    if (!type) return sendJson(res, 404, { message: 'Fant ikke bildet.' })
+    const bytes = fs.readFileSync(file)
+    const etag = `"${crypto.createHash('sha1').update(bytes).digest('hex')}"`
+    if (req.headers['if-none-match'] === etag) return res.writeHead(304, { ETag: etag }).end()
+    res.writeHead(200, { 'Content-Type': type, 'Content-Length': bytes.length, ETag: etag })
+    res.end(req.method === 'HEAD' ? undefined : bytes)
+  }
+
   /** Answers the call if it is one of these routes; says whether it did. */
   const handle = async (req, res, url) => {
+    if (url.pathname.startsWith('/media/') && (req.method === 'GET' || req.method === 'HEAD')) {
+      media(req, res, url.pathname)
+      return true
+    }
     for (const [method, pattern, handler] of routes) {
       const match = pattern.exec(url.pathname)
       if (!match) continue
       try {
         if (req.method !== method) throw new HttpError(405, 'Metoden er ikke tillatt.')
-        sendJson(res, 200, await handler(req, url.searchParams, match.slice(1)))
+        const origin = `http://${req.headers.host ?? 'localhost'}`
+        sendJson(
+          res,
+          200,
+          withMediaUrls(await handler(req, url.searchParams, match.slice(1)), origin),
+        )
       } catch (error) {
         const status = error instanceof HttpError ? error.status : 500
         if (status === 500) console.error(error)

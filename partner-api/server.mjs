@@ -48,13 +48,15 @@ export const createPartnerApi = ({
   allowedOrigin = 'http://localhost:8000,http://127.0.0.1:8000',
   maxBodyBytes = 16 * 1024,
   contentCredentials,
+  // Where the content API's /media/ pictures are read from (default: the site's static/).
+  mediaDirs,
   sessionIdleMs = 60 * 60_000,
   // 'auto': Secure when the request came over TLS; 'always' behind a TLS proxy; 'never'.
   secureCookies = 'auto',
   loginLimits,
 } = {}) => {
   const catalogue = loadCatalogue(contentDir)
-  const contentApi = createContentApi({ contentDir, credentials: contentCredentials })
+  const contentApi = createContentApi({ contentDir, credentials: contentCredentials, mediaDirs })
   const stores = Object.fromEntries(
     PARTNERS.map((id) => [id, openStore(dataDir, id, () => seedFor(id, catalogue.films))]),
   )

@@ -1,22 +1,29 @@
 // The builds the tests use, all talking to the partner API stand-in that the browser tests
-// start on config.testPartnerApi:
+// start on config.testPartnerApi. A content API stand-in runs here on config.testContentApi
+// for all of them: it serves the remote build's records and every build's downloaded
+// pictures.
 // - public-partner-178/: a build for partner 178, to show that it talks to 178's base. It
 //   also plays "the next deploy" in the service-worker freshness test, so its programme
 //   clock is a day later (config.nextBuildProgrammeNow) and its showings differ. Its
-//   content has the test-only records of tests/fixtures/content-extra/ added (an article
-//   that embeds a video and an image from outside hosts, for the CSP test);
+//   content has the test-only records of tests/fixtures/content-extra/ added: an article
+//   that embeds a video, a picture from another host (the stand-in's media, where this
+//   script puts it) and a picture that cannot be downloaded. Its log is kept in
+//   test-results/build-178.log;
 // - public-local-118/: the main build from content/ (CONTENT_SOURCE=local);
 // - public/: the same build with CONTENT_SOURCE=remote, read from the stand-in's content
-//   APIs with known fake credentials. tests/build/ compares it with the local one and
-//   searches it for those credentials; the browser tests and the benchmark smoke use it.
+//   APIs with known fake credentials, its pictures downloaded from the stand-in's media.
+//   tests/build/ compares it with the local one and searches it for those credentials; the
+//   browser tests and the benchmark smoke use it.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import sharp from 'sharp'
 import { createPartnerApi } from '../partner-api/server.mjs'
 
 const { config } = JSON.parse(fs.readFileSync('package.json', 'utf8'))
 const api = config.testPartnerApi
+const contentApi = new URL(config.testContentApi)
 
 // Fake, but recognisable: tests/build/ checks that none of them reaches public/.
 const CREDENTIALS = {
@@ -27,10 +34,10 @@ const CREDENTIALS = {
 }
 
 // Asynchronous, so that the content API stand-in in this process can answer the build.
-const build = (partnerId, programmeNow, extraEnv = {}) =>
+const build = (partnerId, programmeNow, extraEnv = {}, log = null) =>
   new Promise((resolve, reject) => {
     const child = spawn('npx', ['gatsby', 'build'], {
-      stdio: 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
         PROGRAMME_NOW: programmeNow,
@@ -41,12 +48,19 @@ const build = (partnerId, programmeNow, extraEnv = {}) =>
         ...extraEnv,
       },
     })
+    const logFile = log && fs.createWriteStream(log)
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (chunk) => {
+        process.stdout.write(chunk)
+        logFile?.write(chunk)
+      })
     child.on('error', reject)
-    child.on('exit', (code) =>
-      code === 0
+    child.on('exit', (code) => {
+      logFile?.end()
+      return code === 0
         ? resolve()
-        : reject(new Error(`gatsby build for ${partnerId} failed (exit ${code})`)),
-    )
+        : reject(new Error(`gatsby build for ${partnerId} failed (exit ${code})`))
+    })
   })
 
 /** content/ with the test-only records added, in a folder of its own. */
@@ -57,35 +71,57 @@ const contentWithFixtures = () => {
   return dir
 }
 
+/** The "distributor's" press picture of the fixture article, made here, not committed. */
+const fixtureMedia = async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-'))
+  fs.mkdirSync(path.join(dir, 'presse'))
+  await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#2a6f97' } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"><circle cx="800" cy="300" r="180" fill="#f4d35e"/><path d="M0 520 Q300 420 600 500 T1200 470 V675 H0 Z" fill="#1b4332"/></svg>',
+        ),
+      },
+    ])
+    .jpeg({ quality: 85 })
+    .toFile(path.join(dir, 'presse', 'fjellvettreglene-still.jpg'))
+  return dir
+}
+
 const moveTo = (dir) => {
   fs.rmSync(dir, { recursive: true, force: true })
   fs.renameSync('public', dir)
 }
 
-if (!process.argv.includes('--only-118')) {
-  await build(178, config.nextBuildProgrammeNow, { CONTENT_DIR: contentWithFixtures() })
-  moveTo('public-partner-178')
-  await build(118, config.programmeNow)
-  fs.rmSync('public-local-118', { recursive: true, force: true })
-  fs.cpSync('public', 'public-local-118', { recursive: true })
-}
-
-// The remote build, against the stand-in's content APIs on a port of its own.
 const server = createPartnerApi({
   dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'build-test-')),
   contentCredentials: CREDENTIALS,
+  mediaDirs: [path.resolve('static'), await fixtureMedia()],
 })
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-const contentBase = `http://127.0.0.1:${server.address().port}`
+await new Promise((resolve) => server.listen(Number(contentApi.port), contentApi.hostname, resolve))
+fs.mkdirSync('test-results', { recursive: true })
 try {
+  if (!process.argv.includes('--only-118')) {
+    await build(
+      178,
+      config.nextBuildProgrammeNow,
+      { CONTENT_DIR: contentWithFixtures() },
+      'test-results/build-178.log',
+    )
+    moveTo('public-partner-178')
+    await build(118, config.programmeNow)
+    fs.rmSync('public-local-118', { recursive: true, force: true })
+    fs.cpSync('public', 'public-local-118', { recursive: true })
+  }
+  // The remote build, against the stand-in's content APIs.
   await build(118, config.programmeNow, {
     CONTENT_SOURCE: 'remote',
     CONTENT_SITE_ID: JSON.parse(fs.readFileSync('content/site.json', 'utf8')).id,
-    CONTENT_MANAGEMENT_API: `${contentBase}/management`,
-    CONTENT_TOKEN_URL: `${contentBase}/identity/token`,
+    CONTENT_MANAGEMENT_API: `${contentApi.origin}/management`,
+    CONTENT_TOKEN_URL: `${contentApi.origin}/identity/token`,
     CONTENT_CLIENT_ID: CREDENTIALS.clientId,
     CONTENT_CLIENT_SECRET: CREDENTIALS.clientSecret,
-    CONTENT_PLATFORM_API: `${contentBase}/platform`,
+    CONTENT_PLATFORM_API: `${contentApi.origin}/platform`,
     CONTENT_PLATFORM_USER: CREDENTIALS.platformUser,
     CONTENT_PLATFORM_PASSWORD: CREDENTIALS.platformPassword,
   })
@@ -95,7 +131,6 @@ try {
 const basic = Buffer.from(`${CREDENTIALS.platformUser}:${CREDENTIALS.platformPassword}`).toString(
   'base64',
 )
-fs.mkdirSync('test-results', { recursive: true })
 fs.writeFileSync(
   'test-results/build-secrets.json',
   JSON.stringify({

@@ -46,7 +46,11 @@ describe('content API stand-in', () => {
     const blocks = await (
       await fetch(`${base}/management/sites/${SITE}/blocks?stable=1`, { headers: auth })
     ).json()
-    assert.deepEqual(blocks.site, read('site.json'))
+    // Raster pictures are named by URLs on the media host, as a CMS names its uploads;
+    // the site's own SVG design files stay paths on the site.
+    const site = read('site.json')
+    assert.deepEqual(blocks.site, { ...site, defaultImage: `${base}/media${site.defaultImage}` })
+    assert.equal(blocks.site.logo.src, site.logo.src)
     assert.equal(blocks.pages.length, fs.readdirSync(path.join(CONTENT, 'pages')).length)
     const articles = await (
       await fetch(`${base}/management/sites/${SITE}/articles?stable=1`, { headers: auth })
@@ -87,5 +91,28 @@ describe('content API stand-in', () => {
     const wrong = { Authorization: basic(C.platformUser, 'wrong') }
     assert.equal((await fetch(`${base}/platform/sites`, { headers: wrong })).status, 401)
     assert.equal((await fetch(`${base}/platform/sites/${SITE}/events`)).status, 401)
+  })
+
+  it('serves the pictures the records name, with an ETag, and 304 when unchanged', async () => {
+    const { access_token } = await (await token()).json()
+    const articles = await (
+      await fetch(`${base}/management/sites/${SITE}/articles?stable=1`, {
+        headers: { Authorization: `Bearer ${access_token}` },
+      })
+    ).json()
+    const picture = articles.find((a) => a.image).image
+    assert.ok(picture.startsWith(`${base}/media/images/`), picture)
+    const res = await fetch(picture)
+    assert.equal(res.status, 200)
+    assert.equal(res.headers.get('content-type'), 'image/jpeg')
+    const bytes = Buffer.from(await res.arrayBuffer())
+    const local = fs.readFileSync(
+      path.join(CONTENT, '..', 'static', new URL(picture).pathname.slice(7)),
+    )
+    assert.ok(bytes.equals(local))
+    const again = await fetch(picture, { headers: { 'If-None-Match': res.headers.get('etag') } })
+    assert.equal(again.status, 304)
+    assert.equal((await fetch(`${base}/media/images/finnes-ikke.jpg`)).status, 404)
+    assert.equal((await fetch(`${base}/media/..%2F..%2Fpackage.json`)).status, 404)
   })
 })

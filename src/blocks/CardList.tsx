@@ -21,7 +21,7 @@ export const CardList = ({ props, data }: BlockProps) => {
             <Card
               title={a.title}
               href={`/article/${a.slug}`}
-              image={a.thumbnail ? { src: a.thumbnail, alt: '' } : undefined}
+              image={a.thumbnail ? { url: a.thumbnail, alt: '' } : undefined}
               meta={
                 <time dateTime={new Date(a.createdAt).toISOString()}>
                   {formatDate(a.createdAt)}
@@ -37,7 +37,7 @@ export const CardList = ({ props, data }: BlockProps) => {
             <Card
               title={c.title}
               href={c.href}
-              image={c.image ? { src: c.image, alt: c.alt ?? '' } : undefined}
+              image={c.image ? { url: c.image, alt: c.alt ?? '' } : undefined}
             >
               <p>{c.text}</p>
             </Card>

@@ -6,6 +6,21 @@ type ContentProps = { html: string }
 
 export const Prose = styled.div`
   max-width: 46rem;
+  /* Pictures the build made from the editor's images, and the placeholder of one it could
+     not make. */
+  picture {
+    display: block;
+    margin: 1rem 0;
+  }
+  picture img {
+    display: block;
+  }
+  .image-placeholder {
+    display: block;
+    aspect-ratio: 16 / 9;
+    margin: 1rem 0;
+    background: ${theme.colour.paperAlt};
+  }
   h2 {
     font-size: 1.45rem;
     margin: 2rem 0 0.6rem;

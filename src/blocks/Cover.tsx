@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import type { Production } from '../build/programme-schema'
 import type { Article } from '../build/schema'
 import { coverOf } from '../lib/programme'
+import { ContentImage } from '../components/ui/ContentImage'
 import { imageWithCaption } from '../components/ui/imageWithCaption'
 import { theme } from '../lib/theme'
 import type { BlockProps } from './types'
@@ -25,7 +26,10 @@ export const Cover = ({ props, data }: BlockProps) => {
   const text = production?.contents[0]?.summary ?? own.text
   return (
     <Box>
-      {image && <img src={image.url} alt={image.alt} width="1600" height="600" />}
+      {/* The cover is the largest paint of the pages that have one: it loads at once. */}
+      {image && (
+        <ContentImage url={image.url} usage="hero" alt={image.alt} priority className="wide" />
+      )}
       {heading && (
         <div className="caption">
           {production ? <h1>{heading}</h1> : <p className="cover-heading">{heading}</p>}
@@ -38,8 +42,8 @@ export const Cover = ({ props, data }: BlockProps) => {
 
 const Box = styled.div`
   ${imageWithCaption({ height: 'clamp(12rem, 38vw, 30rem)', padding: '1.5rem 1rem' })}
-  img {
-    opacity: 0.75;
+  .wide img[data-main-image] {
+    opacity: 0.75 !important;
   }
   .caption {
     max-width: ${theme.container};

@@ -3,12 +3,11 @@
 import styled from 'styled-components'
 import type { ProductionCard } from '../build/project'
 import { SectionHeading } from '../components/ui/Card'
+import { ContentImage } from '../components/ui/ContentImage'
 import { SmartLink } from '../components/ui/SmartLink'
 import { posterOf, productionPath } from '../lib/programme'
 import { theme } from '../lib/theme'
 import type { BlockProps } from './types'
-
-const FIRST_IN_VIEW = 2
 
 export const CoverFlow = ({ props, data }: BlockProps) => {
   const { heading = 'Aktuelle filmer' } = props as { heading?: string }
@@ -20,20 +19,17 @@ export const CoverFlow = ({ props, data }: BlockProps) => {
       <Row>
         {productions.map((p, i) => {
           const poster = posterOf(p)
-          // The first posters are in view on arrival (the largest paint on /kino): load
-          // them at once; the rest when scrolled to.
-          const inView = i < FIRST_IN_VIEW
           return (
             <li key={p.id}>
               <SmartLink href={productionPath(p)}>
+                {/* The first poster is the largest paint on /kino: it loads at once. */}
                 {poster && (
-                  <img
-                    src={poster.url}
+                  <ContentImage
+                    url={poster.url}
+                    usage="poster"
                     alt=""
-                    width="200"
-                    height="300"
-                    loading={inView ? 'eager' : 'lazy'}
-                    fetchPriority={i === 0 ? 'high' : undefined}
+                    priority={i === 0}
+                    className="poster"
                   />
                 )}
                 <span>{p.title}</span>
@@ -64,11 +60,10 @@ const Row = styled.ul`
     text-decoration: none;
     font-weight: 600;
   }
-  img {
+  .poster {
     display: block;
     width: 100%;
     aspect-ratio: 2 / 3;
-    object-fit: cover;
     border-radius: ${theme.radius};
     margin-bottom: 0.4rem;
   }

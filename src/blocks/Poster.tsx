@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { ContentImage } from '../components/ui/ContentImage'
 import { theme } from '../lib/theme'
 import type { BlockProps } from './types'
 
@@ -8,7 +9,7 @@ export const Poster = ({ props }: BlockProps) => {
   const { image, alt, caption } = props as PosterProps
   return (
     <Figure>
-      <img src={image} alt={alt} width="1600" height="700" />
+      <ContentImage url={image} usage="hero" alt={alt} priority className="poster-image" />
       {caption && <figcaption>{caption}</figcaption>}
     </Figure>
   )
@@ -16,10 +17,12 @@ export const Poster = ({ props }: BlockProps) => {
 
 const Figure = styled.figure`
   margin: 0;
-  img {
+  .poster-image {
     display: block;
     width: 100%;
     max-height: 32rem;
+  }
+  .poster-image img {
     object-fit: cover;
   }
   figcaption {

@@ -3,7 +3,7 @@
 import type { EventSummary, ProductionCard } from '../build/project'
 import { Card, CardGrid, EmptyState } from '../components/ui/Card'
 import { formatDay, formatTime } from '../lib/dates'
-import { ageLimitText, groupBy, posterOf, productionPath } from '../lib/programme'
+import { ageLimitText, coverOf, groupBy, productionPath } from '../lib/programme'
 
 type Props = { productions?: ProductionCard[]; events: EventSummary[]; emptyText: string }
 
@@ -19,14 +19,15 @@ export const ProductionCards = ({ productions: given, events, emptyText }: Props
   return (
     <CardGrid>
       {productions.map((p) => {
-        const poster = posterOf(p)
+        // The wide cover, not the poster: a 16:9 card would cut a poster's title.
+        const cover = coverOf(p)
         const first = next.get(p.id)?.[0]
         return (
           <li key={p.id}>
             <Card
               title={p.title}
               href={productionPath(p)}
-              image={poster ? { src: poster.url, alt: '' } : undefined}
+              image={cover ? { url: cover.url, alt: '' } : undefined}
               meta={
                 first ? (
                   <>

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react'
 import styled from 'styled-components'
 import type { ProductionCard } from '../build/project'
+import { ContentImage } from '../components/ui/ContentImage'
 import { SmartLink } from '../components/ui/SmartLink'
 import { coverOf, productionPath } from '../lib/programme'
 import { imageWithCaption } from '../components/ui/imageWithCaption'
@@ -52,7 +53,17 @@ export const Slideshow = ({ data }: BlockProps) => {
           aria-roledescription="lysbilde"
           aria-label={`${current + 1} av ${slides.length}: ${slide.title}`}
         >
-          {image && <img src={image.url} alt="" width="1600" height="600" />}
+          {/* The first slide is the front page's largest paint: it loads at once. */}
+          {image && (
+            <ContentImage
+              key={image.url}
+              url={image.url}
+              usage="hero"
+              alt=""
+              priority={current === 0}
+              className="wide"
+            />
+          )}
           <div className="caption">
             <p className="slide-title">
               <SmartLink href={productionPath(slide)}>{slide.title}</SmartLink>

@@ -1,7 +1,10 @@
-// The whole build-time pipeline in one call: records -> validate -> clean HTML -> clock ->
-// plan -> links.
-import { cleanContentHtml } from './clean-content'
+// The whole build-time pipeline: records -> validate -> clean HTML -> clock, then (after
+// the images are processed, which is the one step that reads and writes files) pictures
+// in editor HTML -> plan -> links. buildSite runs both halves without images.
+import type { ImageCatalogue } from '../contract/images'
+import { cleanContentHtml, mapContentHtml } from './clean-content'
 import { applyClock, type ClockOptions } from './clock'
+import { withPictures } from './images/html-images'
 import { checkLinks } from './links'
 import { planRoutes, type PlannedRoute } from './plan'
 import type { RawContent } from './records'
@@ -16,9 +19,9 @@ export type BuildOptions = {
 
 export type SiteBuild = { content: Content; routes: PlannedRoute[] }
 
-export const buildSite = (raw: RawContent, options: BuildOptions = {}): SiteBuild => {
+export const prepareContent = (raw: RawContent, options: BuildOptions = {}): Content => {
   const validated = cleanContentHtml(validateContent(raw))
-  const content = options.clock
+  return options.clock
     ? {
         ...validated,
         programme: {
@@ -27,7 +30,21 @@ export const buildSite = (raw: RawContent, options: BuildOptions = {}): SiteBuil
         },
       }
     : validated
-  const routes = planRoutes(content, options.siteUrl ?? `https://${content.site.host}`)
-  checkLinks(content, routes, { menus: raw.menus.file, footer: raw.footer.file })
+}
+
+/** Plans the routes; with a catalogue, pages show the processed images. */
+export const planSite = (
+  prepared: Content,
+  options: BuildOptions & { images?: ImageCatalogue } = {},
+): SiteBuild => {
+  const images = options.images
+  const content = images
+    ? mapContentHtml(prepared, (html) => withPictures(html, (url) => images[url]))
+    : prepared
+  const routes = planRoutes(content, options.siteUrl ?? `https://${content.site.host}`, images)
+  checkLinks(content, routes, content.files)
   return { content, routes }
 }
+
+export const buildSite = (raw: RawContent, options: BuildOptions = {}): SiteBuild =>
+  planSite(prepareContent(raw, options), options)

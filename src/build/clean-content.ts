@@ -1,13 +1,14 @@
-// Every piece of editor HTML that reaches a page passes the sanitiser: article bodies,
-// Content blocks and footer HTML items.
+// Every piece of editor HTML that reaches a page: article bodies, Content blocks and footer
+// HTML items. The sanitiser goes over all of it, and later the image step, which turns its
+// images into processed pictures.
 import { sanitizeContentHtml } from './sanitize'
 import type { Content } from './validate'
 
-export const cleanContentHtml = (content: Content): Content => ({
+export const mapContentHtml = (content: Content, change: (html: string) => string): Content => ({
   ...content,
   articles: content.articles.map(({ file, article }) => ({
     file,
-    article: { ...article, content: sanitizeContentHtml(article.content) },
+    article: { ...article, content: change(article.content) },
   })),
   pages: content.pages.map(({ file, page }) => ({
     file,
@@ -15,7 +16,7 @@ export const cleanContentHtml = (content: Content): Content => ({
       ...page,
       blocks: page.blocks.map((block) =>
         block.component === 'Content' && typeof block.props.html === 'string'
-          ? { ...block, props: { ...block.props, html: sanitizeContentHtml(block.props.html) } }
+          ? { ...block, props: { ...block.props, html: change(block.props.html) } }
           : block,
       ),
     },
@@ -23,7 +24,10 @@ export const cleanContentHtml = (content: Content): Content => ({
   footer: content.footer.map((block) => ({
     ...block,
     items: block.items.map((item) =>
-      item.type === 'html' ? { ...item, value: sanitizeContentHtml(item.value) } : item,
+      item.type === 'html' ? { ...item, value: change(item.value) } : item,
     ),
   })),
 })
+
+export const cleanContentHtml = (content: Content): Content =>
+  mapContentHtml(content, sanitizeContentHtml)

@@ -1,10 +1,12 @@
 // What every page's header and footer need, and nothing more.
+import type { ImageCatalogue } from '../contract/images'
+import { shareImage } from './images/share'
 import type { Content } from './validate'
 
 const byOrder = <T extends { order: number }>(items: T[]) =>
   [...items].sort((a, b) => a.order - b.order)
 
-export const layoutData = (content: Content, siteUrl: string) => {
+export const layoutData = (content: Content, siteUrl: string, images: ImageCatalogue = {}) => {
   const { site } = content
   return {
     site: {
@@ -13,7 +15,7 @@ export const layoutData = (content: Content, siteUrl: string) => {
       shortName: site.shortName,
       logo: site.logo,
       favicon: site.favicon,
-      defaultImage: site.defaultImage,
+      defaultImage: shareImage(images)(site.defaultImage),
       search: site.search,
       municipality: site.municipality,
       // Public ids, loaded only after the visitor consents (src/features/consent).

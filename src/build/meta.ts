@@ -16,7 +16,7 @@ export const deriveMeta = (
     return {
       title: article.title,
       description: excerpt(article.content, 160) || fallback.description,
-      image: article.image.startsWith('/') ? article.image : (fallback.image ?? site.defaultImage),
+      image: article.image || (fallback.image ?? site.defaultImage),
       keywords: fallback.keywords,
     }
   }

@@ -3,7 +3,9 @@
 // Each planned route carries only what its page renders: visible blocks with their data
 // already resolved.
 import type { BlockComponentName } from '../blocks/names'
+import type { ImageCatalogue } from '../contract/images'
 import { ContentError, type ContentFault } from './errors'
+import { shareImage } from './images/share'
 import { deriveMeta } from './meta'
 import type { Production, ProgrammeEvent } from './programme-schema'
 import { projectRecords } from './project'
@@ -30,6 +32,21 @@ export type PlannedRoute = {
   meta: Meta
   /** schema.org objects for the page's JSON-LD; empty for most pages. */
   structuredData: object[]
+  /** The processed images this page's blocks show, by the URL their records give. */
+  images: ImageCatalogue
+}
+
+/** The images of a catalogue that a route's blocks name anywhere in their props or data. */
+const imagesOf = (blocks: PlannedBlock[], catalogue: ImageCatalogue): ImageCatalogue => {
+  const found: ImageCatalogue = {}
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (Object.prototype.hasOwnProperty.call(catalogue, value)) found[value] = catalogue[value]!
+    } else if (Array.isArray(value)) value.forEach(walk)
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk)
+  }
+  blocks.forEach((block) => walk([block.props, block.data]))
+  return found
 }
 
 export const routeParams = (path: string): string[] =>
@@ -123,8 +140,13 @@ const planBlocks = (page: Page, index: RecordIndex, params: Params): PlannedBloc
     }))
 }
 
-export const planRoutes = (content: Content, siteUrl: string): PlannedRoute[] => {
+export const planRoutes = (
+  content: Content,
+  siteUrl: string,
+  catalogue: ImageCatalogue = {},
+): PlannedRoute[] => {
   const { site } = content
+  const share = shareImage(catalogue)
   const index = createIndex({
     production: content.programme.productions,
     event: content.programme.events,
@@ -147,16 +169,18 @@ export const planRoutes = (content: Content, siteUrl: string): PlannedRoute[] =>
         continue
       }
       owners.set(path, `${file} (page "${page.id}")`)
+      const blocks = planBlocks(page, index, params)
+      const meta = primary
+        ? deriveMeta(primary.source.model, primary.record, page.meta.nb, site)
+        : page.meta.nb
       routes.push({
         path,
         pageId: page.id,
         file,
         pageType: page.pageType,
         rows: page.template.rows,
-        blocks: planBlocks(page, index, params),
-        meta: primary
-          ? deriveMeta(primary.source.model, primary.record, page.meta.nb, site)
-          : page.meta.nb,
+        blocks,
+        meta: meta.image ? { ...meta, image: share(meta.image) } : meta,
         structuredData:
           primary?.source.model === 'production'
             ? structuredData(
@@ -164,8 +188,10 @@ export const planRoutes = (content: Content, siteUrl: string): PlannedRoute[] =>
                 index.lookup('event', 'productionId', [primary.record.id]) as ProgrammeEvent[],
                 site,
                 siteUrl,
+                share,
               )
             : [],
+        images: imagesOf(blocks, catalogue),
       })
     }
   }

@@ -12,11 +12,14 @@ export const CULTURE_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*-[A-Za-z0-9]{7}$/
 export const AGE_LIMITS = ['A', '6', '9', '12', '15', '18'] as const
 
 const content = z.object({ summary: nonEmpty, body: z.string() })
+const share = z.number().min(0).max(1)
 const asset = z.object({
   type: z.literal('image'),
   role: z.enum(['poster', 'cover']),
   url: imageUrl,
   alt: z.string(),
+  /** Where the subject is (0-1 from the left and the top); crops keep it in view. */
+  focus: z.object({ x: share, y: share }).optional(),
 })
 
 export const productionSchema = z

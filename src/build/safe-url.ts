@@ -59,7 +59,7 @@ const problemOf = (value: string, { expected, checks }: Rule): string | null => 
   if (problems.includes(null)) return null
   const problem = value.startsWith('/')
     ? sitePathProblem(value)
-    : problems.find((_, i) => checks[i] !== sitePathProblem)
+    : (problems.find((_, i) => checks[i] !== sitePathProblem) ?? problems[0])
   return `${problem ?? 'is not allowed'} (expected ${expected})`
 }
 
@@ -68,8 +68,6 @@ const schemaOf = (rule: Rule, { allowEmpty = false } = {}) =>
     const message = allowEmpty && value === '' ? null : problemOf(value, rule)
     if (message) ctx.addIssue({ code: 'custom', message })
   })
-
-const httpsProblem: Check = (value) => webUrlProblem(value, ['https:'])
 
 const SITE_PATH: Rule = { expected: 'a path on this site', checks: [sitePathProblem] }
 const WEB_URL: Rule = { expected: 'an http or https URL', checks: [webUrlProblem] }
@@ -82,8 +80,8 @@ const CONTACT_LINK: Rule = {
   checks: [sitePathProblem, webUrlProblem, contactProblem],
 }
 const IMAGE: Rule = {
-  expected: 'a path on this site or an https URL',
-  checks: [sitePathProblem, httpsProblem],
+  expected: 'a path on this site or an http or https URL',
+  checks: [sitePathProblem, webUrlProblem],
 }
 
 export const sitePath = schemaOf(SITE_PATH)
@@ -91,7 +89,8 @@ export const webUrl = schemaOf(WEB_URL)
 export const linkTarget = schemaOf(LINK)
 /** Footer links may also be mailto: and tel: (contact details). */
 export const contactLinkTarget = schemaOf(CONTACT_LINK)
-/** Images: a file on this site or an https address (http would be mixed content). */
+/** Images: a file on this site or a web address. The build downloads and processes every
+ * image, so pages never load one from another host (and http is no mixed content). */
 export const imageUrl = schemaOf(IMAGE)
 /** An article's image and thumbnail may be left empty. */
 export const imageUrlOrEmpty = schemaOf(IMAGE, { allowEmpty: true })

@@ -60,7 +60,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     time: ['datetime'],
   },
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https'], iframe: ['https'] },
+  // Images are downloaded and processed at build time (src/build/images), so an http
+  // picture is never loaded by a visitor's browser; players are loaded, so https only.
+  allowedSchemesByTag: { img: ['https', 'http'], iframe: ['https'] },
   allowProtocolRelative: false,
   allowedIframeHostnames: IFRAME_HOSTS,
   // Text inside removed tags such as <script> and <style> goes too, not only the tags.

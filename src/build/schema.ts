@@ -3,7 +3,14 @@
 // rest of the build relies on.
 import { z } from 'zod'
 import { BLOCK_COMPONENTS } from '../blocks/names'
-import { contactLinkTarget, imageUrlOrEmpty, linkTarget, sitePath, webUrl } from './safe-url'
+import {
+  contactLinkTarget,
+  imageUrl,
+  imageUrlOrEmpty,
+  linkTarget,
+  sitePath,
+  webUrl,
+} from './safe-url'
 
 const nonEmpty = z.string().trim().min(1)
 
@@ -26,7 +33,7 @@ export const siteSchema = z.object({
   pixelId: nonEmpty,
   favicon: sitePath,
   logo: z.object({ src: sitePath, srcOnDark: sitePath, alt: nonEmpty }),
-  defaultImage: sitePath,
+  defaultImage: imageUrl,
   search: z.object({ enabled: z.boolean(), submitPath: sitePath }),
   municipality: z.object({ name: nonEmpty, url: webUrl }),
   address: z.object({
@@ -112,7 +119,7 @@ export const rowSchema = z.object({
 export const metaSchema = z.object({
   title: nonEmpty,
   description: nonEmpty,
-  image: sitePath.optional(),
+  image: imageUrl.optional(),
   keywords: z.array(nonEmpty),
 })
 

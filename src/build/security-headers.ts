@@ -38,10 +38,18 @@ export const inlineScriptHashes = (html: string): string[] => {
   return [...hashes].sort()
 }
 
+/** Every image URL a page's HTML loads: <img src>, and the candidates of every srcset. */
+export const imageUrlsIn = (html: string): string[] => [
+  ...[...html.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/gi)].map((m) => m[1]!),
+  ...[...html.matchAll(/\ssrcset="([^"]*)"/gi)].flatMap((m) =>
+    m[1]!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!),
+  ),
+]
+
 export type PolicyHosts = {
   partnerApis: string[]
   ticketing: string[]
-  /** Image URLs the content uses; site paths among them need nothing. */
+  /** Image URLs the pages load; paths on the site among them need nothing. */
   images: string[]
   /** Origins of the video players embedded content may hold. */
   frames: string[]

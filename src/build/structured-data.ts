@@ -30,8 +30,11 @@ export const structuredData = (
   events: ProgrammeEvent[],
   site: Site,
   siteUrl: string,
+  /** Where the shared copy of an image is (its 1200 px JPEG); the URL itself by default. */
+  share: (url: string) => string = (url) => url,
 ): object[] => {
-  const image = p.assets.find((a) => a.type === 'image')
+  const asset = p.assets.find((a) => a.type === 'image')
+  const image = asset && { url: share(asset.url) }
   const pageUrl = `${siteUrl}/${p.object === 'movie' ? p.parentSlug : p.pageReference}`
   const description = p.contents[0]?.summary
   if (p.object === 'movie') {

@@ -31,6 +31,8 @@ export type Content = {
   articles: { file: string; article: Article }[]
   programme: Programme
   warnings: string[]
+  /** Where the records of each kind came from, for messages about them after validation. */
+  files: Record<'site' | 'menus' | 'footer' | 'redirects' | 'productions' | 'events', string>
 }
 
 // Block props have no schema of their own yet, so the links and images among them are
@@ -198,5 +200,13 @@ export const validateContent = (raw: RawContent): Content => {
     articles,
     programme: programme.programme,
     warnings: programme.warnings,
+    files: {
+      site: raw.site.file,
+      menus: raw.menus.file,
+      footer: raw.footer.file,
+      redirects: raw.redirects.file,
+      productions: raw.productions.file,
+      events: raw.events.file,
+    },
   }
 }

@@ -7,6 +7,7 @@ import { PageHead } from '../components/layout/PageHead'
 import { PageLocationContext } from '../components/layout/PageLocation'
 import { SiteLayout } from '../components/layout/SiteLayout'
 import { useLayoutData } from '../components/layout/useLayoutData'
+import { ImageCatalogueContext } from '../components/ui/ContentImage'
 
 type Context = { route: PlannedRoute }
 
@@ -14,9 +15,11 @@ const BlockPage = ({ pageContext, location }: PageProps<object, Context>) => {
   const layout = useLayoutData()
   return (
     <PageLocationContext.Provider value={{ pathname: location.pathname, search: location.search }}>
-      <SiteLayout data={layout}>
-        <PageGrid rows={pageContext.route.rows} blocks={pageContext.route.blocks} />
-      </SiteLayout>
+      <ImageCatalogueContext.Provider value={pageContext.route.images}>
+        <SiteLayout data={layout}>
+          <PageGrid rows={pageContext.route.rows} blocks={pageContext.route.blocks} />
+        </SiteLayout>
+      </ImageCatalogueContext.Provider>
     </PageLocationContext.Provider>
   )
 }

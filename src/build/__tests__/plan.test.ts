@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { buildSite } from '../build-site'
+import type { ImageCatalogue } from '../../contract/images'
+import { buildSite, planSite, prepareContent } from '../build-site'
 import { page, production, rawContent } from './fixture'
 
 const filmPage = page('film', '/:production', {
@@ -143,5 +144,40 @@ describe('editor HTML', () => {
     })
     const route = buildSite(raw).routes.find((r) => r.path === '/kino')!
     expect(route.blocks.find((b) => b.id === 'hostile')!.props.html).toBe('<p>Hei</p>')
+  })
+})
+
+describe('processed images', () => {
+  const catalogue: ImageCatalogue = {
+    '/img/a.jpg': {
+      id: 'aaaaaaaaaaaaaaaa',
+      bg: '#000000',
+      variants: {
+        og: { key: 'og1', sizes: [[1200, 1800]] },
+        hero: { key: 'h1', sizes: [[750, 375]] },
+      },
+    },
+    '/img/unused.jpg': { id: 'bbbbbbbbbbbbbbbb', bg: '#ffffff', variants: {} },
+  }
+  const film = () =>
+    planSite(prepareContent(withProgramme()), {
+      images: catalogue,
+      siteUrl: 'https://kino.test',
+    }).routes.find((r) => r.path === '/film-a-DXM00000001')!
+
+  it('travel with the pages that show them, and only those', () => {
+    expect(Object.keys(film().images)).toEqual(['/img/a.jpg'])
+    const kino = planSite(prepareContent(withProgramme()), { images: catalogue }).routes.find(
+      (r) => r.path === '/kino',
+    )!
+    expect(kino.images).toEqual({})
+  })
+
+  it('are shared (Open Graph, JSON-LD) as their 1200 px JPEG, not the original', () => {
+    const route = film()
+    expect(route.meta.image).toBe('/static/img/aaaaaaaaaaaaaaaa-og-og1-1200.jpg')
+    expect(route.structuredData[0]).toMatchObject({
+      image: 'https://kino.test/static/img/aaaaaaaaaaaaaaaa-og-og1-1200.jpg',
+    })
   })
 })

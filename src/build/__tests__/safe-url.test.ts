@@ -66,10 +66,11 @@ describe('site paths and images', () => {
     expect(sitePath.safeParse('https://kino.example/').success).toBe(false)
   })
 
-  it('take only https addresses for images, never http (mixed content) or data:', () => {
+  it('take paths and web addresses for images (the build downloads them), never data:', () => {
     expect(imageUrl.safeParse('/images/plakat.jpg').success).toBe(true)
     expect(imageUrl.safeParse('https://bilder.example/plakat.jpg').success).toBe(true)
-    expect(imageUrl.safeParse('http://bilder.example/plakat.jpg').success).toBe(false)
+    expect(imageUrl.safeParse('http://bilder.example/plakat.jpg').success).toBe(true)
+    expect(imageUrl.safeParse('ftp://bilder.example/plakat.jpg').success).toBe(false)
     expect(imageUrl.safeParse('data:image/svg+xml,<svg onload=alert(1)>').success).toBe(false)
     expect(imageUrl.safeParse('//bilder.example/plakat.jpg').success).toBe(false)
   })
@@ -134,13 +135,15 @@ describe('records with unsafe URLs', () => {
       ;(raw.pages[1]!.data as any).blocks[0].props = {
         text: 'Kino',
         href: 'javascript:alert(1)',
-        cards: [{ title: 'Sal', image: 'http://bilder.example/sal.jpg', href: '/sal' }],
+        cards: [{ title: 'Sal', image: 'javascript:void(0)', href: '/sal' }],
       }
     })
     expect(message).toContain(
       'content/pages/kino.json: record "kino", field "blocks[0].props.href"',
     )
-    expect(message).toContain('field "blocks[0].props.cards[0].image": must be an https: URL')
+    expect(message).toContain(
+      'field "blocks[0].props.cards[0].image": must be an https: or http: URL',
+    )
     expect(message).not.toContain('cards[0].href')
   })
 

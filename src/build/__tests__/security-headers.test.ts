@@ -1,9 +1,11 @@
 import crypto from 'node:crypto'
-import { contentImageUrls } from '../content-images'
 import { VIDEO_PLAYER_ORIGINS } from '../sanitize'
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaderFile } from '../security-headers'
-import { validateContent } from '../validate'
-import { rawContent } from './fixture'
+import {
+  contentSecurityPolicy,
+  imageUrlsIn,
+  inlineScriptHashes,
+  securityHeaderFile,
+} from '../security-headers'
 
 const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`
 const hosts = {
@@ -54,42 +56,17 @@ describe('security headers', () => {
     expect(csp.split('; ').filter((d) => d.startsWith('script-src'))).toHaveLength(1)
   })
 
-  it('finds the images of articles, programme, block props and editor HTML', () => {
-    const raw = rawContent()
-    ;(raw.pages[1]!.data as any).blocks[0].props = {
-      text: 'x',
-      cards: [{ image: 'https://props.example/a.jpg' }],
-    }
-    ;(raw.pages[1]!.data as any).blocks.push({
-      id: 'html',
-      component: 'Content',
-      hide: false,
-      place: { row: 1, column: 0, order: 1 },
-      props: { html: '<p><img src="https://html.example/b.jpg?a=1&amp;b=2" alt=""></p>' },
-    })
-    raw.productions.data = [
-      {
-        id: 'p',
-        object: 'movie',
-        objectClass: 'movie',
-        title: 'P',
-        parentSlug: 'p-DXM20260001',
-        advertisementFlags: [],
-        contents: [{ summary: 'S', body: '' }],
-        assets: [
-          { type: 'image', role: 'poster', url: 'https://programme.example/p.jpg', alt: '' },
-        ],
-        features: [],
-      },
-    ]
-    const urls = contentImageUrls(validateContent(raw))
-    expect(urls).toEqual(
-      expect.arrayContaining([
-        'https://props.example/a.jpg',
-        'https://html.example/b.jpg?a=1&b=2',
-        'https://programme.example/p.jpg',
-      ]),
-    )
+  it('finds every image a page loads: src and every srcset candidate', () => {
+    const html =
+      '<img src="https://a.example/1.jpg" alt=""><picture><source srcset="https://b.example/x.avif 360w, /static/img/y.avif 720w">' +
+      '<img src="/static/img/y.jpg" srcset="https://c.example/y.jpg?a=1 1x" alt=""></picture>'
+    expect(imageUrlsIn(html)).toEqual([
+      'https://a.example/1.jpg',
+      '/static/img/y.jpg',
+      'https://b.example/x.avif',
+      '/static/img/y.avif',
+      'https://c.example/y.jpg?a=1',
+    ])
   })
 
   it('gives each page its own policy', () => {

@@ -14,6 +14,9 @@ export const GlobalStyle = createGlobalStyle`
     overflow-wrap: break-word;
   }
   img { max-width: 100%; height: auto; }
+  /* A page's largest picture shows as soon as it arrives, without GatsbyImage's fade-in
+     (which would hold back the largest paint by its length). */
+  img[data-main-image][loading='eager'] { opacity: 1 !important; transition: none !important; }
   /* Long words and e-mail addresses in table and list cells may break, so that a 320 px
      screen never scrolls sideways (WCAG 1.4.10). */
   th, td, dd { overflow-wrap: anywhere; }

@@ -3,12 +3,14 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { theme } from '../../lib/theme'
+import { ContentImage } from './ContentImage'
 import { SmartLink } from './SmartLink'
 
 type Props = {
   title: string
   href?: string
-  image?: { src: string; alt: string }
+  /** The card's picture, cut to 16:9; without one, the card has no image. */
+  image?: { url: string; alt: string }
   meta?: ReactNode
   children?: ReactNode
   headingLevel?: 2 | 3
@@ -18,7 +20,9 @@ export const Card = ({ title, href, image, meta, children, headingLevel = 3 }: P
   const Heading = `h${headingLevel}` as const
   return (
     <CardBox>
-      {image && <img src={image.src} alt={image.alt} loading="lazy" width="400" height="225" />}
+      {image && (
+        <ContentImage url={image.url} usage="card" alt={image.alt} className="card-image" />
+      )}
       <div className="card-body">
         <Heading>{href ? <SmartLink href={href}>{title}</SmartLink> : title}</Heading>
         {meta && <p className="card-meta">{meta}</p>}
@@ -44,11 +48,10 @@ const CardBox = styled.article`
   border: 1px solid ${theme.colour.line};
   border-radius: ${theme.radius};
   overflow: hidden;
-  img {
+  .card-image {
     display: block;
     width: 100%;
     aspect-ratio: 16 / 9;
-    object-fit: cover;
     background: ${theme.colour.paperAlt};
   }
   .card-body {

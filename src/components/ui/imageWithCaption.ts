@@ -8,10 +8,12 @@ export const imageWithCaption = ({ height, padding }: { height: string; padding:
   position: relative;
   background: ${theme.colour.footer};
   color: ${theme.colour.paper};
-  img {
+  .wide {
     display: block;
     width: 100%;
     height: ${height};
+  }
+  .wide img {
     object-fit: cover;
   }
   .caption {

@@ -1,0 +1,92 @@
+/** @jest-environment node */
+import { prepareContent } from '../../build-site'
+import { page, production, rawContent } from '../../__tests__/fixture'
+import { collectImages } from '../collect'
+
+const content = () => {
+  const raw = rawContent()
+  raw.productions.data = [
+    production('a', {
+      assets: [
+        { type: 'image', role: 'poster', url: '/img/a-plakat.jpg', alt: '' },
+        {
+          type: 'image',
+          role: 'cover',
+          url: 'https://cms.example/a-cover.jpg',
+          alt: '',
+          focus: { x: 0.3, y: 0.4 },
+        },
+      ],
+    }),
+    production('b', { assets: [{ type: 'image', role: 'poster', url: '/img/b.jpg', alt: '' }] }),
+  ]
+  raw.articles = [
+    {
+      file: 'content/articles/nyhet.json',
+      data: {
+        id: '3f2b3c1e-1d2a-4c5b-8e9f-0a1b2c3d4e5f',
+        title: 'Nyhet',
+        slug: 'nyhet',
+        category: 'article',
+        author: '',
+        image: '/img/nyhet.jpg',
+        thumbnail: '/img/nyhet-liten.jpg',
+        content: '<p><img src="https://bilder.example/x.jpg?a=1&amp;b=2" alt="x"></p>',
+        node_locale: 'nb',
+        createdAt: 1,
+        updatedAt: 1,
+        order: 0,
+      },
+    },
+  ]
+  raw.pages.push({
+    file: 'content/pages/arenaer.json',
+    data: page('arenaer', '/arenaer', {
+      blocks: [
+        {
+          id: 'kort',
+          component: 'CardList',
+          hide: false,
+          place: { row: 1, column: 0, order: 0 },
+          props: { cards: [{ title: 'Sal 1', text: 'x', image: '/img/sal1.jpg' }] },
+        },
+      ],
+    }),
+  })
+  return prepareContent(raw)
+}
+
+const usages = () =>
+  Object.fromEntries(collectImages(content()).map((u) => [u.url, [...u.usages].sort()]))
+
+describe('the images the content shows', () => {
+  it('get the usages of the blocks that show them', () => {
+    expect(usages()).toEqual({
+      '/og.png': ['og'],
+      // A poster is the cover flow's; the meta image is the first asset.
+      '/img/a-plakat.jpg': ['og', 'poster'],
+      // The cover is the film page's hero and the production's card.
+      'https://cms.example/a-cover.jpg': ['card', 'hero'],
+      // Without a cover, the poster is all of these.
+      '/img/b.jpg': ['card', 'hero', 'og', 'poster'],
+      '/img/nyhet.jpg': ['hero', 'og'],
+      '/img/nyhet-liten.jpg': ['card'],
+      'https://bilder.example/x.jpg?a=1&b=2': ['inline'],
+      '/img/sal1.jpg': ['card'],
+    })
+  })
+
+  it('know the record and field that name them, and the subject to keep in a crop', () => {
+    const cover = collectImages(content()).find((u) => u.url === 'https://cms.example/a-cover.jpg')!
+    expect(cover.places).toEqual([
+      { file: 'content/programme/productions.json', record: 'a', field: 'assets[1].url' },
+    ])
+    expect(cover.focus).toEqual([0.3, 0.4])
+    const card = collectImages(content()).find((u) => u.url === '/img/sal1.jpg')!
+    expect(card.places[0]).toEqual({
+      file: 'content/pages/arenaer.json',
+      record: 'arenaer',
+      field: 'blocks[0].props.cards[0].image',
+    })
+  })
+})

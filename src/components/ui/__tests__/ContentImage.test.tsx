@@ -1,0 +1,82 @@
+// What a page's HTML holds for a content picture: the processed variants through
+// GatsbyImage, a vector image as it is, or a placeholder for a picture the build could
+// not process.
+import { render, screen } from '@testing-library/react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { ImageCatalogue } from '../../../contract/images'
+import { ContentImage, ImageCatalogueContext } from '../ContentImage'
+
+const CATALOGUE: ImageCatalogue = {
+  '/images/cover.jpg': {
+    id: 'abcdef0123456789',
+    bg: '#204060',
+    focus: [0.3, 0.4],
+    variants: {
+      hero: {
+        key: 'k',
+        sizes: [
+          [750, 375],
+          [1280, 640],
+        ],
+      },
+    },
+  },
+  '/images/kart.svg': {
+    id: 'f',
+    bg: '#fff',
+    variants: {},
+    vector: { src: '/images/kart.svg', width: 800, height: 400 },
+  },
+}
+
+const html = (element: JSX.Element) =>
+  renderToStaticMarkup(
+    <ImageCatalogueContext.Provider value={CATALOGUE}>{element}</ImageCatalogueContext.Provider>,
+  )
+
+describe('a content picture', () => {
+  it('is a picture with AVIF and WebP sources, a JPEG fallback, sizes and its shape', () => {
+    const out = html(<ContentImage url="/images/cover.jpg" usage="hero" alt="Sal 1" />)
+    expect(out).toContain('type="image/avif"')
+    expect(out).toContain('/static/img/abcdef0123456789-hero-k-750.avif 750w')
+    expect(out).toContain('/static/img/abcdef0123456789-hero-k-1280.webp 1280w')
+    expect(out).toContain('/static/img/abcdef0123456789-hero-k-1280.jpg')
+    expect(out).toContain('sizes="100vw"')
+    // The box keeps the picture's shape before it arrives (no layout shift), in its colour.
+    expect(out).toMatch(/padding-top:50%/)
+    expect(out).toContain('background-color:#204060')
+    expect(out).toContain('object-position:30% 40%')
+    expect(out).toContain('alt="Sal 1"')
+  })
+
+  it('loads lazily, unless it is the page’s largest picture', () => {
+    const lazy = html(<ContentImage url="/images/cover.jpg" usage="hero" alt="" />)
+    expect(lazy).toMatch(/<img[^>]*data-main-image[^>]*loading="lazy"/)
+    expect(lazy).not.toMatch(/fetchpriority/i)
+    const first = html(<ContentImage url="/images/cover.jpg" usage="hero" alt="" priority />)
+    expect(first).toMatch(/<img[^>]*fetchPriority="high"[^>]*loading="eager"/)
+  })
+
+  it('is a vector image as it is, at its size', () => {
+    expect(html(<ContentImage url="/images/kart.svg" usage="hero" alt="Kart" />)).toBe(
+      '<img src="/images/kart.svg" alt="Kart" width="800" height="400" loading="lazy"/>',
+    )
+  })
+
+  it('is a placeholder of the same shape, never a broken image, when it was not processed', () => {
+    render(
+      <ImageCatalogueContext.Provider value={CATALOGUE}>
+        <ContentImage url="https://borte.example/x.jpg" usage="card" alt="Sal 2" />
+        <ContentImage url="/images/cover.jpg" usage="card" alt="" />
+      </ImageCatalogueContext.Provider>,
+    )
+    expect(screen.getByRole('img', { name: 'Sal 2' })).toBeInTheDocument()
+    expect(document.querySelectorAll('img')).toHaveLength(0)
+    // It holds the card's 16:9 box (jsdom has no aspect-ratio, so read the page's HTML).
+    expect(
+      html(<ContentImage url="https://borte.example/x.jpg" usage="card" alt="Sal 2" />),
+    ).toMatch(/^<span[^>]*style="aspect-ratio:1\.777/)
+    // A decorative one (no alt) is hidden from screen readers.
+    expect(document.querySelectorAll('[aria-hidden="true"][data-image-missing]')).toHaveLength(1)
+  })
+})

@@ -1,0 +1,111 @@
+// Pictures as a phone sees them in Chromium: every picture on every page arrives (no broken
+// image, no placeholder in the shipped content), in AVIF at a width that fits the screen;
+// the page's largest picture is fetched first and the rest when they near the view; and
+// nothing moves while slow pictures arrive.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import { describe, it } from 'node:test'
+import { layoutShift, openPage, siteAndBrowser, waitForHydration } from './harness.mjs'
+
+const shared = siteAndBrowser()
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true }
+const ROUTES = [
+  ...JSON.parse(fs.readFileSync(new URL('../fixtures/fixed-routes.json', import.meta.url))),
+  '/fjellvettreglene-DXM20261001',
+  '/jazzkveld-pa-garden-JAZ6G4R',
+  '/article/ny-laserprojektor-i-sal-1',
+].filter((route) => !route.includes('{'))
+
+/** Every picture on the page, after bringing each into view (the cover flow scrolls
+ * sideways) so that the lazy ones load. */
+const picturesOf = async (page) => {
+  await page.evaluate(async () => {
+    for (const img of document.querySelectorAll('img')) {
+      img.scrollIntoView({ block: 'center', inline: 'center' })
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  })
+  await page.waitForLoadState('networkidle')
+  return page.evaluate(() => ({
+    pictures: [...document.querySelectorAll('img')]
+      .filter((img) => img.getBoundingClientRect().width > 0)
+      .map((img) => ({
+        src: img.currentSrc || img.src,
+        width: img.naturalWidth,
+        done: img.complete,
+      })),
+    missing: document.querySelectorAll('[data-image-missing], .image-placeholder').length,
+  }))
+}
+
+describe('pictures', () => {
+  it('arrive on every page of the shipped content: none broken, none a placeholder', async () => {
+    const page = await openPage(shared.browser, PHONE)
+    const problems = []
+    let seen = 0
+    for (const route of ROUTES) {
+      await page.goto(`${shared.site.origin}${route}`)
+      await waitForHydration(page)
+      const { pictures, missing } = await picturesOf(page)
+      seen += pictures.length
+      for (const p of pictures) if (!p.done || p.width === 0) problems.push(`${route}: ${p.src}`)
+      if (missing) problems.push(`${route}: ${missing} placeholder(s)`)
+    }
+    assert.deepEqual(problems, [])
+    assert.ok(seen > 100, `${seen} pictures seen`)
+    await page.close()
+  })
+
+  it('come as AVIF at the width a 412 px phone at 1.75x needs', async () => {
+    const page = await openPage(shared.browser, PHONE)
+    await page.goto(`${shared.site.origin}/`)
+    await waitForHydration(page)
+    const hero = await page
+      .locator('img[data-main-image]')
+      .first()
+      .evaluate((img) => img.currentSrc)
+    // 412 css px x 1.75 = 721 device px: the 750 px variant, not the 1280 or the original.
+    assert.match(hero, /\/static\/img\/[0-9a-f]{16}-hero-[0-9a-f]{8}-750\.avif$/)
+    await page.goto(`${shared.site.origin}/kino`)
+    await waitForHydration(page)
+    const poster = await page
+      .locator('img[data-main-image]')
+      .first()
+      .evaluate((img) => img.currentSrc)
+    // A 10rem poster is 280 device px: the 320 px variant.
+    assert.match(poster, /-poster-[0-9a-f]{8}-320\.avif$/)
+    await page.close()
+  })
+
+  it('load the largest first, at once and with high priority, and the rest lazily', async () => {
+    const page = await openPage(shared.browser, PHONE)
+    for (const route of ['/', '/kino', '/fjellvettreglene-DXM20261001']) {
+      await page.goto(`${shared.site.origin}${route}`)
+      const loading = await page.$$eval('img[data-main-image]', (imgs) =>
+        imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]),
+      )
+      assert.deepEqual(loading[0], ['eager', 'high'], route)
+      assert.ok(
+        loading.slice(1).every(([how, priority]) => how === 'lazy' && priority === null),
+        `${route}: ${JSON.stringify(loading.slice(1, 4))}`,
+      )
+    }
+    await page.close()
+  })
+
+  it('move nothing while they arrive slowly, on a film page and the front page', async () => {
+    for (const route of ['/fjellvettreglene-DXM20261001', '/', '/kino']) {
+      const page = await openPage(shared.browser, PHONE)
+      await page.route('**/static/img/**', async (request) => {
+        await new Promise((resolve) => setTimeout(resolve, 800))
+        await request.continue()
+      })
+      await page.goto(`${shared.site.origin}${route}`)
+      await waitForHydration(page)
+      await page.waitForLoadState('networkidle')
+      const shift = await layoutShift(page)
+      assert.ok(shift < 0.01, `${route}: layout shift ${shift.toFixed(3)}`)
+      await page.close()
+    }
+  })
+})
