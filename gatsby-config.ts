@@ -40,9 +40,6 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   plugins: [
     'gatsby-plugin-styled-components',
-    // GatsbyImage's styles and its fade-in script; the images themselves are processed by
-    // our own cached step in gatsby-node (src/build/images/; the README says why).
-    'gatsby-plugin-image',
     { resolve: 'gatsby-plugin-offline', options: { workboxConfig: { runtimeCaching } } },
   ],
 }

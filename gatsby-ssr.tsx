@@ -1,14 +1,16 @@
 import type { GatsbySSR } from 'gatsby'
+// GatsbyImage's page-wide parts: its styles, the no-JavaScript style, and the script that
+// shows a picture once it has loaded. The plugin itself is not registered (see gatsby-node).
+import { onRenderBody as imageHeadComponents } from 'gatsby-plugin-image/gatsby-ssr'
 import { Provider } from 'react-redux'
 import { HidePastShowings } from './src/components/ui/HidePastShowings'
 import { ConsentMarker } from './src/features/consent/ConsentMarker'
 import { createStore } from './src/store/configure-store'
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({
-  setHtmlAttributes,
-  setHeadComponents,
-}) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
+  const { setHtmlAttributes, setHeadComponents } = args
   setHtmlAttributes({ lang: 'nb' })
+  imageHeadComponents(args, { plugins: [] })
   setHeadComponents([
     <HidePastShowings key="hide-past-showings" />,
     <ConsentMarker key="consent-marker" />,

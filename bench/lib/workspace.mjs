@@ -10,7 +10,7 @@ const SITE_FILES = [
   'static',
   'content',
   'gatsby-config.ts',
-  'gatsby-node.ts',
+  'gatsby-node.js',
   'gatsby-browser.tsx',
   'gatsby-ssr.tsx',
   'package.json',

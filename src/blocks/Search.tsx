@@ -47,17 +47,25 @@ export const Search = ({ props }: BlockProps) => {
       <noscript>
         <p>Søket trenger JavaScript. Slå på JavaScript i nettleseren for å se treff.</p>
       </noscript>
-      {hydrated && (
-        <Suspense fallback={<p role="status">Laster søket …</p>}>
-          <SearchResults query={query} />
-        </Suspense>
-      )}
+      {/* The results arrive after the page: their room is kept from the first paint, so the
+          footer below does not jump when they come (it moved by a fifth of a phone's
+          screen). */}
+      <div className="results">
+        {hydrated && (
+          <Suspense fallback={<p role="status">Laster søket …</p>}>
+            <SearchResults query={query} />
+          </Suspense>
+        )}
+      </div>
     </Box>
   )
 }
 
 const Box = styled.div`
   margin: 2rem 0;
+  .results {
+    min-height: 60vh;
+  }
   label {
     display: block;
     font-weight: 600;

@@ -20,6 +20,12 @@ type UsageSpec = {
 
 export type ImageFormat = 'avif' | 'webp' | 'jpg'
 
+export const IMAGE_MIME: Record<ImageFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+}
+
 const ALL: ImageFormat[] = ['avif', 'webp', 'jpg']
 
 // Widths follow the layout: a hero spans the window (a 412 px phone at 1.75x needs 721

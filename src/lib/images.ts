@@ -3,14 +3,13 @@
 // size (so nothing shifts) and the dominant colour until the picture arrives.
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import {
+  IMAGE_MIME,
   IMAGE_USAGES,
   srcSet,
   variantPath,
   type ImageRef,
   type ImageUsage,
 } from '../contract/images'
-
-const MIME = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' } as const
 
 export const gatsbyImageData = (ref: ImageRef, usage: ImageUsage): IGatsbyImageData | null => {
   const largest = ref.variants[usage]?.sizes.at(-1)
@@ -29,7 +28,7 @@ export const gatsbyImageData = (ref: ImageRef, usage: ImageUsage): IGatsbyImageD
         sizes,
       },
       sources: formats.slice(0, -1).map((format) => ({
-        type: MIME[format],
+        type: IMAGE_MIME[format],
         srcSet: srcSet(ref, usage, format),
         sizes,
       })),

@@ -2,7 +2,7 @@
 // highlights, opening a hit, sharing the URL, and what happens without JavaScript.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { openPage, siteAndBrowser, waitForHydration } from './harness.mjs'
+import { layoutShift, openPage, siteAndBrowser, waitForHydration } from './harness.mjs'
 
 const shared = siteAndBrowser()
 
@@ -82,5 +82,24 @@ describe('search', () => {
     assert.equal(await notice.isVisible(), true)
     assert.match(await notice.textContent(), /^Søket trenger JavaScript\./)
     await context.close()
+  })
+
+  it('moves nothing on a phone while the search loads, with or without a query', async () => {
+    for (const route of ['/search', '/search?q=jazz']) {
+      const page = await openPage(shared.browser, {
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+      })
+      await page.goto(`${shared.site.origin}${route}`)
+      await waitForHydration(page)
+      await page
+        .getByRole('status')
+        .filter({ hasText: /treff|Skriv inn/ })
+        .waitFor()
+      const shift = await layoutShift(page)
+      assert.ok(shift < 0.01, `${route}: layout shift ${shift.toFixed(3)}`)
+      await page.close()
+    }
   })
 })

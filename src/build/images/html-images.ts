@@ -3,13 +3,7 @@
 // with its intrinsic size, lazy loading and its dominant colour behind it. An image that
 // could not be processed becomes a placeholder, never a broken image. The sanitiser writes
 // every attribute double-quoted and entity-encoded, which is what this reads.
-import {
-  IMAGE_USAGES,
-  srcSet,
-  variantPath,
-  type ImageFormat,
-  type ImageRef,
-} from '../../contract/images'
+import { IMAGE_MIME, IMAGE_USAGES, srcSet, variantPath, type ImageRef } from '../../contract/images'
 
 const IMG = /<img\b([^>]*?)\s*\/?>/gi
 const ATTRIBUTE = /([a-zA-Z-]+)="([^"]*)"/g
@@ -24,12 +18,6 @@ const decode = (value: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
-
-const MIME: Record<ImageFormat, string> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-}
 
 /** The image URLs an HTML fragment shows, as the browser would read its src attributes. */
 export const htmlImageSources = (html: string): string[] =>
@@ -55,7 +43,8 @@ const picture = (ref: ImageRef, alt: string) => {
     ...formats
       .slice(0, -1)
       .map(
-        (f) => `<source type="${MIME[f]}" srcset="${srcSet(ref, 'inline', f)}" sizes="${shown}" />`,
+        (f) =>
+          `<source type="${IMAGE_MIME[f]}" srcset="${srcSet(ref, 'inline', f)}" sizes="${shown}" />`,
       ),
     `<img src="${variantPath(ref, 'inline', largest[0], fallback)}" srcset="${srcSet(ref, 'inline', fallback)}"`,
     ` sizes="${shown}" width="${largest[0]}" height="${largest[1]}" alt="${alt}" loading="lazy" decoding="async" />`,

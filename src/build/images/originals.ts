@@ -5,6 +5,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { readJson, writeAtomic } from './cache-files'
 
 export type FetchLimits = { timeoutMs: number; maxBytes: number }
 export type Original = { bytes: Buffer; digest: string; warning?: string }
@@ -79,20 +80,11 @@ const download = async (url: string, known: Remembered | null, limits: FetchLimi
   }
 }
 
-const writeAtomic = (file: string, data: string | Buffer) => {
-  const tmp = `${file}.${process.pid}.tmp`
-  fs.writeFileSync(tmp, data)
-  fs.renameSync(tmp, file)
-}
-
 const readRemote = async (url: string, cacheDir: string, limits: FetchLimits) => {
   const dir = path.join(cacheDir, 'remote')
   fs.mkdirSync(dir, { recursive: true })
   const base = path.join(dir, sha256(url))
-  const known: Remembered | null =
-    fs.existsSync(base) && fs.existsSync(`${base}.json`)
-      ? JSON.parse(fs.readFileSync(`${base}.json`, 'utf8'))
-      : null
+  const known = fs.existsSync(base) ? readJson<Remembered>(`${base}.json`) : null
   try {
     const fresh = await download(url, known, limits)
     if (!fresh) return withDigest(fs.readFileSync(base))

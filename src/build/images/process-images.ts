@@ -8,6 +8,7 @@ import path from 'node:path'
 import type { ImageCatalogue, ImageRef, ImageUsage } from '../../contract/images'
 import { IMAGE_USAGES, IMAGE_PATH } from '../../contract/images'
 import { formatFault } from '../errors'
+import { readJson, writeAtomic } from './cache-files'
 import type { ImageUse } from './collect'
 import { analyse, cropBox, decode, encode, variantKey, widthsFor, type Analysis } from './encode'
 import { readOriginal, type FetchLimits } from './originals'
@@ -38,20 +39,6 @@ export type ProcessedImages = {
   files: string[]
   warnings: string[]
   report: ImageReport
-}
-
-const readJson = <T>(file: string): T | null => {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as T
-  } catch {
-    return null
-  }
-}
-
-const writeAtomic = (file: string, data: string | Buffer) => {
-  const tmp = `${file}.${process.pid}.tmp`
-  fs.writeFileSync(tmp, data)
-  fs.renameSync(tmp, file)
 }
 
 /** Runs work over items with at most `limit` at a time. */

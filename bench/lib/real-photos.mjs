@@ -1,0 +1,81 @@
+// The site with pictures of the size a cinema really publishes (bench/photo-set.mjs): a
+// cold build with an empty image cache, a build with only the image cache kept next to the
+// floor, page weight, the picture bytes of a phone's first view, Lighthouse, and an
+// editor's text change with every cache kept.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { makePhotoSet, photoTargets } from '../photo-set.mjs'
+import { BENCH_PARTNER_PORT, incrementalAfterArticleEdit, sampleRoutes } from './builds.mjs'
+import { firstViewImageBytes } from './first-view.mjs'
+import { lighthouseScores } from './lighthouse.mjs'
+import { pageWeight } from './weight.mjs'
+import { floorSite, siteCopy } from './workspace.mjs'
+
+/** The photo set for this content, made once and kept in the work folder (it takes a few
+ * minutes and is the same every time). */
+const photoSet = async (siteDir, work, scale) => {
+  const contentDir = path.join(siteDir, 'content')
+  const generator = fs.readFileSync(new URL('../photo-set.mjs', import.meta.url))
+  const key = crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ targets: photoTargets(contentDir), scale }))
+    .update(generator)
+    .digest('hex')
+    .slice(0, 12)
+  const kept = path.join(work, `photo-set-${key}`)
+  if (!fs.existsSync(path.join(kept, 'photos.json'))) {
+    process.stdout.write('  making the photo set ... ')
+    fs.rmSync(kept, { recursive: true, force: true })
+    const written = await makePhotoSet(contentDir, path.join(kept, 'static'), { scale })
+    fs.writeFileSync(path.join(kept, 'photos.json'), JSON.stringify(written))
+    console.log(`${written.length} photos`)
+  }
+  fs.cpSync(path.join(kept, 'static'), path.join(siteDir, 'static'), { recursive: true })
+  const photos = JSON.parse(fs.readFileSync(path.join(kept, 'photos.json'), 'utf8'))
+  const kb = photos.map((p) => p.bytes / 1024).sort((a, b) => a - b)
+  return {
+    count: photos.length,
+    minKb: kb[0],
+    medianKb: kb[kb.length >> 1],
+    maxKb: kb.at(-1),
+    totalMb: kb.reduce((a, b) => a + b, 0) / 1024,
+  }
+}
+
+export const realPhotosRun = async ({ work, build, smoke, withLighthouse, runs }) => {
+  console.log('Real photos:')
+  const dir = siteCopy(path.join(work, 'photos-site'), null)
+  // The smoke run only keeps this working: small pictures, made in seconds.
+  const set = await photoSet(dir, work, smoke ? 0.2 : 1)
+  const imageCache = path.join(work, 'photos-image-cache')
+  const cold = await build(dir, 'photos-cold', { imageCache, emptyImageCache: true })
+  const cached = await build(dir, 'photos-image-cache-kept', { imageCache })
+  const floor = await build(floorSite(path.join(work, 'floor'), cached.pages - 1), 'floor-photos')
+  const publicDir = path.join(dir, 'public')
+  const routes = sampleRoutes(publicDir)
+  const weights = routes.map(([type, route]) => ({ type, ...pageWeight(publicDir, route) }))
+  console.log('  picture bytes of a first view on a phone ...')
+  const firstView = await firstViewImageBytes(publicDir, routes)
+  const lighthouse = withLighthouse
+    ? (console.log('  Lighthouse (mobile defaults) ...'),
+      await lighthouseScores(publicDir, routes, { partnerApiPort: BENCH_PARTNER_PORT, runs }))
+    : null
+  const incremental = await incrementalAfterArticleEdit(
+    build,
+    dir,
+    'photos-incremental',
+    imageCache,
+  )
+  return {
+    set,
+    cold,
+    cached,
+    floor,
+    ratio: cached.seconds / floor.seconds,
+    weights,
+    firstView,
+    lighthouse,
+    incremental,
+  }
+}
