@@ -6,6 +6,12 @@ import type { Content } from './validate'
 const byOrder = <T extends { order: number }>(items: T[]) =>
   [...items].sort((a, b) => a.order - b.order)
 
+/** A logo's shape (width / height), from the drawing itself; the shipped logos' if unknown. */
+const aspectOf = (images: ImageCatalogue, src: string) => {
+  const vector = images[src]?.vector
+  return vector ? vector.width / vector.height : 440 / 120
+}
+
 export const layoutData = (content: Content, siteUrl: string, images: ImageCatalogue = {}) => {
   const { site } = content
   return {
@@ -13,7 +19,11 @@ export const layoutData = (content: Content, siteUrl: string, images: ImageCatal
       name: site.name,
       url: siteUrl,
       shortName: site.shortName,
-      logo: site.logo,
+      logo: {
+        ...site.logo,
+        aspect: aspectOf(images, site.logo.src),
+        aspectOnDark: aspectOf(images, site.logo.srcOnDark),
+      },
       favicon: site.favicon,
       defaultImage: shareImage(images)(site.defaultImage),
       search: site.search,

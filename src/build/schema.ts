@@ -32,7 +32,12 @@ export const siteSchema = z.object({
   analyticsTrackingId: nonEmpty,
   pixelId: nonEmpty,
   favicon: sitePath,
-  logo: z.object({ src: sitePath, srcOnDark: sitePath, alt: nonEmpty }),
+  // Logos are drawings: SVG files of the site, served as they are, sharp at any size.
+  logo: z.object({
+    src: sitePath.and(z.string().regex(/\.svg$/i, 'must be an SVG file')),
+    srcOnDark: sitePath.and(z.string().regex(/\.svg$/i, 'must be an SVG file')),
+    alt: nonEmpty,
+  }),
   defaultImage: imageUrl,
   search: z.object({ enabled: z.boolean(), submitPath: sitePath }),
   municipality: z.object({ name: nonEmpty, url: webUrl }),

@@ -206,4 +206,13 @@ describe('records with unsafe URLs', () => {
       'record "e1", field "ticketUrl": must be an https: or http: URL',
     )
   })
+
+  it('refuse a logo that is not a drawing (SVG)', () => {
+    const message = faultsOf((raw) => {
+      ;(raw.site.data as any).logo.src = '/images/logo.png'
+    })
+    expect(message).toContain(
+      'content/site.json: record "site", field "logo.src": must be an SVG file',
+    )
+  })
 })

@@ -59,7 +59,11 @@ export const collectImages = (content: Content): ImageUse[] => {
     htmlImageSources(html).forEach((src) => add(src, ['inline'], place))
 
   const { site, files } = content
-  add(site.defaultImage, ['og'], { file: files.site, record: site.id, field: 'defaultImage' })
+  const sitePlace = (field: string) => ({ file: files.site, record: site.id, field })
+  add(site.defaultImage, ['og'], sitePlace('defaultImage'))
+  // SVG (the schema says so): measured for their size, and checked to exist.
+  add(site.logo.src, ['inline'], sitePlace('logo.src'))
+  add(site.logo.srcOnDark, ['inline'], sitePlace('logo.srcOnDark'))
   for (const p of content.programme.productions) productionImages(p, files.productions, add)
   for (const { file, article } of content.articles) {
     const place = (field: string) => ({ file, record: article.id, field })

@@ -34,7 +34,7 @@ export const Footer = ({ site, menu, blocks }: Props) => (
           src={site.logo.srcOnDark}
           alt={site.logo.alt}
           width="170"
-          height="46"
+          height={Math.round(170 / site.logo.aspectOnDark)}
         />
         <p>
           {site.name} drives av{' '}

@@ -12,7 +12,12 @@ export const Header = ({ site, menu }: Props) => (
   <Bar>
     <Top>
       <LogoLink to="/">
-        <img src={site.logo.src} alt={`${site.logo.alt} – til forsiden`} width="220" height="60" />
+        <img
+          src={site.logo.src}
+          alt={`${site.logo.alt} – til forsiden`}
+          width={Math.round(60 * site.logo.aspect)}
+          height="60"
+        />
       </LogoLink>
       <HeaderLogin />
       {site.search.enabled && <SearchForm action={site.search.submitPath} />}

@@ -63,6 +63,9 @@ describe('the images the content shows', () => {
   it('get the usages of the blocks that show them', () => {
     expect(usages()).toEqual({
       '/og.png': ['og'],
+      // The logos are SVG: only measured, and checked to exist.
+      '/logo.svg': ['inline'],
+      '/logo-light.svg': ['inline'],
       // A poster is the cover flow's; the meta image is the first asset.
       '/img/a-plakat.jpg': ['og', 'poster'],
       // The cover is the film page's hero and the production's card.
