@@ -1,8 +1,12 @@
 // Cookie consent as a first-time visitor meets it: nothing non-essential before a choice,
 // analytics and the pixel only after opting in, refusing as easy as accepting.
 import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
 import { describe, it } from 'node:test'
-import { openPage, siteAndBrowser, waitForHydration, watchErrors } from './harness.mjs'
+import { createSiteServer } from '../../scripts/serve.mjs'
+import { layoutShift, openPage, siteAndBrowser, waitForHydration, watchErrors } from './harness.mjs'
 
 const shared = siteAndBrowser()
 const TRACKERS = /googletagmanager\.com|google-analytics\.com|facebook\.(net|com)/
@@ -135,5 +139,42 @@ describe('cookie consent', () => {
     assert.equal(await hydrated.locator('[data-consent-pending]').count(), 0)
     assert.equal(await dialog(hydrated).count(), 0)
     await hydrated.close()
+  })
+
+  it('appears whole at first paint, even when the page arrives in pieces', async () => {
+    // A slow network can hand the browser the page up to the middle of the dialog, and the
+    // browser paints what it has: the dialog's heading alone, the rest a moment later. This
+    // server does that on purpose, pausing after the dialog's heading.
+    const root = path.resolve('public')
+    const site = createSiteServer({ root })
+    const { pages } = JSON.parse(fs.readFileSync(path.join(root, 'security-headers.json'), 'utf8'))
+    const html = fs.readFileSync(path.join(root, 'kino/index.html'))
+    const cut = html.indexOf('Informasjonskapsler</h2>') + 'Informasjonskapsler</h2>'.length
+    const slow = http.createServer((req, res) => {
+      if (req.url !== '/kino') return site.emit('request', req, res)
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': pages['/kino'],
+      })
+      res.write(html.subarray(0, cut))
+      setTimeout(() => res.end(html.subarray(cut)), 600)
+    })
+    await new Promise((resolve) => slow.listen(0, '127.0.0.1', resolve))
+    const page = await openPage(
+      shared.browser,
+      { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true },
+      { askConsent: true },
+    )
+    try {
+      await page.goto(`http://localhost:${slow.address().port}/kino`)
+      await waitForHydration(page)
+      await dialog(page).waitFor()
+      const shift = await layoutShift(page)
+      assert.ok(shift < 0.01, `layout shift ${shift.toFixed(3)}`)
+    } finally {
+      await page.close()
+      slow.closeAllConnections()
+      await new Promise((resolve) => slow.close(resolve))
+    }
   })
 })

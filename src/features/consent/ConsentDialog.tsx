@@ -5,7 +5,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { theme } from '../../lib/theme'
 import type { ConsentChoice } from './consent-storage'
-import { CONSENT_CHOSEN_ATTRIBUTE, CONSENT_PENDING_ATTRIBUTE } from './ConsentMarker'
+import {
+  CONSENT_CHOSEN_ATTRIBUTE,
+  CONSENT_PARSED_ATTRIBUTE,
+  CONSENT_PENDING_ATTRIBUTE,
+  ConsentParsed,
+} from './ConsentMarker'
 
 type Props = {
   /** Rendered before the stored choice is read: hidden if ConsentMarker found one. */
@@ -113,6 +118,7 @@ export const ConsentDialog = ({
           </button>
         )}
       </div>
+      {pending && <ConsentParsed />}
     </Box>
   )
 }
@@ -132,6 +138,9 @@ const Box = styled.section`
   box-shadow: 0 -4px 16px rgba(0, 0, 0, 0.2);
   html[${CONSENT_CHOSEN_ATTRIBUTE}] &[${CONSENT_PENDING_ATTRIBUTE}] {
     display: none;
+  }
+  html:not([${CONSENT_PARSED_ATTRIBUTE}]) &[${CONSENT_PENDING_ATTRIBUTE}] {
+    visibility: hidden;
   }
   h2 {
     margin: 0 0 0.5rem;
