@@ -1,7 +1,8 @@
 import type { GatsbySSR } from 'gatsby'
 // GatsbyImage's page-wide parts: its styles, the no-JavaScript style, and the script that
-// shows a picture once it has loaded. The plugin itself is not registered (see gatsby-node).
-import { onRenderBody as imageHeadComponents } from 'gatsby-plugin-image/gatsby-ssr'
+// shows a picture once it has loaded. The plugin itself is not registered (see gatsby-node),
+// and is installed under the name plugin-image (see the README's notes for maintainers).
+import { onRenderBody as imageHeadComponents } from 'plugin-image/gatsby-ssr'
 import { Provider } from 'react-redux'
 import { HidePastShowings } from './src/components/ui/HidePastShowings'
 import { ConsentMarker } from './src/features/consent/ConsentMarker'

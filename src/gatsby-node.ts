@@ -223,7 +223,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   // gatsby-plugin-image's components are used without registering the plugin: as a plugin
   // it adds a Babel pass over every file looking for StaticImage, which this site does not
   // use (about 1.4 s of every build, 6 %). Its page-wide parts come from gatsby-ssr, and
-  // this flag tells GatsbyImage that they are there.
+  // this flag tells GatsbyImage that they are there. It is installed as plugin-image: Gatsby
+  // treats every package.json dependency named gatsby-* as a plugin or theme, reading all
+  // its files for queries and compiling them like the site's own code (about 1 s, 5 %).
   actions.setWebpackConfig({ plugins: [plugins.define({ GATSBY___IMAGE: true })] })
   if (stage === 'build-html') actions.setWebpackConfig({ devtool: false })
   if (stage !== 'build-javascript') return

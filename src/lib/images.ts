@@ -1,7 +1,7 @@
 // Turns a page's ImageRef into what GatsbyImage draws: a <picture> with AVIF and WebP
 // sources and a JPEG fallback, every width the build made, the usage's sizes, the intrinsic
 // size (so nothing shifts) and the dominant colour until the picture arrives.
-import type { IGatsbyImageData } from 'gatsby-plugin-image'
+import type { IGatsbyImageData } from 'plugin-image'
 import {
   IMAGE_MIME,
   IMAGE_USAGES,

@@ -2,7 +2,9 @@
 // names (GatsbyImage), a vector image as it is, or, when the image could not be processed,
 // a placeholder of the same shape, never a broken image. The page's largest picture
 // (priority) loads at once with high fetch priority; the rest load as they near the view.
-import { GatsbyImage } from 'gatsby-plugin-image'
+// plugin-image is gatsby-plugin-image under another name (see the README's notes for
+// maintainers).
+import { GatsbyImage } from 'plugin-image'
 import { createContext, useContext } from 'react'
 import styled from 'styled-components'
 import { IMAGE_USAGES, type ImageCatalogue, type ImageUsage } from '../../contract/images'
