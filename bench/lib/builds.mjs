@@ -9,9 +9,26 @@ import { countPages, GATSBY } from './workspace.mjs'
 // The partner API stand-in runs here while Lighthouse loads the pages.
 export const BENCH_PARTNER_PORT = 8139
 
+/** Midnight in Oslo at the start of today, as an ISO time with Oslo's offset. */
+const osloMidnightToday = () => {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date())
+  const offset = new Intl.DateTimeFormat('en', {
+    timeZone: 'Europe/Oslo',
+    timeZoneName: 'longOffset',
+  })
+    .formatToParts(new Date(`${day}T12:00:00Z`))
+    .find((p) => p.type === 'timeZoneName')
+    .value.replace('GMT', '')
+  return `${day}T00:00:00${offset || '+00:00'}`
+}
+
+// Every build's programme starts today at midnight (the shipped programme and the
+// generated ones moved by whole days, nothing left out as started), so every run builds
+// the same pages, and Lighthouse's browser, on today's clock, sees the days the build
+// named (a fixed date in the past would have the browser rename and hide them).
 export const CLOCK = {
-  PROGRAMME_NOW: '2026-11-23T08:00:00+01:00',
-  PROGRAMME_DATES: 'asis',
+  PROGRAMME_NOW: osloMidnightToday(),
+  PROGRAMME_DATES: 'shift',
   GATSBY_TELEMETRY_DISABLED: '1',
   GATSBY_API_BASE_118: `http://localhost:${BENCH_PARTNER_PORT}/partner/118/api`,
   GATSBY_RUNTIME_API_BASE: `http://localhost:${BENCH_PARTNER_PORT}/runtime`,
@@ -22,6 +39,29 @@ const readJson = (file) => {
     return JSON.parse(fs.readFileSync(file, 'utf8'))
   } catch {
     return null
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1]
+
+/** The site and the floor (a function that makes the floor for a page count) built in turn,
+ * rounds times: this machine's speed drifts, so one pair can mislead. Reports the median
+ * run of each and the median of the pair-by-pair ratios. */
+export const sideBySide = async (build, { siteDir, makeFloor, name, imageCache, rounds }) => {
+  const sites = []
+  const floors = []
+  for (let round = 1; round <= rounds; round++) {
+    const suffix = rounds > 1 ? ` ${round}` : ''
+    const site = await build(siteDir, `${name}${suffix}`, { imageCache })
+    sites.push(site)
+    floors.push(await build(makeFloor(site.pages - 1), `floor-${name}${suffix}`))
+  }
+  const middle = (runs) => runs.find((r) => r.seconds === median(runs.map((x) => x.seconds)))
+  return {
+    site: middle(sites),
+    floor: middle(floors),
+    ratio: median(sites.map((s, i) => s.seconds / floors[i].seconds)),
+    rounds,
   }
 }
 

@@ -6,7 +6,12 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { makePhotoSet, photoTargets } from '../photo-set.mjs'
-import { BENCH_PARTNER_PORT, incrementalAfterArticleEdit, sampleRoutes } from './builds.mjs'
+import {
+  BENCH_PARTNER_PORT,
+  incrementalAfterArticleEdit,
+  sampleRoutes,
+  sideBySide,
+} from './builds.mjs'
 import { firstViewImageBytes } from './first-view.mjs'
 import { lighthouseScores } from './lighthouse.mjs'
 import { pageWeight } from './weight.mjs'
@@ -43,15 +48,24 @@ const photoSet = async (siteDir, work, scale) => {
   }
 }
 
-export const realPhotosRun = async ({ work, build, smoke, withLighthouse, runs }) => {
+export const realPhotosRun = async ({ work, build, smoke, withLighthouse, runs, rounds }) => {
   console.log('Real photos:')
   const dir = siteCopy(path.join(work, 'photos-site'), null)
   // The smoke run only keeps this working: small pictures, made in seconds.
   const set = await photoSet(dir, work, smoke ? 0.2 : 1)
   const imageCache = path.join(work, 'photos-image-cache')
   const cold = await build(dir, 'photos-cold', { imageCache, emptyImageCache: true })
-  const cached = await build(dir, 'photos-image-cache-kept', { imageCache })
-  const floor = await build(floorSite(path.join(work, 'floor'), cached.pages - 1), 'floor-photos')
+  const {
+    site: cached,
+    floor,
+    ratio,
+  } = await sideBySide(build, {
+    siteDir: dir,
+    makeFloor: (pages) => floorSite(path.join(work, 'floor'), pages),
+    name: 'photos-image-cache-kept',
+    imageCache,
+    rounds,
+  })
   const publicDir = path.join(dir, 'public')
   const routes = sampleRoutes(publicDir)
   const weights = routes.map(([type, route]) => ({ type, ...pageWeight(publicDir, route) }))
@@ -72,7 +86,8 @@ export const realPhotosRun = async ({ work, build, smoke, withLighthouse, runs }
     cold,
     cached,
     floor,
-    ratio: cached.seconds / floor.seconds,
+    ratio,
+    rounds,
     weights,
     firstView,
     lighthouse,

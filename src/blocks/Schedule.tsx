@@ -7,12 +7,12 @@ import { EmptyState, SectionHeading } from '../components/ui/Card'
 import { Showing } from '../components/ui/Showing'
 import { SmartLink } from '../components/ui/SmartLink'
 import { useNow } from '../hooks/useNow'
-import { formatDayKey, formatTime, osloDayKey } from '../lib/dates'
+import { formatDayKey, formatShortDayKey, formatTime, osloDayKey } from '../lib/dates'
 import { ageLimitText, languageText, productionPath } from '../lib/programme'
 import { theme } from '../lib/theme'
 import { SeatStatus } from '../features/events/components/SeatStatus'
 import { useLiveEvents } from '../features/events/useLiveEvents'
-import { dayLabel, groupByOsloDay } from './schedule-days'
+import { dayName, groupByOsloDay } from './schedule-days'
 import type { BlockProps } from './types'
 
 type ScheduleProps = { heading?: string }
@@ -48,7 +48,8 @@ export const Schedule = ({ props, data }: BlockProps) => {
                   aria-pressed={day === selected.day}
                   onClick={() => setChosen(day)}
                 >
-                  {dayLabel(day, today)}
+                  <span className="name">{dayName(day, today)}</span>{' '}
+                  <span className="date">{formatShortDayKey(day)}</span>
                 </button>
               </li>
             ))}
@@ -88,10 +89,18 @@ const DayPicker = styled.ul`
   display: flex;
   gap: 0.5rem;
   overflow-x: auto;
+  /* Two lines of one width: the build names the days from the day it ran, and the browser
+     renames them ("I dag" becomes "I morgen" or a weekday) when it is opened on a later
+     day; a button that kept its text's width moved every button after it. */
   button {
     font: inherit;
     white-space: nowrap;
-    padding: 0.5rem 0.9rem;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    min-width: 7.5rem;
+    line-height: 1.25;
+    padding: 0.4rem 0.9rem;
     min-height: 44px;
     border: 2px solid ${theme.colour.ink};
     border-radius: 999px;
@@ -99,8 +108,11 @@ const DayPicker = styled.ul`
     color: ${theme.colour.ink};
     cursor: pointer;
   }
-  button::first-letter {
+  .name::first-letter {
     text-transform: uppercase;
+  }
+  .date {
+    font-size: 0.875rem;
   }
   button[aria-pressed='true'] {
     background: ${theme.colour.ink};

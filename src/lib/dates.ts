@@ -24,6 +24,8 @@ const MONTHS = [
   'november',
   'desember',
 ]
+// Språkrådet's abbreviations: the short months keep their full form.
+const SHORT_MONTHS = MONTHS.map((m) => (m.length <= 4 ? m : `${m.slice(0, 3)}.`))
 const DAY = 86_400_000
 
 /** 01:00 UTC on the last Sunday of a month (month 0-11). */
@@ -76,6 +78,16 @@ export const formatDate = (instant: string | number | Date): string => {
 
 /** A day key (YYYY-MM-DD) as "lørdag 21. november"; noon avoids any DST edge. */
 export const formatDayKey = (dayKey: string): string => formatDay(`${dayKey}T12:00:00Z`)
+
+/** A day key (YYYY-MM-DD) as its weekday, e.g. "lørdag". */
+export const weekdayOfDayKey = (dayKey: string): string =>
+  WEEKDAYS[new Date(`${dayKey}T12:00:00Z`).getUTCDay()]!
+
+/** A day key (YYYY-MM-DD) as "21. nov." (or "21. mai"). */
+export const formatShortDayKey = (dayKey: string): string => {
+  const date = new Date(`${dayKey}T12:00:00Z`)
+  return `${date.getUTCDate()}. ${SHORT_MONTHS[date.getUTCMonth()]}`
+}
 
 /** The instant at which Oslo wall-clock time reads the given date and time. */
 export const osloInstant = (dayKey: string, hour: number, minute: number): Date => {

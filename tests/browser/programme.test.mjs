@@ -32,7 +32,7 @@ describe('front page to film', () => {
     await page.goto(`${shared.site.origin}/`)
     const schedule = page.getByRole('region', { name: 'Kinoprogram' })
     assert.equal(
-      await schedule.getByRole('button', { name: 'I dag' }).getAttribute('aria-pressed'),
+      await schedule.getByRole('button', { name: /^I dag / }).getAttribute('aria-pressed'),
       'true',
     )
     const firstFilm = schedule.locator('li a').first()
@@ -153,6 +153,27 @@ describe('showings that start after the build', () => {
     assert.equal(await rows.nth(1).isVisible(), true)
     const shift = await layoutShift(page)
     assert.equal(shift, 0, `cumulative layout shift ${shift}`)
+    await page.close()
+  })
+})
+
+describe('the day picker', () => {
+  it('renames the days for a visitor whose day differs from the build, moving nothing', async () => {
+    // The evening before the build's day: the browser calls the build's "I dag" «I morgen»,
+    // and its «I morgen» a weekday. A phone, where the buttons fill the row.
+    const page = await openPage(
+      shared.browser,
+      { viewport: { width: 390, height: 844 }, isMobile: true },
+      { minutesLater: -12 * 60 },
+    )
+    await page.goto(`${shared.site.origin}/`)
+    await waitForHydration(page)
+    const picker = page.getByRole('list', { name: 'Velg dag' })
+    const names = await picker.getByRole('button').allInnerTexts()
+    assert.match(names[0].replace(/\s+/g, ' '), /^I morgen \d+\. \S+$/)
+    assert.doesNotMatch(names[1], /I dag|I morgen/)
+    const shift = await layoutShift(page)
+    assert.ok(shift < 0.001, `cumulative layout shift ${shift}`)
     await page.close()
   })
 })

@@ -42,8 +42,11 @@ describe('Schedule', () => {
   it("shows today's showings first, with time, film, age limit, screen and language", () => {
     at('2026-11-23T09:00:00+01:00')
     renderWithStore(<Schedule props={{ heading: 'Kinoprogram' }} data={{ events }} />)
-    expect(screen.getByRole('button', { name: 'I dag' })).toHaveAttribute('aria-pressed', 'true')
-    expect(screen.getByRole('button', { name: 'I morgen' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'I dag 23. nov.' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    expect(screen.getByRole('button', { name: 'I morgen 24. nov.' })).toHaveAttribute(
       'aria-pressed',
       'false',
     )
@@ -62,7 +65,7 @@ describe('Schedule', () => {
   it('switches day from the day picker', async () => {
     const user = at('2026-11-23T09:00:00+01:00')
     renderWithStore(<Schedule props={{}} data={{ events }} />)
-    await user.click(screen.getByRole('button', { name: 'I morgen' }))
+    await user.click(screen.getByRole('button', { name: 'I morgen 24. nov.' }))
     expect(screen.getByRole('region', { name: 'tirsdag 24. november' })).toBeInTheDocument()
     expect(
       screen
