@@ -4,6 +4,35 @@ import react from 'eslint-plugin-react'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import globals from 'globals'
+import importPlugin from 'eslint-plugin-import'
+import fs from 'node:fs'
+
+// The house's boundaries (README, "Architecture"). A feature owns its slice, sagas, api and
+// components and never imports another feature; compositions of features live in the app.
+const FEATURES = fs
+  .readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const SHARED = ['./src/lib', './src/hooks', './src/components', './src/store', './src/contract']
+const RUN_TIME = [...SHARED, './src/features', './src/app']
+const boundaries = [
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature; compose them in src/app.',
+  })),
+  ...SHARED.map((target) => ({
+    target,
+    from: ['./src/features', './src/app'],
+    message: 'Shared code never imports features or the app.',
+  })),
+  {
+    target: './src/pipeline',
+    from: ['./src/app', './src/features', './src/components', './src/hooks', './src/store'],
+    message: 'Build-time code never imports run-time code.',
+  },
+]
 
 export default tseslint.config(
   {
@@ -36,6 +65,37 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'gatsby-*.tsx'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: boundaries }],
+      'import/no-cycle': 'error',
+    },
+  },
+  {
+    // Run-time code takes only types from build-time code (through src/contract).
+    files: [...RUN_TIME.map((dir) => `${dir.slice(2)}/**/*.{ts,tsx}`), 'gatsby-*.tsx'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)pipeline(/|$)',
+              allowTypeImports: true,
+              message: 'Run-time code imports only types from build-time code.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby'
 import { Provider } from 'react-redux'
-import { browserServerState, browserStore, startMemberArea } from './src/store/browser-store'
+import { browserServerState, browserStore, startMemberArea } from './src/app/store/browser-store'
 
 // One store for the whole visit; the member side's sagas start after hydration.
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (

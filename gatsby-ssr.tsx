@@ -6,7 +6,7 @@ import { onRenderBody as imageHeadComponents } from 'plugin-image/gatsby-ssr'
 import { Provider } from 'react-redux'
 import { HidePastShowings } from './src/components/ui/HidePastShowings'
 import { ConsentMarker } from './src/features/consent/ConsentMarker'
-import { createStore } from './src/store/configure-store'
+import { createStore } from './src/app/store/configure-store'
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
   const { setHtmlAttributes, setHeadComponents } = args

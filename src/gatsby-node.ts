@@ -2,36 +2,36 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode, Reporter } from 'gatsby'
 import type { ImageCatalogue } from './contract/images'
-import type { Content } from './build/validate'
+import type { Content } from './pipeline/validate/validate'
 import TerserPlugin from 'terser-webpack-plugin'
-import { planSite, prepareContent, type SiteBuild } from './build/build-site'
-import { clockFromEnv } from './build/clock'
-import { collectImages } from './build/images/collect'
-import { processImages, publishImages } from './build/images/process-images'
-import { ContentError } from './build/errors'
-import { eventIcs } from './build/ics'
-import { contentSourceFromEnv } from './build/content-source'
-import { layoutData } from './build/layout-data'
-import { loadLocalContent } from './build/load-local'
-import { loadRemoteContent, RemoteContentError } from './build/load-remote'
+import { planSite, prepareContent, type SiteBuild } from './pipeline/build-site'
+import { clockFromEnv } from './pipeline/resolve/clock'
+import { collectImages } from './pipeline/images/collect'
+import { processImages, publishImages } from './pipeline/images/process-images'
+import { ContentError } from './pipeline/errors'
+import { eventIcs } from './pipeline/outputs/ics'
+import { contentSourceFromEnv } from './pipeline/load/content-source'
+import { layoutData } from './pipeline/plan/layout-data'
+import { loadLocalContent } from './pipeline/load/load-local'
+import { loadRemoteContent, RemoteContentError } from './pipeline/load/load-remote'
 import {
   checkProgrammeSize,
   PublishRefusedError,
   readBuildInfo,
   type BuildInfo,
-} from './build/publish-guard'
-import { nginxRedirects, nginxSecurity } from './build/nginx-config'
-import { serveConfig } from './build/redirect-config'
-import { imageUrlsIn, securityHeaderFile } from './build/security-headers'
+} from './pipeline/outputs/publish-guard'
+import { nginxRedirects, nginxSecurity } from './pipeline/outputs/nginx-config'
+import { serveConfig } from './pipeline/outputs/redirect-config'
+import { imageUrlsIn, securityHeaderFile } from './pipeline/outputs/security-headers'
 import { partnerConfig } from './lib/partner'
-import { VIDEO_PLAYER_ORIGINS } from './build/sanitize'
-import { buildSearchIndex } from './build/search-index'
+import { VIDEO_PLAYER_ORIGINS } from './pipeline/validate/sanitize'
+import { buildSearchIndex } from './pipeline/outputs/search-index'
 
 const SOURCE = contentSourceFromEnv(process.env)
 // The site visitors see now, whose programme size the guard compares with (the rebuild
 // hook points this at the live release; a plain build compares with the previous public/).
 const PUBLISHED_DIR = path.resolve(process.env.PUBLISHED_DIR || 'public')
-const BLOCK_PAGE = path.resolve('src/templates/BlockPage.tsx')
+const BLOCK_PAGE = path.resolve('src/app/BlockPage.tsx')
 const SITE_URL = (process.env.SITE_URL || 'https://kino.gjovik.example').replace(/\/$/, '')
 // The shipped demo programme is moved to start today unless PROGRAMME_DATES=asis.
 const CLOCK = clockFromEnv(process.env, true)
@@ -64,7 +64,7 @@ const readPublishedInfo = () => {
   }
 }
 
-// Processes every image the content shows (src/build/images/), puts the variants into
+// Processes every image the content shows (src/pipeline/images/), puts the variants into
 // public/static/img and reports what it did, in the log and in the cache's last-build.json.
 const prepareImages = async (content: Content, reporter: Reporter) => {
   const { catalogue, files, warnings, report } = await processImages(collectImages(content), {

@@ -1,5 +1,5 @@
 // Small, shared facts about productions and events for the blocks that show them.
-import type { Production } from '../build/programme-schema'
+import type { Production } from '../contract'
 
 type Linkable = Pick<Production, 'object' | 'parentSlug' | 'pageReference'>
 type WithAssets = Pick<Production, 'assets'>

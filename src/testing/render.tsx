@@ -3,8 +3,8 @@
 import { render, type RenderOptions } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { Provider } from 'react-redux'
-import { createStore, type AppStore } from '../store/configure-store'
-import { startSagas } from '../store/start-sagas'
+import { createStore, type AppStore } from '../app/store/configure-store'
+import { startSagas } from '../app/store/start-sagas'
 
 type Options = RenderOptions & { store?: AppStore; withSagas?: boolean }
 

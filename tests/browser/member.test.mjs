@@ -100,6 +100,29 @@ describe('film club', () => {
     await page.close()
   })
 
+  it('carries out a login pressed before the member code has loaded', async () => {
+    const page = await openPage(shared.browser, DESKTOP)
+    // Hold the saga chunk back until the member has pressed «Logg inn».
+    let release
+    const held = new Promise((resolve) => (release = resolve))
+    let requested
+    const asked = new Promise((resolve) => (requested = resolve))
+    await page.route(/\/member-sagas-\w+\.js$/, async (route) => {
+      requested()
+      await held
+      await route.continue()
+    })
+    await visit(page, '/kinoklubb')
+    await asked
+    await logIn(page, KARI)
+    await page.getByRole('button', { name: 'Logg inn' }).waitFor()
+    assert.equal(page.url(), `${shared.site.origin}/kinoklubb`, 'nothing happens without the code')
+    release()
+    await page.waitForURL('**/kinoklubb/min-side')
+    await page.getByRole('heading', { name: /^Hei, Kari/ }).waitFor()
+    await page.close()
+  })
+
   it('asks an anonymous visitor to log in from the watch-list button', async () => {
     const page = await openPage(shared.browser, DESKTOP)
     await visit(page, '/nattskiftet-DXM20261002')

@@ -10,8 +10,8 @@ import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { nginxRedirects, nginxSecurity } from '../../src/build/nginx-config'
-import { securityHeaderFile } from '../../src/build/security-headers'
+import { nginxRedirects, nginxSecurity } from '../../src/pipeline/outputs/nginx-config'
+import { securityHeaderFile } from '../../src/pipeline/outputs/security-headers'
 
 // The same default as scripts/ensure-tool.mjs, which installs nginx-light when missing.
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'

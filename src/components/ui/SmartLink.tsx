@@ -3,7 +3,7 @@
 // new window.
 import { Link } from 'gatsby'
 import type { ReactNode } from 'react'
-import { usePathname } from '../layout/PageLocation'
+import { usePathname } from '../../hooks/PageLocation'
 
 type Props = {
   href: string

@@ -29,9 +29,10 @@ const eventsSlice = createSlice({
   selectors: {
     selectRequestedEventIds: (state) => state.requested,
     selectLiveEvents: (state) => state.items,
+    selectLiveEvent: (state, eventId: string) => state.items.find((e) => e.id === eventId),
   },
 })
 
 export const eventsActions = eventsSlice.actions
-export const { selectRequestedEventIds, selectLiveEvents } = eventsSlice.selectors
+export const { selectRequestedEventIds, selectLiveEvents, selectLiveEvent } = eventsSlice.selectors
 export default eventsSlice

@@ -2,7 +2,7 @@
 // out) once they are interactive; the saga fetches only ids it has not asked for before.
 import { useEffect } from 'react'
 import { useAppDispatch, useAppSelector } from '../../store/hooks'
-import { eventsActions, type LiveEvent } from './slice'
+import { eventsActions, selectLiveEvent, type LiveEvent } from './slice'
 
 export const useLiveEvents = (eventIds: string[]) => {
   const dispatch = useAppDispatch()
@@ -13,4 +13,4 @@ export const useLiveEvents = (eventIds: string[]) => {
 }
 
 export const useLiveEvent = (eventId: string): LiveEvent | undefined =>
-  useAppSelector((state) => state.events.items.find((e) => e.id === eventId))
+  useAppSelector((state: Parameters<typeof selectLiveEvent>[0]) => selectLiveEvent(state, eventId))

@@ -13,7 +13,7 @@ function* movieInfoWorker({ payload }: PayloadAction<{ ediNumber: string }>) {
     )
   } else {
     console.error('Failed to load movie info:', error.message)
-    yield put(movieInfoActions.movieInfoFailed())
+    yield put(movieInfoActions.movieInfoFailed({ ediNumber: payload.ediNumber }))
   }
 }
 

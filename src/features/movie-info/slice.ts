@@ -1,5 +1,6 @@
 // Film info from the partner (SPEC sections 3 and 4), kept per film id number (ediNumber).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { RequestStatus } from '../../lib/redux/request-status'
 
 export type MovieInfo = {
   title: string
@@ -11,26 +12,30 @@ export type MovieInfo = {
   link: string
 }
 
-export type MovieState = { movieInfo: Record<string, MovieInfo>; loading: boolean }
+/** Film info and the status of its request, each by film id number. */
+export type MovieState = {
+  movieInfo: Record<string, MovieInfo>
+  status: Record<string, RequestStatus>
+}
 
-const initialState: MovieState = { movieInfo: {}, loading: false }
+const initialState: MovieState = { movieInfo: {}, status: {} }
 
 const movieInfoSlice = createSlice({
   name: 'movieInfo',
   initialState,
   reducers: {
-    movieInfoRequested: (state, _action: PayloadAction<{ ediNumber: string }>) => {
-      state.loading = true
+    movieInfoRequested: (state, action: PayloadAction<{ ediNumber: string }>) => {
+      state.status[action.payload.ediNumber] = 'pending'
     },
     movieInfoReceived: (
       state,
       action: PayloadAction<{ ediNumber: string; movieInfo: MovieInfo }>,
     ) => {
       state.movieInfo[action.payload.ediNumber] = action.payload.movieInfo
-      state.loading = false
+      state.status[action.payload.ediNumber] = 'succeeded'
     },
-    movieInfoFailed: (state) => {
-      state.loading = false
+    movieInfoFailed: (state, action: PayloadAction<{ ediNumber: string }>) => {
+      state.status[action.payload.ediNumber] = 'failed'
     },
   },
   selectors: {

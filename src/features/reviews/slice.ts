@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { initialListState, listReducers } from '../../lib/redux/list-state'
+import { initialListState, listReducers, type ListState } from '../../lib/redux/list-state'
 
 export type Review = {
   id: string
@@ -28,4 +28,5 @@ const reviewsSlice = createSlice({
 })
 
 export const reviewsActions = reviewsSlice.actions
+export const selectReviews = (state: { reviews: ListState<Review> }) => state.reviews
 export default reviewsSlice

@@ -1,6 +1,6 @@
 // Searching the index: every query word must match the start of some word in the title or
 // text (so "kin" finds "kino"); a match in the title weighs far more than one in the text.
-import type { SearchDocument } from '../../build/search-index'
+import type { SearchDocument } from '../../contract'
 import { fold, words } from './fold'
 
 export type Segment = { text: string; match: boolean }

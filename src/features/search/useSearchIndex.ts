@@ -1,7 +1,7 @@
 // Loads the search index, a static file next to the pages. It is not an API call, so it
 // uses fetch rather than the partner API client, and keeps axios out of the search chunk.
 import { useEffect, useState } from 'react'
-import type { SearchDocument } from '../../build/search-index'
+import type { SearchDocument } from '../../contract'
 
 export const SEARCH_INDEX_URL = '/search-index.json'
 

@@ -1,15 +1,12 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects'
 import type { ApiResult } from '../../lib/api-error'
+import { selectMemberEmail, sessionActions } from '../../store/session'
 import { fetchTickets } from './api'
 import { ticketsActions, type Ticket } from './slice'
 import { clearTicketCopy, readTicketCopy, saveTicketCopy } from './ticket-copy'
 
-// Read structurally, so that this feature does not import the user feature.
-const selectEmail = (state: { user: { userProfile: { email: string } | null } }) =>
-  state.user.userProfile?.email ?? ''
-
 function* ticketsWorker() {
-  const email: string = yield select(selectEmail)
+  const email: string = yield select(selectMemberEmail)
   const { response, error }: ApiResult<Ticket[]> = yield call(fetchTickets)
   if (response) {
     yield call(saveTicketCopy, email, response)
@@ -25,7 +22,7 @@ function* ticketsWorker() {
 
 export function* ticketsSaga() {
   yield takeLatest(ticketsActions.ticketsRequested.type, ticketsWorker)
-  yield takeLatest('user/loggedOut', function* () {
+  yield takeLatest(sessionActions.loggedOut.type, function* () {
     yield call(clearTicketCopy)
   })
 }

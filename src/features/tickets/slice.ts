@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit'
-import { initialListState, listReducers } from '../../lib/redux/list-state'
+import { initialListState, listReducers, type ListState } from '../../lib/redux/list-state'
 
 export type Ticket = {
   movieId: string
@@ -27,4 +27,5 @@ const ticketsSlice = createSlice({
 })
 
 export const ticketsActions = ticketsSlice.actions
+export const selectTickets = (state: { tickets: ListState<Ticket> }) => state.tickets
 export default ticketsSlice

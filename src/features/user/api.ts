@@ -1,7 +1,8 @@
 // SPEC section 7: login, sign-up and forgotten password.
 import { settle } from '../../lib/api-error'
 import { memberApi } from '../../lib/partner-client'
-import type { Credentials, SignUp, UserProfile } from './types'
+import type { UserProfile } from '../../store/session'
+import type { Credentials, SignUp } from './types'
 
 type LoginAnswer = { marsToken: string; UserName: string; UserInfo: string }
 type SignUpAnswer = { Token: string; UserName: string; ContactEmail: string }

@@ -1,26 +1,31 @@
 import type { PayloadAction } from '@reduxjs/toolkit'
 import { call, put, takeLatest } from 'redux-saga/effects'
 import type { ApiResult } from '../../lib/api-error'
+import { sessionActions, type UserProfile } from '../../store/session'
+import { clearProfile, readProfile, saveProfile } from '../../store/session-storage'
 import { forgotPassword, login, logout, signUp } from './api'
-import { clearProfile, readProfile, saveProfile } from './profile-storage'
 import { userActions } from './slice'
-import type { Credentials, SignUp, UserProfile } from './types'
+import type { Credentials, SignUp } from './types'
 
 function* storeProfile(profile: UserProfile) {
   yield call(saveProfile, profile)
-  yield put(userActions.profileStored(profile))
+  yield put(sessionActions.profileStored(profile))
 }
 
 function* loginWorker({ payload }: PayloadAction<Credentials>) {
   const { response, error }: ApiResult<UserProfile> = yield call(login, payload)
-  if (response) yield* storeProfile(response)
-  else yield put(userActions.loginFailed(error))
+  if (response) {
+    yield* storeProfile(response)
+    yield put(userActions.loginSucceeded())
+  } else yield put(userActions.loginFailed(error))
 }
 
 function* signUpWorker({ payload }: PayloadAction<SignUp>) {
   const { response, error }: ApiResult<UserProfile> = yield call(signUp, payload)
-  if (response) yield* storeProfile(response)
-  else yield put(userActions.signUpFailed(error))
+  if (response) {
+    yield* storeProfile(response)
+    yield put(userActions.signUpSucceeded())
+  } else yield put(userActions.signUpFailed(error))
 }
 
 function* passwordResetWorker({ payload }: PayloadAction<{ email: string }>) {
@@ -32,8 +37,8 @@ function* passwordResetWorker({ payload }: PayloadAction<{ email: string }>) {
 // A member who logged in on an earlier visit (or in another tab) is a member again.
 function* profileWorker() {
   const stored: UserProfile | null = yield call(readProfile)
-  if (stored) yield put(userActions.profileStored(stored))
-  else yield put(userActions.profileNotFound())
+  if (stored) yield put(sessionActions.profileStored(stored))
+  else yield put(sessionActions.profileNotFound())
 }
 
 // The device forgets the member at once; the partner is then asked to end the session, so
@@ -43,13 +48,13 @@ function* logoutWorker() {
   const { error }: ApiResult<true> = yield call(logout)
   if (!error) return
   console.error('Logout at the partner failed:', error.message)
-  yield put(userActions.serverLogoutFailed())
+  yield put(sessionActions.serverLogoutFailed())
 }
 
 export function* userSaga() {
-  yield takeLatest(userActions.profileRequested.type, profileWorker)
+  yield takeLatest(sessionActions.profileRequested.type, profileWorker)
   yield takeLatest(userActions.loginRequested.type, loginWorker)
   yield takeLatest(userActions.signUpRequested.type, signUpWorker)
   yield takeLatest(userActions.passwordResetRequested.type, passwordResetWorker)
-  yield takeLatest(userActions.loggedOut.type, logoutWorker)
+  yield takeLatest(sessionActions.loggedOut.type, logoutWorker)
 }

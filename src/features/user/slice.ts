@@ -1,86 +1,73 @@
-// The member (SPEC sections 3 and 4). A visitor is anonymous until a profile with a token
-// is stored; then they are a logged-in member.
+// The member's requests (SPEC sections 3 and 4): log in, sign up, reset the password. Each
+// has its own status, so that reading the stored profile at start never blocks a login.
+// The profile they give is the session's (src/store/session.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ApiError } from '../../lib/api-error'
-import type { Credentials, SignUp, UserProfile, UserState } from './types'
+import type { Credentials, SignUp, UserState } from './types'
 
 const initialState: UserState = {
-  userProfile: null,
-  loading: false,
+  login: 'idle',
+  signUp: 'idle',
+  passwordReset: 'idle',
   error: null,
-  isEmailSent: false,
-  logoutIncomplete: false,
 }
 
 const userSlice = createSlice({
   name: 'user',
   initialState,
   reducers: {
-    /** Read the profile stored on this device (on start, and on pages that need it). */
-    profileRequested: (state) => {
-      state.loading = true
-    },
-    profileNotFound: (state) => {
-      state.userProfile = null
-      state.loading = false
-    },
     loginRequested: (state, _action: PayloadAction<Credentials>) => {
-      state.loading = true
+      state.login = 'pending'
     },
-    signUpRequested: (state, _action: PayloadAction<SignUp>) => {
-      state.loading = true
-    },
-    profileStored: (state, action: PayloadAction<UserProfile>) => {
-      state.userProfile = action.payload
-      state.loading = false
+    loginSucceeded: (state) => {
+      state.login = 'succeeded'
       state.error = null
     },
     loginFailed: (state, action: PayloadAction<ApiError>) => {
+      state.login = 'failed'
       state.error = action.payload
-      state.loading = false
+    },
+    signUpRequested: (state, _action: PayloadAction<SignUp>) => {
+      state.signUp = 'pending'
+    },
+    signUpSucceeded: (state) => {
+      state.signUp = 'succeeded'
+      state.error = null
     },
     signUpFailed: (state, action: PayloadAction<ApiError>) => {
+      state.signUp = 'failed'
       state.error = action.payload
-      state.loading = false
+    },
+    passwordResetRequested: (state, _action: PayloadAction<{ email: string }>) => {
+      state.passwordReset = 'pending'
+    },
+    passwordResetSucceeded: (state) => {
+      state.passwordReset = 'succeeded'
+      state.error = null
+    },
+    passwordResetFailed: (state, action: PayloadAction<ApiError>) => {
+      state.passwordReset = 'failed'
+      state.error = action.payload
     },
     errorCleared: (state) => {
       state.error = null
     },
-    passwordResetRequested: (state, _action: PayloadAction<{ email: string }>) => {
-      state.loading = true
-      state.isEmailSent = false
-    },
-    passwordResetSucceeded: (state) => {
-      state.isEmailSent = true
-      state.error = null
-      state.loading = false
-    },
-    passwordResetFailed: (state, action: PayloadAction<ApiError>) => {
-      state.error = action.payload
-      state.loading = false
-    },
-    loggedOut: () => initialState,
-    serverLogoutFailed: (state) => {
-      state.logoutIncomplete = true
-    },
   },
   selectors: {
-    selectUserProfile: (state) => state.userProfile,
-    selectIsMember: (state) => Boolean(state.userProfile?.token),
     selectUserError: (state) => state.error,
-    selectUserLoading: (state) => state.loading,
-    selectIsEmailSent: (state) => state.isEmailSent,
-    selectLogoutIncomplete: (state) => state.logoutIncomplete,
+    selectLoginStatus: (state) => state.login,
+    selectSignUpStatus: (state) => state.signUp,
+    selectPasswordResetStatus: (state) => state.passwordReset,
+    selectIsEmailSent: (state) => state.passwordReset === 'succeeded',
   },
 })
 
 export const userActions = userSlice.actions
 export const {
-  selectUserProfile,
-  selectIsMember,
   selectUserError,
-  selectUserLoading,
+  selectLoginStatus,
+  selectSignUpStatus,
+  selectPasswordResetStatus,
   selectIsEmailSent,
-  selectLogoutIncomplete,
 } = userSlice.selectors
 export default userSlice

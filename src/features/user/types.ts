@@ -1,15 +1,13 @@
 import type { ApiError } from '../../lib/api-error'
+import type { RequestStatus } from '../../lib/redux/request-status'
 
-/** SPEC section 3: kept in localStorage under cw-profile-new. */
-export type UserProfile = { userName: string; email: string; token: string }
-
+/** The member's own requests; who is logged in is the session's (src/store/session.ts). */
 export type UserState = {
-  userProfile: UserProfile | null
-  loading: boolean
+  login: RequestStatus
+  signUp: RequestStatus
+  passwordReset: RequestStatus
+  /** The last failure of a login, sign-up or password reset, shown by its form. */
   error: ApiError | null
-  isEmailSent: boolean
-  /** The profile is gone from this device, but the partner did not confirm the logout. */
-  logoutIncomplete: boolean
 }
 
 export type Credentials = { email: string; password: string }

@@ -1,12 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit'
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects'
 import type { ApiResult } from '../../lib/api-error'
+import { selectToken } from '../../store/session'
 import { addMovieToWatchList, fetchWatchList, switchTokens } from './api'
 import { watchListActions, type WatchListMovie } from './slice'
-
-// Read structurally, so that this feature does not import the user feature.
-const selectToken = (state: { user: { userProfile: { token: string } | null } }) =>
-  state.user.userProfile?.token ?? null
 
 function* watchListWorker() {
   // The stored token is exchanged first (SPEC section 6), and only if there is one.
@@ -23,7 +20,7 @@ function* addMovieWorker({ payload }: PayloadAction<WatchListMovie>) {
   if (!error) yield put(watchListActions.movieAdded(payload))
   else {
     console.error('Failed to add to the watch list:', error.message)
-    yield put(watchListActions.movieAddFailed())
+    yield put(watchListActions.movieAddFailed({ movieId: payload.movieId }))
   }
 }
 

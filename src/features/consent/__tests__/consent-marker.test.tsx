@@ -3,7 +3,7 @@
 // before paint for a visitor who has chosen. These run the same text the build inlines.
 import { renderToString } from 'react-dom/server'
 import { Provider } from 'react-redux'
-import { createStore } from '../../../store/configure-store'
+import { createStore } from '../../../app/store/configure-store'
 import { ConsentManager } from '../ConsentManager'
 import { CONSENT_CHOSEN_ATTRIBUTE, MARK_CONSENT_CHOSEN } from '../ConsentMarker'
 import { CONSENT_KEY } from '../consent-storage'

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ConsentSettings } from '../../../blocks/ConsentSettings'
+import { ConsentSettings } from '../../../app/blocks/ConsentSettings'
 import { renderWithStore } from '../../../testing/render'
 import { resetAnalyticsForTests } from '../analytics'
 import { ConsentManager } from '../ConsentManager'

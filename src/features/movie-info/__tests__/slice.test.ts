@@ -12,19 +12,20 @@ const info = {
 }
 
 describe('movie info slice', () => {
-  it('sets loading on a request and stores the info under its ediNumber', () => {
+  it("marks the film's request pending and stores the info under its ediNumber", () => {
     const asked = reduce(undefined, a.movieInfoRequested({ ediNumber: '20261008' }))
-    expect(asked.loading).toBe(true)
+    expect(asked.status).toEqual({ '20261008': 'pending' })
     const stored = reduce(asked, a.movieInfoReceived({ ediNumber: '20261008', movieInfo: info }))
-    expect(stored).toEqual({ movieInfo: { '20261008': info }, loading: false })
+    expect(stored).toEqual({
+      movieInfo: { '20261008': info },
+      status: { '20261008': 'succeeded' },
+    })
     expect(selectMovieInfo({ movieInfo: stored }, '20261008')).toEqual(info)
     expect(selectMovieInfo({ movieInfo: stored }, '1')).toBeNull()
   })
 
-  it('clears loading on failure', () => {
-    expect(
-      reduce(reduce(undefined, a.movieInfoRequested({ ediNumber: '1' })), a.movieInfoFailed())
-        .loading,
-    ).toBe(false)
+  it("marks the film's request failed on failure", () => {
+    const asked = reduce(undefined, a.movieInfoRequested({ ediNumber: '1' }))
+    expect(reduce(asked, a.movieInfoFailed({ ediNumber: '1' })).status).toEqual({ '1': 'failed' })
   })
 })

@@ -7,9 +7,11 @@ import { formatDate } from '../../../lib/dates'
 import { errorText } from '../../../lib/error-text'
 import { theme } from '../../../lib/theme'
 import { useAppSelector } from '../../../store/hooks'
+import { selectReviews } from '../slice'
 
 export const Reviews = () => {
-  const { items, loading, error } = useAppSelector((s) => s.reviews)
+  const { items, status, error } = useAppSelector(selectReviews)
+  const loading = status === 'pending'
   return (
     <div aria-busy={loading}>
       <h3 id="anmeldelser-tittel">Anmeldelser fra medlemmer</h3>

@@ -1,4 +1,4 @@
-import type { SearchDocument } from '../../../build/search-index'
+import type { SearchDocument } from '../../../contract'
 import { fold, words } from '../fold'
 import { highlight, search } from '../search'
 

@@ -4,14 +4,16 @@ import { Alert, Status } from '../../../components/ui/form'
 import { formatDate, formatTime } from '../../../lib/dates'
 import { errorText } from '../../../lib/error-text'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
-import { ticketsActions } from '../slice'
+import { selectMemberEmail } from '../../../store/session'
+import { selectTickets, ticketsActions } from '../slice'
 import { readTicketCopy } from '../ticket-copy'
 import { TicketCard } from './TicketCard'
 
 export const MyTickets = () => {
   const dispatch = useAppDispatch()
-  const { items, loading, error } = useAppSelector((s) => s.tickets)
-  const email = useAppSelector((s) => s.user.userProfile?.email ?? '')
+  const { items, status, error } = useAppSelector(selectTickets)
+  const loading = status === 'pending'
+  const email = useAppSelector(selectMemberEmail)
   const copiedAt = error?.status === null ? readTicketCopy(email)?.savedAt : undefined
   useEffect(() => {
     dispatch(ticketsActions.ticketsRequested())

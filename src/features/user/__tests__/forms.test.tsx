@@ -2,15 +2,16 @@ import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import { http, HttpResponse } from 'msw'
-import { PageLocationContext } from '../../../components/layout/PageLocation'
+import { PageLocationContext } from '../../../hooks/PageLocation'
 import { server, setupMswForTests } from '../../../testing/msw-server'
+import { sessionActions } from '../../../store/session'
 import { MEMBER_API } from '../../../testing/partner-urls'
 import { renderWithStore } from '../../../testing/render'
 import { HeaderLogin } from '../components/HeaderLogin'
 import ForgotPasswordForm from '../components/ForgotPasswordForm'
 import LoginForm from '../components/LoginForm'
 import SignUpForm from '../components/SignUpForm'
-import { PROFILE_KEY } from '../profile-storage'
+import { PROFILE_KEY } from '../../../store/session-storage'
 
 setupMswForTests()
 beforeEach(() => {
@@ -116,7 +117,7 @@ describe('login form', () => {
     )
     const { store } = renderWithStore(<LoginForm />, { withSagas: true })
     act(() => {
-      store.dispatch({ type: 'user/profileRequested' })
+      store.dispatch(sessionActions.profileRequested())
     })
     await userEvent.click(await screen.findByRole('button', { name: 'Logg ut' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -145,7 +146,7 @@ describe('sign-up form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Bli medlem' }))
     await act(() => new Promise((r) => setTimeout(r, 50)))
     expect(sent).toEqual({ userName: 'Nora', email: 'nora@example.no', password: 'hemmelig1' })
-    expect(store.getState().user.userProfile?.userName).toBe('Nora')
+    expect(store.getState().session.userProfile?.userName).toBe('Nora')
     expect(navigate).toHaveBeenCalledWith('/kinoklubb/min-side', { replace: true })
   })
 
@@ -200,7 +201,7 @@ describe('header login state', () => {
       JSON.stringify({ userName: 'Kari', email: 'kari@example.no', token: 't' }),
     )
     act(() => {
-      store.dispatch({ type: 'user/profileRequested' })
+      store.dispatch(sessionActions.profileRequested())
     })
     expect(
       await screen.findByRole('link', { name: /Min side.*logget inn som Kari/ }),

@@ -4,7 +4,7 @@ import {
   PROFILE_KEY,
   readProfile,
   saveProfile,
-} from '../profile-storage'
+} from '../../../store/session-storage'
 
 const profile = { userName: 'Kari', email: 'kari@example.no', token: 'mt-1' }
 

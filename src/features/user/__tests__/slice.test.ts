@@ -1,45 +1,38 @@
-import userSlice, { selectIsMember, userActions as a } from '../slice'
+import userSlice, { selectIsEmailSent, userActions as a } from '../slice'
 
 const reduce = userSlice.reducer
 const initial = reduce(undefined, { type: 'init' })
-const profile = { userName: 'Kari', email: 'kari@example.no', token: 't-1' }
 const error = { status: 401, message: 'Feil e-post eller passord' }
 
 describe('user slice', () => {
-  it('starts anonymous, not loading, with no e-mail sent', () => {
-    expect(initial).toEqual({
-      userProfile: null,
-      loading: false,
-      error: null,
-      isEmailSent: false,
-      logoutIncomplete: false,
-    })
-    expect(selectIsMember({ user: initial })).toBe(false)
+  it('starts with no request made and no e-mail sent', () => {
+    expect(initial).toEqual({ login: 'idle', signUp: 'idle', passwordReset: 'idle', error: null })
+    expect(selectIsEmailSent({ user: initial })).toBe(false)
   })
 
-  it('sets loading on a profile request and stays anonymous when none is stored', () => {
-    const asking = reduce(initial, a.profileRequested())
-    expect(asking.loading).toBe(true)
-    expect(reduce(asking, a.profileNotFound())).toMatchObject({ userProfile: null, loading: false })
+  it('makes only the requested operation pending', () => {
+    const loggingIn = reduce(initial, a.loginRequested({ email: 'a', password: 'b' }))
+    expect(loggingIn).toMatchObject({ login: 'pending', signUp: 'idle', passwordReset: 'idle' })
+    const signingUp = reduce(
+      initial,
+      a.signUpRequested({ email: 'a', password: 'b', userName: 'c' }),
+    )
+    expect(signingUp).toMatchObject({ login: 'idle', signUp: 'pending' })
   })
 
-  it('sets loading on a login or sign-up request', () => {
-    expect(reduce(initial, a.loginRequested({ email: 'a', password: 'b' })).loading).toBe(true)
-    expect(
-      reduce(initial, a.signUpRequested({ email: 'a', password: 'b', userName: 'c' })).loading,
-    ).toBe(true)
-  })
-
-  it('replaces the profile with a stored one, making the visitor a member', () => {
-    const state = reduce({ ...initial, loading: true, error }, a.profileStored(profile))
-    expect(state).toMatchObject({ userProfile: profile, loading: false, error: null })
-    expect(selectIsMember({ user: state })).toBe(true)
+  it('marks a login or sign-up as succeeded and clears an earlier error', () => {
+    const failed = reduce(initial, a.loginFailed(error))
+    expect(reduce(failed, a.loginSucceeded())).toMatchObject({ login: 'succeeded', error: null })
+    expect(reduce(failed, a.signUpSucceeded())).toMatchObject({ signUp: 'succeeded', error: null })
   })
 
   it('keeps the error of a failed login or sign-up, and clears it on request', () => {
-    const failed = reduce({ ...initial, loading: true }, a.loginFailed(error))
-    expect(failed).toMatchObject({ error, loading: false })
-    expect(reduce(initial, a.signUpFailed(error)).error).toEqual(error)
+    const failed = reduce(
+      reduce(initial, a.loginRequested({ email: 'a', password: 'b' })),
+      a.loginFailed(error),
+    )
+    expect(failed).toMatchObject({ error, login: 'failed' })
+    expect(reduce(initial, a.signUpFailed(error))).toMatchObject({ error, signUp: 'failed' })
     expect(reduce(failed, a.errorCleared()).error).toBeNull()
   })
 
@@ -48,28 +41,16 @@ describe('user slice', () => {
       { ...initial, error },
       a.passwordResetRequested({ email: 'kari@example.no' }),
     )
-    expect(asked.loading).toBe(true)
-    expect(reduce(asked, a.passwordResetSucceeded())).toMatchObject({
-      isEmailSent: true,
-      error: null,
-      loading: false,
-    })
+    expect(asked.passwordReset).toBe('pending')
+    expect(selectIsEmailSent({ user: asked })).toBe(false)
+    const sent = reduce(asked, a.passwordResetSucceeded())
+    expect(sent).toMatchObject({ passwordReset: 'succeeded', error: null })
+    expect(selectIsEmailSent({ user: sent })).toBe(true)
   })
 
   it('keeps the error of a failed password reset', () => {
-    expect(reduce(initial, a.passwordResetFailed(error))).toMatchObject({
-      error,
-      isEmailSent: false,
-    })
-  })
-
-  it('forgets the member on logout', () => {
-    expect(reduce(reduce(initial, a.profileStored(profile)), a.loggedOut())).toEqual(initial)
-  })
-
-  it('remembers that the partner did not confirm a logout, until the next logout', () => {
-    const unconfirmed = reduce(reduce(initial, a.loggedOut()), a.serverLogoutFailed())
-    expect(unconfirmed.logoutIncomplete).toBe(true)
-    expect(reduce(unconfirmed, a.loggedOut()).logoutIncomplete).toBe(false)
+    const failed = reduce(initial, a.passwordResetFailed(error))
+    expect(failed).toMatchObject({ error, passwordReset: 'failed' })
+    expect(selectIsEmailSent({ user: failed })).toBe(false)
   })
 })

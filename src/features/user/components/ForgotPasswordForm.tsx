@@ -4,12 +4,12 @@ import { Link } from 'gatsby'
 import { useState, type FormEvent } from 'react'
 import { Alert, EmailField, Form, Status, SubmitButton } from '../../../components/ui/form'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
-import { selectIsEmailSent, selectUserLoading, userActions } from '../slice'
+import { selectIsEmailSent, selectPasswordResetStatus, userActions } from '../slice'
 import { useFormError } from './useFormError'
 
 const ForgotPasswordForm = () => {
   const dispatch = useAppDispatch()
-  const loading = useAppSelector(selectUserLoading)
+  const loading = useAppSelector(selectPasswordResetStatus) === 'pending'
   const sent = useAppSelector(selectIsEmailSent)
   const error = useFormError()
   const [email, setEmail] = useState('')

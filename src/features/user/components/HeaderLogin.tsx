@@ -5,7 +5,7 @@ import styled from 'styled-components'
 import { MIN_SIDE } from '../../../lib/return-path'
 import { theme } from '../../../lib/theme'
 import { useAppSelector } from '../../../store/hooks'
-import { selectUserProfile } from '../slice'
+import { selectUserProfile } from '../../../store/session'
 
 export const HeaderLogin = () => {
   const profile = useAppSelector(selectUserProfile)

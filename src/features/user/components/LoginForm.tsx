@@ -2,7 +2,7 @@
 // as an alert; success goes on to the page that sent the member here, or min side.
 import { Link } from 'gatsby'
 import { useState, type FormEvent } from 'react'
-import { useQueryParam } from '../../../components/layout/PageLocation'
+import { useQueryParam } from '../../../hooks/PageLocation'
 import {
   Alert,
   EmailField,
@@ -14,14 +14,15 @@ import {
 } from '../../../components/ui/form'
 import { MIN_SIDE } from '../../../lib/return-path'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
-import { selectLogoutIncomplete, selectUserLoading, selectUserProfile, userActions } from '../slice'
+import { selectLogoutIncomplete, selectUserProfile, sessionActions } from '../../../store/session'
+import { selectLoginStatus, userActions } from '../slice'
 import { useFormError } from './useFormError'
 import { useGoOnAfterLogin } from './useMemberNavigation'
 
 const LoginForm = () => {
   const dispatch = useAppDispatch()
   const profile = useAppSelector(selectUserProfile)
-  const loading = useAppSelector(selectUserLoading)
+  const loading = useAppSelector(selectLoginStatus) === 'pending'
   const error = useFormError()
   const { returnTo, markSubmitted } = useGoOnAfterLogin()
   const loggedOut = useQueryParam('utlogget') === '1'
@@ -36,7 +37,7 @@ const LoginForm = () => {
         <p>
           <Link to={returnTo === MIN_SIDE ? MIN_SIDE : returnTo}>Gå videre til Min side</Link>
         </p>
-        <LinkButton type="button" onClick={() => dispatch(userActions.loggedOut())}>
+        <LinkButton type="button" onClick={() => dispatch(sessionActions.loggedOut())}>
           Logg ut
         </LinkButton>
       </div>

@@ -4,13 +4,13 @@ import { Link } from 'gatsby'
 import { useState, type FormEvent } from 'react'
 import { Alert, EmailField, Form, SubmitButton, ValueField } from '../../../components/ui/form'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
-import { selectUserLoading, userActions } from '../slice'
+import { selectSignUpStatus, userActions } from '../slice'
 import { useFormError } from './useFormError'
 import { useGoOnAfterLogin } from './useMemberNavigation'
 
 const SignUpForm = () => {
   const dispatch = useAppDispatch()
-  const loading = useAppSelector(selectUserLoading)
+  const loading = useAppSelector(selectSignUpStatus) === 'pending'
   const error = useFormError()
   const { markSubmitted } = useGoOnAfterLogin()
   const [userName, setUserName] = useState('')

@@ -2,10 +2,10 @@
 // that sent them here gave one, else to min side.
 import { navigate } from 'gatsby'
 import { useEffect, useRef } from 'react'
-import { useQueryParam } from '../../../components/layout/PageLocation'
+import { useQueryParam } from '../../../hooks/PageLocation'
 import { safeReturnPath } from '../../../lib/return-path'
 import { useAppSelector } from '../../../store/hooks'
-import { selectIsMember } from '../slice'
+import { selectIsMember } from '../../../store/session'
 
 export const useGoOnAfterLogin = () => {
   const isMember = useAppSelector(selectIsMember)

@@ -1,25 +1,31 @@
-import watchListSlice, { watchListActions as a } from '../slice'
+import watchListSlice, {
+  selectAddingToWatchList,
+  selectWatchListAsked,
+  watchListActions as a,
+} from '../slice'
 
 const reduce = watchListSlice.reducer
 const initial = reduce(undefined, { type: 'init' })
 
 describe('watch list slice', () => {
   it('starts empty and not requested', () => {
-    expect(initial).toEqual({ requested: false, items: [], loading: false, error: null })
+    expect(initial).toEqual({ status: 'idle', items: [], error: null, adding: {} })
+    expect(selectWatchListAsked({ watchList: initial })).toBe(false)
   })
 
   it('marks a request, then stores the movies', () => {
     const asked = reduce(initial, a.watchListRequested())
-    expect(asked).toMatchObject({ requested: true, loading: true })
+    expect(asked.status).toBe('pending')
+    expect(selectWatchListAsked({ watchList: asked })).toBe(true)
     expect(reduce(asked, a.watchListReceived([{ movieId: 'm1' }]))).toMatchObject({
       items: [{ movieId: 'm1' }],
-      loading: false,
+      status: 'succeeded',
     })
   })
 
   it('stores the error response on failure', () => {
     const error = { status: 401, message: 'Ikke innlogget' }
-    expect(reduce(initial, a.watchListFailed(error))).toMatchObject({ error, loading: false })
+    expect(reduce(initial, a.watchListFailed(error))).toMatchObject({ error, status: 'failed' })
   })
 
   it('appends a movie only when the server has accepted it', () => {
@@ -33,11 +39,22 @@ describe('watch list slice', () => {
     ])
   })
 
-  it('is loading while an addition is pending, and stops when it succeeds or fails', () => {
+  it('is adding only the film requested, until the addition succeeds or fails', () => {
     const pending = reduce(initial, a.movieAddRequested({ movieId: 'm2' }))
-    expect(pending.loading).toBe(true)
-    expect(reduce(pending, a.movieAdded({ movieId: 'm2' })).loading).toBe(false)
-    expect(reduce(pending, a.movieAddFailed())).toMatchObject({ loading: false, error: null })
+    const adding = (state: typeof initial, movieId: string) =>
+      selectAddingToWatchList({ watchList: state }, movieId)
+    expect(adding(pending, 'm2')).toBe(true)
+    expect(adding(pending, 'm1')).toBe(false)
+    expect(pending.status).toBe('idle')
+    expect(adding(reduce(pending, a.movieAdded({ movieId: 'm2' })), 'm2')).toBe(false)
+    const failed = reduce(pending, a.movieAddFailed({ movieId: 'm2' }))
+    expect(adding(failed, 'm2')).toBe(false)
+    expect(failed.error).toBeNull()
+  })
+
+  it('is not adding anything while the list itself loads', () => {
+    const loading = reduce(initial, a.watchListRequested())
+    expect(selectAddingToWatchList({ watchList: loading }, 'm1')).toBe(false)
   })
 
   it('does not list a film twice', () => {

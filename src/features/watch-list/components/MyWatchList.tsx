@@ -10,7 +10,8 @@ import { selectWatchList, watchListActions } from '../slice'
 
 export const MyWatchList = () => {
   const dispatch = useAppDispatch()
-  const { items, loading, error } = useAppSelector(selectWatchList)
+  const { items, status, error } = useAppSelector(selectWatchList)
+  const loading = status === 'pending'
   useEffect(() => {
     dispatch(watchListActions.watchListRequested())
   }, [dispatch])

@@ -2,22 +2,31 @@
 // back here afterwards); a member sees the film marked once the partner has accepted it.
 import { useState } from 'react'
 import styled from 'styled-components'
-import { usePathname } from '../../../components/layout/PageLocation'
+import { usePathname } from '../../../hooks/PageLocation'
 import { Status } from '../../../components/ui/form'
 import { SmartLink } from '../../../components/ui/SmartLink'
 import { loginPath } from '../../../lib/return-path'
 import { theme } from '../../../lib/theme'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
-import { selectIsMember } from '../../user/slice'
-import { selectOnWatchList, selectWatchList, watchListActions } from '../slice'
+import { selectIsMember } from '../../../store/session'
+import {
+  selectAddingToWatchList,
+  selectOnWatchList,
+  watchListActions,
+  type WithWatchList,
+} from '../slice'
 
 type Props = { movieId: string | null; title: string; link: string }
 
 export const WatchListButton = ({ movieId, title, link }: Props) => {
   const dispatch = useAppDispatch()
   const isMember = useAppSelector(selectIsMember)
-  const { loading } = useAppSelector(selectWatchList)
-  const onList = useAppSelector((s) => (movieId ? selectOnWatchList(s, movieId) : false))
+  const adding = useAppSelector((s: WithWatchList) =>
+    movieId ? selectAddingToWatchList(s, movieId) : false,
+  )
+  const onList = useAppSelector((s: WithWatchList) =>
+    movieId ? selectOnWatchList(s, movieId) : false,
+  )
   const [askedToLogIn, setAskedToLogIn] = useState(false)
   const pathname = usePathname()
 
@@ -25,7 +34,7 @@ export const WatchListButton = ({ movieId, title, link }: Props) => {
 
   const press = () => {
     if (!isMember) return setAskedToLogIn(true)
-    if (movieId && !loading) dispatch(watchListActions.movieAddRequested({ movieId, title, link }))
+    if (movieId && !adding) dispatch(watchListActions.movieAddRequested({ movieId, title, link }))
   }
 
   return (
@@ -33,10 +42,10 @@ export const WatchListButton = ({ movieId, title, link }: Props) => {
       <Button
         type="button"
         onClick={press}
-        aria-disabled={isMember && (!movieId || loading)}
+        aria-disabled={isMember && (!movieId || adding)}
         aria-describedby={askedToLogIn ? 'onskeliste-logg-inn' : undefined}
       >
-        {isMember && loading ? 'Legger til …' : 'Legg i ønskelisten'}
+        {isMember && adding ? 'Legger til …' : 'Legg i ønskelisten'}
       </Button>
       <div id="onskeliste-logg-inn" aria-live="polite">
         {askedToLogIn && !isMember && (

@@ -1,0 +1,31 @@
+// The one page template: every route, fixed or parameterised, is a grid of blocks whose
+// data gatsby-node has already resolved into this page's data file.
+import type { HeadFC, PageProps } from 'gatsby'
+import type { PlannedRoute } from '../contract'
+import { PageGrid } from './layout/PageGrid'
+import { PageHead } from './layout/PageHead'
+import { PageLocationContext } from '../hooks/PageLocation'
+import { SiteLayout } from './layout/SiteLayout'
+import { useLayoutData } from './layout/useLayoutData'
+import { ImageCatalogueContext } from '../components/ui/ContentImage'
+
+type Context = { route: PlannedRoute }
+
+const BlockPage = ({ pageContext, location }: PageProps<object, Context>) => {
+  const layout = useLayoutData()
+  return (
+    <PageLocationContext.Provider value={{ pathname: location.pathname, search: location.search }}>
+      <ImageCatalogueContext.Provider value={pageContext.route.images}>
+        <SiteLayout data={layout}>
+          <PageGrid rows={pageContext.route.rows} blocks={pageContext.route.blocks} />
+        </SiteLayout>
+      </ImageCatalogueContext.Provider>
+    </PageLocationContext.Provider>
+  )
+}
+
+export default BlockPage
+
+export const Head: HeadFC<object, Context> = ({ pageContext, location }) => (
+  <PageHead route={pageContext.route} pathname={location.pathname} site={useLayoutData().site} />
+)

@@ -1,0 +1,49 @@
+// Cards for articles (newest first, as the source sorts them) or for editor-written cards.
+import type { ArticleCard } from '../../contract'
+import { Card, CardGrid, EmptyState, SectionHeading } from '../../components/ui/Card'
+import { formatDate } from '../../lib/dates'
+import type { BlockProps } from './types'
+
+type StaticCard = { title: string; text: string; href?: string; image?: string; alt?: string }
+type CardListProps = { heading?: string; cards?: StaticCard[]; emptyText?: string }
+
+export const CardList = ({ props, data }: BlockProps) => {
+  const { heading, cards = [], emptyText } = props as CardListProps
+  const articles = (data.articles as ArticleCard[] | undefined) ?? []
+  const empty = articles.length === 0 && cards.length === 0
+  return (
+    <section aria-label={heading ? undefined : 'Kort'}>
+      {heading && <SectionHeading>{heading}</SectionHeading>}
+      {empty && <EmptyState>{emptyText ?? 'Det er ingenting å vise her akkurat nå.'}</EmptyState>}
+      <CardGrid>
+        {articles.map((a) => (
+          <li key={a.id}>
+            <Card
+              title={a.title}
+              href={`/article/${a.slug}`}
+              image={a.thumbnail ? { url: a.thumbnail, alt: '' } : undefined}
+              meta={
+                <time dateTime={new Date(a.createdAt).toISOString()}>
+                  {formatDate(a.createdAt)}
+                </time>
+              }
+            >
+              <p>{a.excerpt}</p>
+            </Card>
+          </li>
+        ))}
+        {cards.map((c) => (
+          <li key={c.title}>
+            <Card
+              title={c.title}
+              href={c.href}
+              image={c.image ? { url: c.image, alt: c.alt ?? '' } : undefined}
+            >
+              <p>{c.text}</p>
+            </Card>
+          </li>
+        ))}
+      </CardGrid>
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+// A wide cover image with a heading. On a film or culture page it shows the production
+// and carries the page's h1; on a static page it takes the editor's image and text.
+import styled from 'styled-components'
+import type { Article, Production } from '../../contract'
+import { coverOf } from '../../lib/programme'
+import { ContentImage } from '../../components/ui/ContentImage'
+import { imageWithCaption } from '../../components/ui/imageWithCaption'
+import { theme } from '../../lib/theme'
+import type { BlockProps } from './types'
+
+type CoverProps = { image?: string; alt?: string; heading?: string; text?: string }
+
+export const Cover = ({ props, data }: BlockProps) => {
+  const production = data.production as Production | undefined
+  const article = data.article as Article | undefined
+  const own = props as CoverProps
+  const ownImage = own.image ? { url: own.image, alt: own.alt ?? '' } : undefined
+  const image = production
+    ? coverOf(production)
+    : article?.image
+      ? { url: article.image, alt: '' }
+      : ownImage
+  if (article && !image) return null
+  const heading = production?.title ?? own.heading
+  const text = production?.contents[0]?.summary ?? own.text
+  return (
+    <Box>
+      {/* The cover is the largest paint of the pages that have one: it loads at once. */}
+      {image && (
+        <ContentImage url={image.url} usage="hero" alt={image.alt} priority className="wide" />
+      )}
+      {heading && (
+        <div className="caption">
+          {production ? <h1>{heading}</h1> : <p className="cover-heading">{heading}</p>}
+          {text && <p>{text}</p>}
+        </div>
+      )}
+    </Box>
+  )
+}
+
+const Box = styled.div`
+  ${imageWithCaption({ height: 'clamp(12rem, 38vw, 30rem)', padding: '1.5rem 1rem' })}
+  .wide img[data-main-image] {
+    opacity: 0.75 !important;
+  }
+  .caption {
+    max-width: ${theme.container};
+    margin: 0 auto;
+  }
+  h1,
+  .cover-heading {
+    font-size: clamp(1.8rem, 5vw, 3rem);
+    font-weight: 700;
+    margin: 0 0 0.4rem;
+    line-height: 1.15;
+  }
+  p {
+    margin: 0;
+    max-width: 46rem;
+  }
+`

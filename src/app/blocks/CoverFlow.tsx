@@ -1,0 +1,70 @@
+// A horizontally scrolling row of posters. Native scrolling keeps it usable by touch,
+// keyboard (each poster is a link) and screen readers (a plain list).
+import styled from 'styled-components'
+import type { ProductionCard } from '../../contract'
+import { SectionHeading } from '../../components/ui/Card'
+import { ContentImage } from '../../components/ui/ContentImage'
+import { SmartLink } from '../../components/ui/SmartLink'
+import { posterOf, productionPath } from '../../lib/programme'
+import { theme } from '../../lib/theme'
+import type { BlockProps } from './types'
+
+export const CoverFlow = ({ props, data }: BlockProps) => {
+  const { heading = 'Aktuelle filmer' } = props as { heading?: string }
+  const productions = (data.productions as ProductionCard[] | undefined) ?? []
+  if (productions.length === 0) return null
+  return (
+    <section aria-labelledby="coverflow-tittel">
+      <SectionHeading id="coverflow-tittel">{heading}</SectionHeading>
+      <Row>
+        {productions.map((p, i) => {
+          const poster = posterOf(p)
+          return (
+            <li key={p.id}>
+              <SmartLink href={productionPath(p)}>
+                {/* The first poster is the largest paint on /kino: it loads at once. */}
+                {poster && (
+                  <ContentImage
+                    url={poster.url}
+                    usage="poster"
+                    alt=""
+                    priority={i === 0}
+                    className="poster"
+                  />
+                )}
+                <span>{p.title}</span>
+              </SmartLink>
+            </li>
+          )
+        })}
+      </Row>
+    </section>
+  )
+}
+
+const Row = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0 0 1rem;
+  display: flex;
+  gap: 1rem;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  li {
+    flex: 0 0 10rem;
+    scroll-snap-align: start;
+  }
+  a {
+    display: block;
+    color: ${theme.colour.ink};
+    text-decoration: none;
+    font-weight: 600;
+  }
+  .poster {
+    display: block;
+    width: 100%;
+    aspect-ratio: 2 / 3;
+    border-radius: ${theme.radius};
+    margin-bottom: 0.4rem;
+  }
+`

@@ -1,0 +1,83 @@
+// Facts about a production: age limit with what it means at the door, length, genre,
+// language, and the full description.
+import { useEffect } from 'react'
+import styled from 'styled-components'
+import type { Production } from '../../contract'
+import { SectionHeading } from '../../components/ui/Card'
+import { SmartLink } from '../../components/ui/SmartLink'
+import { productionItem, trackItemView } from '../../features/consent/analytics'
+import { ageLimitText } from '../../lib/programme'
+import { Prose } from './Content'
+import type { BlockProps } from './types'
+
+const duration = (minutes: number) => `${Math.floor(minutes / 60)} t ${minutes % 60} min`
+
+export const MovieInfo = ({ data }: BlockProps) => {
+  const p = data.production as Production | undefined
+  useEffect(() => {
+    if (p) trackItemView(productionItem(p, p.object === 'movie' ? 'Filmside' : 'Arrangementsside'))
+  }, [p])
+  if (!p) return null
+  const age = ageLimitText(p.ageLimit)
+  const facts: [string, string][] = [
+    ['Aldersgrense', age?.label ?? ''],
+    ['Lengde', p.lengthMinutes ? duration(p.lengthMinutes) : ''],
+    ['Sjanger', p.genres.join(', ')],
+    ['Språk', p.language ?? ''],
+    ['Tekst', p.subtitles ?? ''],
+  ]
+  const shown = facts.filter(([, value]) => value)
+  return (
+    <section aria-labelledby="om-tittel">
+      <SectionHeading id="om-tittel">
+        {p.object === 'movie' ? 'Om filmen' : 'Om arrangementet'}
+      </SectionHeading>
+      {shown.length > 0 && (
+        <Facts>
+          {shown.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </Facts>
+      )}
+      {age && (
+        <AgeRule>
+          <strong>Aldersgrense: {age.label}.</strong> {age.rule}{' '}
+          <SmartLink href="/aldersgrenser">Les mer om aldersgrenser</SmartLink>
+        </AgeRule>
+      )}
+      {p.contents.map((c, i) => (
+        <Prose key={i}>
+          <p>
+            <strong>{c.summary}</strong>
+          </p>
+          {c.body && <p>{c.body}</p>}
+        </Prose>
+      ))}
+    </section>
+  )
+}
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem 2rem;
+  margin: 0 0 1rem;
+  dt {
+    font-size: 0.85rem;
+    color: #4a4a4a;
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+`
+
+const AgeRule = styled.p`
+  max-width: 46rem;
+  padding: 0.75rem 1rem;
+  border-left: 4px solid #f28a1e;
+  background: #f6f3ef;
+`

@@ -1,0 +1,33 @@
+import styled from 'styled-components'
+import { SmartLink } from '../../components/ui/SmartLink'
+import { pillButton } from '../../components/ui/pillButton'
+import { theme } from '../../lib/theme'
+import type { BlockProps } from './types'
+
+type NewsletterProps = { heading: string; text: string; href: string; buttonLabel: string }
+
+export const NewsletterSubscribe = ({ props }: BlockProps) => {
+  const { heading, text, href, buttonLabel } = props as NewsletterProps
+  return (
+    <Box aria-labelledby="nyhetsbrev-tittel">
+      <h2 id="nyhetsbrev-tittel">{heading}</h2>
+      <p>{text}</p>
+      <SmartLink className="button" href={href}>
+        {buttonLabel}
+      </SmartLink>
+    </Box>
+  )
+}
+
+const Box = styled.section`
+  margin: 3rem 0 1rem;
+  padding: 1.75rem;
+  border-radius: ${theme.radius};
+  background: ${theme.colour.paperAlt};
+  h2 {
+    margin-top: 0;
+  }
+  .button {
+    ${pillButton}
+  }
+`

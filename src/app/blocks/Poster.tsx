@@ -1,0 +1,35 @@
+import styled from 'styled-components'
+import { ContentImage } from '../../components/ui/ContentImage'
+import { theme } from '../../lib/theme'
+import type { BlockProps } from './types'
+
+type PosterProps = { image: string; alt: string; caption?: string }
+
+export const Poster = ({ props }: BlockProps) => {
+  const { image, alt, caption } = props as PosterProps
+  return (
+    <Figure>
+      <ContentImage url={image} usage="hero" alt={alt} priority className="poster-image" />
+      {caption && <figcaption>{caption}</figcaption>}
+    </Figure>
+  )
+}
+
+const Figure = styled.figure`
+  margin: 0;
+  .poster-image {
+    display: block;
+    width: 100%;
+    max-height: 32rem;
+  }
+  .poster-image img {
+    object-fit: cover;
+  }
+  figcaption {
+    max-width: ${theme.container};
+    margin: 0.5rem auto 0;
+    padding: 0 1rem;
+    color: ${theme.colour.inkMuted};
+    font-size: 0.9rem;
+  }
+`

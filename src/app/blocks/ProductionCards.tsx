@@ -1,0 +1,54 @@
+// Shared by the events, culture programme and flag blocks: a card per production with its
+// poster and next showing.
+import type { EventSummary, ProductionCard } from '../../contract'
+import { Card, CardGrid, EmptyState } from '../../components/ui/Card'
+import { formatDay, formatTime } from '../../lib/dates'
+import { ageLimitText, coverOf, groupBy, productionPath } from '../../lib/programme'
+
+type Props = { productions?: ProductionCard[]; events: EventSummary[]; emptyText: string }
+
+/** The productions of a list of events, in order of their first showing. */
+export const productionsOf = (events: EventSummary[]): ProductionCard[] => [
+  ...new Map(events.map((e) => [e.production.id, e.production])).values(),
+]
+
+export const ProductionCards = ({ productions: given, events, emptyText }: Props) => {
+  const productions = given ?? productionsOf(events)
+  if (productions.length === 0) return <EmptyState>{emptyText}</EmptyState>
+  const next = groupBy(events, (e) => e.productionId)
+  return (
+    <CardGrid>
+      {productions.map((p) => {
+        // The wide cover, not the poster: a 16:9 card would cut a poster's title.
+        const cover = coverOf(p)
+        const first = next.get(p.id)?.[0]
+        return (
+          <li key={p.id}>
+            <Card
+              title={p.title}
+              href={productionPath(p)}
+              image={cover ? { url: cover.url, alt: '' } : undefined}
+              meta={
+                first ? (
+                  <>
+                    Neste:{' '}
+                    <time
+                      dateTime={first.startTime}
+                    >{`${formatDay(first.startTime)} kl. ${formatTime(first.startTime)}`}</time>
+                  </>
+                ) : p.premiereDate ? (
+                  `Premiere ${p.premiereDate.split('-').reverse().join('.')}`
+                ) : undefined
+              }
+            >
+              <p>{p.summary}</p>
+              {p.ageLimit && (
+                <p className="card-meta">Aldersgrense: {ageLimitText(p.ageLimit)?.label}</p>
+              )}
+            </Card>
+          </li>
+        )
+      })}
+    </CardGrid>
+  )
+}

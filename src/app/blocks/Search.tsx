@@ -1,0 +1,97 @@
+// The search page. The query lives in the URL (?q=), so a search can be shared and
+// reloaded; without JavaScript the form still submits, and the page says search needs it.
+// The results, their code and the index load only here, after the page has hydrated.
+import { navigate } from 'gatsby'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import styled from 'styled-components'
+import { useQueryParam } from '../../hooks/PageLocation'
+import { useHydrated } from '../../hooks/useHydrated'
+import { theme } from '../../lib/theme'
+import type { BlockProps } from './types'
+
+const SearchResults = lazy(() => import('../../features/search/SearchResults'))
+
+type SearchProps = { heading: string }
+
+export const Search = ({ props }: BlockProps) => {
+  const { heading } = props as SearchProps
+  const query = useQueryParam('q')
+  const [draft, setDraft] = useState(query)
+  const hydrated = useHydrated()
+  useEffect(() => setDraft(query), [query])
+
+  return (
+    <Box>
+      <h1>{heading}</h1>
+      <form
+        role="search"
+        method="get"
+        action="/search"
+        onSubmit={(e) => {
+          e.preventDefault()
+          navigate(`/search?q=${encodeURIComponent(draft.trim())}`)
+        }}
+      >
+        <label htmlFor="sok-side">Søk i arrangementer og artikler</label>
+        <div className="row">
+          <input
+            id="sok-side"
+            type="search"
+            name="q"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <button type="submit">Søk</button>
+        </div>
+      </form>
+      <noscript>
+        <p>Søket trenger JavaScript. Slå på JavaScript i nettleseren for å se treff.</p>
+      </noscript>
+      {/* The results arrive after the page: their room is kept from the first paint, so the
+          footer below does not jump when they come (it moved by a fifth of a phone's
+          screen). */}
+      <div className="results">
+        {hydrated && (
+          <Suspense fallback={<p role="status">Laster søket …</p>}>
+            <SearchResults query={query} />
+          </Suspense>
+        )}
+      </div>
+    </Box>
+  )
+}
+
+const Box = styled.div`
+  margin: 2rem 0;
+  .results {
+    min-height: 60vh;
+  }
+  label {
+    display: block;
+    font-weight: 600;
+    margin-bottom: 0.4rem;
+  }
+  .row {
+    display: flex;
+    max-width: 36rem;
+    gap: 0.5rem;
+    margin-bottom: 1.5rem;
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    font: inherit;
+    padding: 0.6rem 0.8rem;
+    border: 2px solid ${theme.colour.ink};
+    border-radius: 8px;
+  }
+  button {
+    font: inherit;
+    font-weight: 600;
+    padding: 0.6rem 1.2rem;
+    border: 0;
+    border-radius: 8px;
+    background: ${theme.colour.ink};
+    color: ${theme.colour.paper};
+  }
+`

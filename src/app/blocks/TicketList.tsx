@@ -1,0 +1,124 @@
+// The showings of one production: day, time, screen and language, a link to buy a ticket
+// at the partner's ticketing, and a calendar file. Showings that have started are hidden.
+import styled from 'styled-components'
+import type { EventLine } from '../../contract'
+import { EmptyState, SectionHeading } from '../../components/ui/Card'
+import { Showing } from '../../components/ui/Showing'
+import { useNow } from '../../hooks/useNow'
+import { productionItem, trackTicketSelection } from '../../features/consent/analytics'
+import { SeatStatus } from '../../features/events/components/SeatStatus'
+import { useLiveEvents } from '../../features/events/useLiveEvents'
+import { formatDay, formatTime } from '../../lib/dates'
+import { calendarPath, languageText } from '../../lib/programme'
+import { pillButton } from '../../components/ui/pillButton'
+import { theme } from '../../lib/theme'
+import type { BlockProps } from './types'
+
+export const TicketList = ({ data }: BlockProps) => {
+  const events = (data.events as EventLine[] | undefined) ?? []
+  const now = useNow()
+  useLiveEvents(events.map((e) => e.eventId))
+  const allPast =
+    now !== null && events.length > 0 && events.every((e) => Date.parse(e.startTime) < now)
+  return (
+    <section aria-labelledby="billetter-tittel">
+      <SectionHeading id="billetter-tittel">Visninger og billetter</SectionHeading>
+      {(events.length === 0 || allPast) && (
+        <EmptyState>Det er ingen planlagte visninger akkurat nå.</EmptyState>
+      )}
+      <List>
+        {events.map((e) => {
+          const when = `${formatDay(e.startTime)} kl. ${formatTime(e.startTime)}`
+          return (
+            <Showing key={e.id} startTime={e.startTime} now={now}>
+              <div>
+                <time dateTime={e.startTime}>
+                  <span className="day">{formatDay(e.startTime)}</span> kl.{' '}
+                  {formatTime(e.startTime)}
+                </time>
+                <span className="where">
+                  {[e.location.name, languageText(e)].filter(Boolean).join(' · ')}
+                </span>
+                <SeatStatus eventId={e.eventId} className="seats" />
+              </div>
+              <div className="actions">
+                <a className="calendar" href={calendarPath(e.id)} download>
+                  Legg i kalender<span className="visually-hidden"> for {when}</span>
+                </a>
+                <a
+                  className="buy"
+                  href={e.ticketUrl}
+                  rel="noopener"
+                  data-event-id={e.eventId}
+                  onClick={() =>
+                    trackTicketSelection(
+                      productionItem(
+                        e.production,
+                        'Visninger',
+                        e.eventId,
+                        `${e.production.title}, ${when}`,
+                      ),
+                    )
+                  }
+                >
+                  Kjøp billett<span className="visually-hidden"> til {when}</span>
+                </a>
+              </div>
+            </Showing>
+          )
+        })}
+      </List>
+    </section>
+  )
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    align-items: center;
+    gap: 0.5rem 1rem;
+    padding: 0.75rem 0;
+    border-bottom: 1px solid ${theme.colour.line};
+  }
+  li[hidden] {
+    display: none;
+  }
+  time {
+    display: block;
+    font-weight: 700;
+  }
+  .day {
+    display: inline-block;
+  }
+  .day::first-letter {
+    text-transform: uppercase;
+  }
+  .where {
+    color: ${theme.colour.inkMuted};
+    font-size: 0.95rem;
+  }
+  .seats {
+    display: block;
+    min-height: 1.4em;
+    font-size: 0.95rem;
+    font-weight: 600;
+    color: ${theme.colour.accent};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.75rem;
+  }
+  .calendar {
+    font-size: 0.95rem;
+  }
+  .buy {
+    ${pillButton}
+  }
+`

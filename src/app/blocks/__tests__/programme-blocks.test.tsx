@@ -1,0 +1,148 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { Production } from '../../../contract'
+import { MovieInfo } from '../MovieInfo'
+import { Schedule } from '../Schedule'
+import { TicketList } from '../TicketList'
+import { renderWithStore } from '../../../testing/render'
+
+const film = {
+  id: 'p1',
+  title: 'Fjellvettreglene',
+  object: 'movie',
+  parentSlug: 'fjellvettreglene-DXM20261001',
+  ageLimit: '9',
+}
+const line = (id: string, startTime: string, extra = {}) => ({
+  id,
+  eventId: `7${id}`,
+  productionId: 'p1',
+  startTime,
+  location: { name: 'Sal 1' },
+  ticketUrl: `https://billett.example.no/${id}`,
+  advertisementFlags: [],
+  language: 'Engelsk',
+  subtitles: 'Norsk',
+  production: film,
+  ...extra,
+})
+const events = [
+  line('a', '2026-11-23T16:30:00+01:00'),
+  line('b', '2026-11-23T20:30:00+01:00'),
+  line('c', '2026-11-24T18:00:00+01:00'),
+]
+
+const at = (iso: string) => {
+  jest.useFakeTimers({ now: new Date(iso) })
+  return userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+}
+afterEach(() => jest.useRealTimers())
+
+describe('Schedule', () => {
+  it("shows today's showings first, with time, film, age limit, screen and language", () => {
+    at('2026-11-23T09:00:00+01:00')
+    renderWithStore(<Schedule props={{ heading: 'Kinoprogram' }} data={{ events }} />)
+    expect(screen.getByRole('button', { name: 'I dag 23. nov.' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    expect(screen.getByRole('button', { name: 'I morgen 24. nov.' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    const day = screen.getByRole('region', { name: 'mandag 23. november' })
+    const rows = within(day).getAllByRole('listitem')
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '16:30Fjellvettreglene9 årSal 1 · Engelsk, Norsk tekst',
+      '20:30Fjellvettreglene9 årSal 1 · Engelsk, Norsk tekst',
+    ])
+    expect(within(rows[0]!).getByRole('link', { name: 'Fjellvettreglene' })).toHaveAttribute(
+      'href',
+      '/fjellvettreglene-DXM20261001',
+    )
+  })
+
+  it('switches day from the day picker', async () => {
+    const user = at('2026-11-23T09:00:00+01:00')
+    renderWithStore(<Schedule props={{}} data={{ events }} />)
+    await user.click(screen.getByRole('button', { name: 'I morgen 24. nov.' }))
+    expect(screen.getByRole('region', { name: 'tirsdag 24. november' })).toBeInTheDocument()
+    expect(
+      screen
+        .getAllByRole('listitem', { hidden: false })
+        .filter((li) => li.closest('section[aria-labelledby="valgt-dag"]')),
+    ).toHaveLength(1)
+  })
+
+  it('hides showings that have started', () => {
+    at('2026-11-23T17:00:00+01:00')
+    renderWithStore(<Schedule props={{}} data={{ events }} />)
+    const day = screen.getByRole('region', { name: 'mandag 23. november' })
+    expect(
+      within(day)
+        .getAllByRole('listitem')
+        .map((r) => r.querySelector('time')?.textContent),
+    ).toEqual(['20:30'])
+  })
+
+  it('says so when there is no programme', () => {
+    renderWithStore(<Schedule props={{}} data={{ events: [] }} />)
+    expect(
+      screen.getByText('Programmet er ikke klart ennå. Kom gjerne tilbake senere.'),
+    ).toBeInTheDocument()
+  })
+})
+
+describe('TicketList', () => {
+  it('links each showing to the ticketing page and to its calendar file', () => {
+    at('2026-11-23T09:00:00+01:00')
+    renderWithStore(<TicketList props={{}} data={{ events }} />)
+    const buy = screen.getByRole('link', { name: 'Kjøp billett til mandag 23. november kl. 16:30' })
+    expect(buy).toHaveAttribute('href', 'https://billett.example.no/a')
+    const calendar = screen.getByRole('link', {
+      name: 'Legg i kalender for mandag 23. november kl. 16:30',
+    })
+    expect(calendar).toHaveAttribute('href', '/kalender/a.ics')
+  })
+
+  it('never offers a showing that has started, and says when none are left', () => {
+    at('2026-11-25T09:00:00+01:00')
+    renderWithStore(<TicketList props={{}} data={{ events }} />)
+    expect(screen.queryByRole('link', { name: /Kjøp billett/ })).not.toBeInTheDocument()
+    expect(screen.getByText('Det er ingen planlagte visninger akkurat nå.')).toBeInTheDocument()
+  })
+})
+
+describe('MovieInfo', () => {
+  const production = (ageLimit: Production['ageLimit']) =>
+    ({
+      id: 'p1',
+      object: 'movie',
+      title: 'Fjellvettreglene',
+      contents: [{ summary: 'Tre søsken arver en hytte.', body: 'Lang tekst.' }],
+      genres: ['Komedie'],
+      lengthMinutes: 98,
+      language: 'Norsk',
+      ageLimit,
+    }) as unknown as Production
+
+  it.each([
+    ['12', 'Barn ned til 9 år kan se filmen i følge med en voksen over 18 år.'],
+    ['15', 'Barn ned til 12 år kan se filmen i følge med en voksen over 18 år.'],
+    [
+      '18',
+      'Aldersgrensen på 18 år er absolutt. Ingen under 18 år slipper inn, heller ikke i følge med voksne.',
+    ],
+    ['A', 'Filmen er tillatt for alle aldre.'],
+  ] as const)('explains the age limit %s', (age, rule) => {
+    renderWithStore(<MovieInfo props={{}} data={{ production: production(age) }} />)
+    expect(screen.getByText(rule, { exact: false })).toBeInTheDocument()
+  })
+
+  it('lists length, genre and language', () => {
+    renderWithStore(<MovieInfo props={{}} data={{ production: production('9') }} />)
+    expect(screen.getByText('1 t 38 min')).toBeInTheDocument()
+    expect(screen.getByText('Komedie')).toBeInTheDocument()
+    expect(screen.getByText('Norsk')).toBeInTheDocument()
+  })
+})

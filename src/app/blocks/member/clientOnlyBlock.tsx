@@ -1,0 +1,59 @@
+// A block whose code loads only on the pages that use it, after the page is interactive:
+// the member forms, min side and the film-club panel. Public pages therefore do not carry
+// their code, and the build renders a placeholder of the same height (no layout shift).
+import { Component, lazy, Suspense, type ReactNode } from 'react'
+import styled from 'styled-components'
+import { Alert } from '../../../components/ui/form'
+import { useHydrated } from '../../../hooks/useHydrated'
+import type { BlockComponent, BlockProps } from '../types'
+
+class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('bundle loading error', error)
+  }
+  override render() {
+    return this.state.failed ? (
+      <Alert>
+        Denne delen av siden kunne ikke lastes. Sjekk nettforbindelsen og last siden på nytt.
+      </Alert>
+    ) : (
+      this.props.children
+    )
+  }
+}
+
+type Options = { what: string; minHeight: string }
+
+export const clientOnlyBlock = (
+  load: () => Promise<{ default: BlockComponent }>,
+  { what, minHeight }: Options,
+): BlockComponent => {
+  const Lazy = lazy(load)
+  const ClientOnly = (props: BlockProps) => {
+    const hydrated = useHydrated()
+    const loading = <p role="status">Laster {what} …</p>
+    return (
+      <Slot style={{ minHeight }}>
+        <noscript>
+          <p>Kinoklubben trenger JavaScript. Slå på JavaScript i nettleseren for å bruke den.</p>
+        </noscript>
+        {hydrated && (
+          <ChunkBoundary>
+            <Suspense fallback={loading}>
+              <Lazy {...props} />
+            </Suspense>
+          </ChunkBoundary>
+        )}
+      </Slot>
+    )
+  }
+  return ClientOnly
+}
+
+const Slot = styled.div`
+  margin: 1.5rem 0;
+`

@@ -1,0 +1,27 @@
+// The film club's blocks. Each loads its code only on the page that uses it.
+import { clientOnlyBlock } from './clientOnlyBlock'
+
+export const MemberLogin = clientOnlyBlock(
+  () => import('../../../features/user/components/LoginForm'),
+  { what: 'innloggingen', minHeight: '26rem' },
+)
+
+export const MemberSignUp = clientOnlyBlock(
+  () => import('../../../features/user/components/SignUpForm'),
+  { what: 'innmeldingen', minHeight: '30rem' },
+)
+
+export const MemberForgotPassword = clientOnlyBlock(
+  () => import('../../../features/user/components/ForgotPasswordForm'),
+  { what: 'skjemaet', minHeight: '18rem' },
+)
+
+export const MemberPage = clientOnlyBlock(() => import('../../min-side/MinSide'), {
+  what: 'Min side',
+  minHeight: '30rem',
+})
+
+export const FilmClub = clientOnlyBlock(() => import('../../film-club/FilmClubPanel'), {
+  what: 'kinoklubben',
+  minHeight: '12rem',
+})

@@ -1,0 +1,13 @@
+// Grouping showings by Oslo calendar day, and naming the days as a visitor would.
+import { addDays, osloDayKey, weekdayOfDayKey } from '../../lib/dates'
+import { groupBy } from '../../lib/programme'
+
+export const groupByOsloDay = <E extends { startTime: string }>(events: E[]) =>
+  [...groupBy(events, (e) => osloDayKey(e.startTime))].map(([day, list]) => ({ day, events: list }))
+
+/** "I dag", "I morgen", or the weekday. */
+export const dayName = (day: string, today: string): string => {
+  if (day === today) return 'I dag'
+  if (day === addDays(today, 1)) return 'I morgen'
+  return weekdayOfDayKey(day)
+}

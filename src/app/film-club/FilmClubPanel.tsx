@@ -1,0 +1,70 @@
+// The film club's part of a film page: the members' rating, the watch-list button and the
+// members' reviews, all from the partner's back-end. Loaded on demand (clientOnlyBlock).
+// Movie info failures are only logged (SPEC section 8), so the rating is simply absent.
+import { useEffect } from 'react'
+import styled from 'styled-components'
+import type { Production } from '../../contract'
+import { SectionHeading } from '../../components/ui/Card'
+import { productionPath } from '../../lib/programme'
+import { theme } from '../../lib/theme'
+import type { BlockProps } from '../blocks/types'
+import { useAppDispatch, useAppSelector } from '../../store/hooks'
+import type { RootState } from '../store/configure-store'
+import { movieInfoActions, selectMovieInfo } from '../../features/movie-info/slice'
+import { Reviews } from '../../features/reviews/components/Reviews'
+import { reviewsActions } from '../../features/reviews/slice'
+import { selectIsMember } from '../../store/session'
+import { WatchListButton } from '../../features/watch-list/components/WatchListButton'
+import { selectWatchListAsked, watchListActions } from '../../features/watch-list/slice'
+
+// "4,3", "4": one decimal with a Norwegian comma. Not toLocaleString: the page's first Intl
+// call loads the browser's ICU data (see lib/dates.ts).
+const decimal = (n: number) => String(Math.round(n * 10) / 10).replace('.', ',')
+
+const FilmClubPanel = ({ data }: BlockProps) => {
+  const production = data.production as Production | undefined
+  const ediNumber = production?.ediNumber ?? ''
+  const dispatch = useAppDispatch()
+  const info = useAppSelector((s: RootState) => selectMovieInfo(s, ediNumber))
+  const isMember = useAppSelector(selectIsMember)
+  const watchListAsked = useAppSelector(selectWatchListAsked)
+
+  useEffect(() => {
+    if (!ediNumber) return
+    dispatch(movieInfoActions.movieInfoRequested({ ediNumber }))
+    dispatch(reviewsActions.reviewsRequested({ ediNumber }))
+  }, [dispatch, ediNumber])
+  // A member's list tells whether this film is on it already.
+  useEffect(() => {
+    if (isMember && !watchListAsked) dispatch(watchListActions.watchListRequested())
+  }, [dispatch, isMember, watchListAsked])
+
+  if (!production || !ediNumber) return null
+  return (
+    <Panel aria-labelledby="kinoklubben-tittel">
+      <SectionHeading id="kinoklubben-tittel">Kinoklubben</SectionHeading>
+      {info && (
+        <p className="rating">
+          Medlemmenes vurdering: <strong>{decimal(info.rating)} av 5</strong> ({info.ratingCount}{' '}
+          {info.ratingCount === 1 ? 'stemme' : 'stemmer'})
+        </p>
+      )}
+      <WatchListButton
+        movieId={info?.movieId ?? null}
+        title={production.title}
+        link={productionPath(production)}
+      />
+      <Reviews />
+    </Panel>
+  )
+}
+
+export default FilmClubPanel
+
+const Panel = styled.section`
+  padding: 0 0 1rem;
+  border-bottom: 1px solid ${theme.colour.line};
+  .rating {
+    font-size: 1.1rem;
+  }
+`

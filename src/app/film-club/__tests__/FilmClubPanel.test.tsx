@@ -1,0 +1,128 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import type { Production } from '../../../contract'
+import { PageLocationContext } from '../../../hooks/PageLocation'
+import { server, setupMswForTests } from '../../../testing/msw-server'
+import { sessionActions } from '../../../store/session'
+import { MEMBER_API } from '../../../testing/partner-urls'
+import { renderWithStore } from '../../../testing/render'
+import { PROFILE_KEY } from '../../../store/session-storage'
+import FilmClubPanel from '../FilmClubPanel'
+
+setupMswForTests()
+
+const film = {
+  title: 'Fjellvettreglene',
+  object: 'movie',
+  parentSlug: 'fjellvettreglene-DXM20261001',
+  ediNumber: '20261001',
+} as Production
+
+const review = (i: number) => ({
+  id: `r${i}`,
+  comment: `Anmeldelse ${i}`,
+  rating: 4,
+  addedAt: '2026-11-01T12:00:00Z',
+  likesCount: i,
+  movieId: 'm20261001',
+  userId: 'u',
+  userName: 'Ingrid',
+  image: '',
+  isLiked: false,
+})
+
+const partner = () => {
+  const seen: { reviews?: URLSearchParams; added?: unknown } = {}
+  server.use(
+    http.get(`${MEMBER_API}/movieInfo`, () =>
+      HttpResponse.json({
+        Title: film.title,
+        MovieId: 'm20261001',
+        Edis: '20261001',
+        Rating: 4.3,
+        RatingCount: 87,
+        Poster: '',
+        Link: '',
+      }),
+    ),
+    http.get(`${MEMBER_API}/reviews`, ({ request }) => {
+      seen.reviews = new URL(request.url).searchParams
+      return HttpResponse.json([review(1), review(12)])
+    }),
+    http.post(`${MEMBER_API}/switchTokensDx`, () => new HttpResponse(null, { status: 204 })),
+    http.get(`${MEMBER_API}/watchlist`, () => HttpResponse.json([])),
+    http.post(`${MEMBER_API}/addMovieToWatchList`, async ({ request }) => {
+      seen.added = await request.json()
+      return HttpResponse.json({ ok: true })
+    }),
+  )
+  return seen
+}
+
+const renderPanel = () =>
+  renderWithStore(
+    <PageLocationContext.Provider value={{ pathname: '/fjellvettreglene-DXM20261001', search: '' }}>
+      <FilmClubPanel props={{}} data={{ production: film }} />
+    </PageLocationContext.Provider>,
+    { withSagas: true },
+  )
+
+beforeEach(() => localStorage.clear())
+
+describe('film club panel on a film page', () => {
+  it("shows the members' rating and up to 20 reviews with their likes", async () => {
+    const seen = partner()
+    renderPanel()
+    expect(await screen.findByText(/Medlemmenes vurdering/)).toHaveTextContent(
+      'Medlemmenes vurdering: 4,3 av 5 (87 stemmer)',
+    )
+    expect(await screen.findByText('Anmeldelse 12')).toBeInTheDocument()
+    expect(screen.getByText('12 liker dette')).toBeInTheDocument()
+    expect(screen.getByText('1 liker dette')).toBeInTheDocument()
+    expect(Object.fromEntries(seen.reviews!)).toEqual({
+      ediNumber: '20261001',
+      skip: '0',
+      take: '20',
+    })
+  })
+
+  it('asks an anonymous visitor to log in, coming back to this film', async () => {
+    partner()
+    renderPanel()
+    await userEvent.click(await screen.findByRole('button', { name: 'Legg i ønskelisten' }))
+    expect(screen.getByRole('link', { name: 'Logg inn eller bli medlem' })).toHaveAttribute(
+      'href',
+      '/kinoklubb?tilbake=%2Ffjellvettreglene-DXM20261001',
+    )
+  })
+
+  it("adds the film to a member's watch list once the partner accepts it", async () => {
+    localStorage.setItem(
+      PROFILE_KEY,
+      JSON.stringify({ userName: 'Kari', email: 'kari@example.no', token: 't' }),
+    )
+    const seen = partner()
+    const { store } = renderPanel()
+    store.dispatch(sessionActions.profileRequested())
+    await screen.findByText(/Medlemmenes vurdering/)
+    await userEvent.click(screen.getByRole('button', { name: 'Legg i ønskelisten' }))
+    expect(await screen.findByText('Fjellvettreglene er på ønskelisten din.')).toBeInTheDocument()
+    expect(seen.added).toEqual({ id: 'm20261001' })
+  })
+
+  it('only logs a movie info failure, and shows a reviews failure', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(
+      http.get(`${MEMBER_API}/movieInfo`, () => HttpResponse.error()),
+      http.get(`${MEMBER_API}/reviews`, () => HttpResponse.error()),
+    )
+    renderPanel()
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Kunne ikke hente anmeldelser: .*Network Error/,
+    )
+    expect(screen.queryByText(/Medlemmenes vurdering/)).toBeNull()
+    expect(log).toHaveBeenCalled()
+    log.mockRestore()
+  })
+})

@@ -1,0 +1,132 @@
+import styled from 'styled-components'
+import { ConsentSettingsButton } from '../../features/consent/ConsentSettingsButton'
+import type { FooterItem, LayoutData } from '../../contract'
+import { media, theme } from '../../lib/theme'
+import { SmartLink } from '../../components/ui/SmartLink'
+
+type Props = {
+  site: LayoutData['site']
+  menu: LayoutData['footerMenu']
+  blocks: LayoutData['footer']
+}
+
+const Item = ({ item }: { item: FooterItem }) => {
+  switch (item.type) {
+    case 'title':
+      return <strong>{item.value}</strong>
+    case 'text':
+      return <span>{item.value}</span>
+    case 'html':
+      // Footer HTML is sanitised at build time (src/pipeline/validate/sanitize.ts).
+      return <span dangerouslySetInnerHTML={{ __html: item.value }} />
+    case 'link':
+      return <SmartLink href={item.href ?? '#'}>{item.value}</SmartLink>
+  }
+}
+
+export const Footer = ({ site, menu, blocks }: Props) => (
+  <Bar>
+    <Grid>
+      <div>
+        <img
+          className="footer-logo"
+          src={site.logo.srcOnDark}
+          alt={site.logo.alt}
+          width="170"
+          height={Math.round(170 / site.logo.aspectOnDark)}
+        />
+        <p>
+          {site.name} drives av{' '}
+          <SmartLink href={site.municipality.url}>{site.municipality.name}</SmartLink>.
+        </p>
+      </div>
+      {blocks.map((block) => (
+        <section key={block.id} aria-labelledby={`footer-${block.id}`}>
+          <h2 id={`footer-${block.id}`}>{block.title}</h2>
+          <ul>
+            {block.items.map((item) => (
+              <li key={`${item.order}-${item.value}`}>
+                <Item item={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </Grid>
+    <MenuNav aria-label="Bunnmeny">
+      <ul>
+        {menu.map((item) => (
+          <li key={item.id}>
+            <SmartLink href={item.path} newWindow={item.openInNewWindow}>
+              {item.label}
+            </SmartLink>
+          </li>
+        ))}
+        <li>
+          <ConsentSettingsButton className="consent" />
+        </li>
+      </ul>
+    </MenuNav>
+  </Bar>
+)
+
+const Bar = styled.footer`
+  background: ${theme.colour.footer};
+  color: ${theme.colour.footerInk};
+  padding: 2.5rem 1rem 1.5rem;
+  margin-top: 3rem;
+  a {
+    color: ${theme.colour.footerInk};
+  }
+  h2 {
+    font-size: 1.05rem;
+    margin: 0 0 0.6rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    margin: 0.3rem 0;
+  }
+  .footer-logo {
+    max-width: 170px;
+    height: auto;
+  }
+`
+
+const Grid = styled.div`
+  max-width: ${theme.container};
+  margin: 0 auto;
+  display: grid;
+  gap: 2rem;
+  grid-template-columns: 1fr;
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.wide} {
+    grid-template-columns: repeat(5, 1fr);
+  }
+`
+
+const MenuNav = styled.nav`
+  max-width: ${theme.container};
+  margin: 2rem auto 0;
+  padding-top: 1rem;
+  border-top: 1px solid #444;
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1.5rem;
+  }
+  .consent {
+    font: inherit;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${theme.colour.footerInk};
+    text-decoration: underline;
+    cursor: pointer;
+  }
+`

@@ -1,0 +1,51 @@
+// The page template's grid: each row either full width or inside the container, each
+// column spanning its xs/md/lg share of 12; blocks are placed by row and column.
+import styled from 'styled-components'
+import type { PlannedBlock, Row } from '../../contract'
+import { media, theme } from '../../lib/theme'
+import { BlockRenderer } from '../blocks/BlockRenderer'
+
+type Props = { rows: Row[]; blocks: PlannedBlock[] }
+
+export const PageGrid = ({ rows, blocks }: Props) => (
+  <>
+    {rows.map((row, r) => {
+      const rowBlocks = blocks.filter((b) => b.place.row === r)
+      if (rowBlocks.length === 0) return null
+      return (
+        <RowBox key={r} data-full-width={row.fullWidth}>
+          {row.columns.map((column, c) => (
+            <Column key={c} $xs={column.span.xs} $md={column.span.md} $lg={column.span.lg}>
+              {rowBlocks
+                .filter((b) => b.place.column === c)
+                .map((block) => (
+                  <BlockRenderer key={block.id} block={block} />
+                ))}
+            </Column>
+          ))}
+        </RowBox>
+      )
+    })}
+  </>
+)
+
+const RowBox = styled.div`
+  display: grid;
+  grid-template-columns: repeat(12, minmax(0, 1fr));
+  &[data-full-width='false'] {
+    max-width: ${theme.container};
+    margin: 0 auto;
+    padding: 0 1rem;
+  }
+`
+
+const Column = styled.div<{ $xs: number; $md: number; $lg: number }>`
+  grid-column: span ${(p) => p.$xs};
+  min-width: 0;
+  ${media.md} {
+    grid-column: span ${(p) => p.$md};
+  }
+  ${media.lg} {
+    grid-column: span ${(p) => p.$lg};
+  }
+`

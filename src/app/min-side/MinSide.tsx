@@ -1,0 +1,52 @@
+// /kinoklubb/min-side: the member's tickets and watch list. An anonymous visitor is sent
+// to the login page, which brings them back here afterwards.
+import { navigate } from 'gatsby'
+import { useEffect, useRef, useState } from 'react'
+import { LinkButton } from '../../components/ui/form'
+import { loginPath, MIN_SIDE } from '../../lib/return-path'
+import { useAppDispatch, useAppSelector } from '../../store/hooks'
+import { selectProfileStatus, selectUserProfile, sessionActions } from '../../store/session'
+import { MyTickets } from '../../features/tickets/components/MyTickets'
+import { MyWatchList } from '../../features/watch-list/components/MyWatchList'
+
+const MinSide = () => {
+  const dispatch = useAppDispatch()
+  const profile = useAppSelector(selectUserProfile)
+  const loading = useAppSelector(selectProfileStatus) === 'pending'
+  const [checked, setChecked] = useState(false)
+  const loggingOut = useRef(false)
+
+  // Read the stored profile afresh: the member may have logged in or out in another tab.
+  useEffect(() => {
+    dispatch(sessionActions.profileRequested())
+    setChecked(true)
+  }, [dispatch])
+  const anonymous = checked && !loading && !profile?.token
+  useEffect(() => {
+    if (anonymous && !loggingOut.current) void navigate(loginPath(MIN_SIDE), { replace: true })
+  }, [anonymous])
+
+  if (!profile?.token) {
+    return <p role="status">{anonymous ? 'Sender deg til innlogging …' : 'Laster Min side …'}</p>
+  }
+  const logOut = () => {
+    loggingOut.current = true
+    dispatch(sessionActions.loggedOut())
+    void navigate('/kinoklubb?utlogget=1')
+  }
+  return (
+    <div>
+      <h2>Hei, {profile.userName}!</h2>
+      <p>
+        Du er logget inn som {profile.email}.{' '}
+        <LinkButton type="button" onClick={logOut}>
+          Logg ut
+        </LinkButton>
+      </p>
+      <MyTickets />
+      <MyWatchList />
+    </div>
+  )
+}
+
+export default MinSide

@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { navigate } from 'gatsby'
+import { http, HttpResponse } from 'msw'
+import { decodeQrPath } from '../../../testing/decode-qr'
+import { server, setupMswForTests } from '../../../testing/msw-server'
+import { MEMBER_API } from '../../../testing/partner-urls'
+import { renderWithStore } from '../../../testing/render'
+import { PROFILE_KEY } from '../../../store/session-storage'
+import MinSide from '../MinSide'
+
+setupMswForTests()
+
+const ticket = {
+  movieId: 'm1',
+  movieTitle: 'Fjellvettreglene',
+  notes: 'Husk legitimasjon.',
+  qrCode: 'GJK-118-100001',
+  qrUrl: '',
+  startTime: '2026-11-27T17:00:00Z',
+  expirationDate: '2026-11-27T19:00:00Z',
+  image: '',
+  sal: 'Sal 1',
+  seatsInfo: { info: '2 plasser', entries: [{ row: '7', seats: ['12', '13'] }] },
+}
+
+const member = () =>
+  localStorage.setItem(
+    PROFILE_KEY,
+    JSON.stringify({ userName: 'Kari', email: 'kari@example.no', token: 't' }),
+  )
+
+const partner = (tickets: object[], watchList: object[]) =>
+  server.use(
+    http.post(`${MEMBER_API}/switchTokensDx`, () => new HttpResponse(null, { status: 204 })),
+    http.get(`${MEMBER_API}/tickets`, () => HttpResponse.json(tickets)),
+    http.get(`${MEMBER_API}/watchlist`, () => HttpResponse.json(watchList)),
+    http.post(`${MEMBER_API}/logout`, () => new HttpResponse(null, { status: 204 })),
+  )
+
+beforeEach(() => {
+  localStorage.clear()
+  jest.mocked(navigate).mockClear()
+})
+
+describe('min side', () => {
+  it('sends an anonymous visitor to log in, to come back here', async () => {
+    renderWithStore(<MinSide />, { withSagas: true })
+    expect(await screen.findByText('Sender deg til innlogging …')).toBeInTheDocument()
+    expect(navigate).toHaveBeenCalledWith('/kinoklubb?tilbake=%2Fkinoklubb%2Fmin-side', {
+      replace: true,
+    })
+  })
+
+  it('shows a ticket with film, time, screen, seats by row, notes, expiry and a QR code that scans', async () => {
+    member()
+    partner([ticket], [])
+    renderWithStore(<MinSide />, { withSagas: true })
+    const card = await screen.findByRole('article', { name: /Billett: Fjellvettreglene/ })
+    const text = card.textContent
+    expect(text).toMatch(/fredag 27\. november kl\. 18:00/)
+    expect(text).toContain('Sal 1')
+    expect(text).toContain('Rad 7, seter 12, 13')
+    expect(text).toContain('Husk legitimasjon.')
+    expect(text).toMatch(/Gyldig til.*27\. november 2026 kl\. 20:00/)
+    const qr = within(card).getByRole('img', { name: 'QR-kode for billetten til Fjellvettreglene' })
+    const size = Number(qr.getAttribute('viewBox')!.split(' ')[2])
+    expect(decodeQrPath(size, qr.querySelector('path')!.getAttribute('d')!)).toBe('GJK-118-100001')
+  })
+
+  it('lists the watch list, and says when there are no tickets', async () => {
+    member()
+    partner([], [{ movieId: 'm2', title: 'Bestemors oppskrift', link: '/bestemors-oppskrift' }])
+    renderWithStore(<MinSide />, { withSagas: true })
+    expect(await screen.findByRole('link', { name: 'Bestemors oppskrift' })).toHaveAttribute(
+      'href',
+      '/bestemors-oppskrift',
+    )
+    expect(await screen.findByText('Du har ingen billetter ennå.')).toBeInTheDocument()
+  })
+
+  it("shows the server's message when tickets cannot be fetched", async () => {
+    member()
+    partner([], [])
+    server.use(
+      http.get(`${MEMBER_API}/tickets`, () =>
+        HttpResponse.json({ message: 'Billettsystemet er nede.' }, { status: 503 }),
+      ),
+    )
+    renderWithStore(<MinSide />, { withSagas: true })
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Kunne ikke hente billettene: Billettsystemet er nede.',
+    )
+  })
+
+  it('logs out, forgetting the profile', async () => {
+    member()
+    partner([], [])
+    const { store } = renderWithStore(<MinSide />, { withSagas: true })
+    await userEvent.click(await screen.findByRole('button', { name: 'Logg ut' }))
+    expect(store.getState().session.userProfile).toBeNull()
+    expect(localStorage.getItem(PROFILE_KEY)).toBeNull()
+    expect(navigate).toHaveBeenLastCalledWith('/kinoklubb?utlogget=1')
+  })
+})
+
+describe('min side without a network', () => {
+  it('shows the tickets fetched last time, with their QR codes, and forgets them on logout', async () => {
+    member()
+    partner([ticket], [])
+    const first = renderWithStore(<MinSide />, { withSagas: true })
+    await screen.findByRole('article', { name: /Billett: Fjellvettreglene/ })
+    first.unmount()
+
+    server.use(http.get(`${MEMBER_API}/tickets`, () => HttpResponse.error()))
+    renderWithStore(<MinSide />, { withSagas: true })
+    expect(await screen.findByText(/Du er uten nett/)).toBeInTheDocument()
+    const card = screen.getByRole('article', { name: /Billett: Fjellvettreglene/ })
+    expect(within(card).getByRole('img', { name: /QR-kode/ })).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logg ut' }))
+    expect(localStorage.getItem('cw-tickets')).toBeNull()
+  })
+
+  it("never shows another member's saved tickets", async () => {
+    localStorage.setItem(
+      'cw-tickets',
+      JSON.stringify({ email: 'ola@example.no', savedAt: 0, items: [ticket] }),
+    )
+    member()
+    partner([], [])
+    server.use(http.get(`${MEMBER_API}/tickets`, () => HttpResponse.error()))
+    renderWithStore(<MinSide />, { withSagas: true })
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Network Error/)
+    expect(screen.queryByRole('article')).toBeNull()
+  })
+})

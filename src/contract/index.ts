@@ -1,0 +1,10 @@
+// The one module both wings share: what the build hands to the pages. Run-time code
+// imports build-time shapes only from here, and only as types (ESLint enforces both).
+export type { PlannedBlock, PlannedRoute } from './routes'
+export type { SearchDocument } from './search'
+export type { BlockComponentName } from './block-names'
+export type { LayoutData } from '../pipeline/plan/layout-data'
+export type { ArticleCard, EventLine, EventSummary, ProductionCard } from '../pipeline/plan/project'
+export type { Production, ProgrammeEvent } from '../pipeline/validate/programme-schema'
+export type { Article, FooterItem, Row } from '../pipeline/validate/schema'
+export * from './images'

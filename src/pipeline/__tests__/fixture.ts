@@ -1,0 +1,93 @@
+// A small, valid content set. Each test copies it and breaks one thing.
+import type { RawContent } from '../load/records'
+
+const rows = [
+  { fullWidth: true, columns: [{ span: { xs: 12, md: 12, lg: 12 } }] },
+  { fullWidth: false, columns: [{ span: { xs: 12, md: 12, lg: 12 } }] },
+]
+
+export const site = {
+  id: 'site',
+  name: 'Testkino',
+  shortName: 'Testkino',
+  host: 'test.example.no',
+  aliases: [],
+  partners: [118],
+  locales: { available: ['nb'], enabled: ['nb'], default: 'nb' },
+  componentVersions: { header: '1' },
+  stage: 'production',
+  published: false,
+  analyticsTrackingId: 'G-TEST',
+  pixelId: '123',
+  favicon: '/favicon.svg',
+  logo: { src: '/logo.svg', srcOnDark: '/logo-light.svg', alt: 'Testkino' },
+  defaultImage: '/og.png',
+  search: { enabled: true, submitPath: '/search' },
+  municipality: { name: 'Test kommune', url: 'https://kommune.example.no' },
+  address: { street: 'Storgata 1', postalCode: '2815', locality: 'Gjøvik' },
+}
+
+export const page = (id: string, path: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  path,
+  title: id,
+  pageType: 'standard',
+  layout: 'page-header-footer',
+  template: { rows },
+  sources: [],
+  blocks: [
+    {
+      id: `${id}-title`,
+      component: 'Title',
+      hide: false,
+      place: { row: 1, column: 0, order: 0 },
+      props: { text: id },
+    },
+  ],
+  meta: { nb: { title: id, description: `Om ${id}`, keywords: [] } },
+  ...extra,
+})
+
+export const production = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  object: 'movie',
+  objectClass: 'movie',
+  title: `Film ${id}`,
+  parentSlug: `film-${id}-DXM0000000${id.length}`,
+  advertisementFlags: [],
+  contents: [{ summary: `Sammendrag ${id}`, body: '' }],
+  assets: [{ type: 'image', role: 'poster', url: `/img/${id}.jpg`, alt: '' }],
+  features: ['drama'],
+  ...extra,
+})
+
+export const rawContent = (): RawContent => ({
+  site: { file: 'content/site.json', data: structuredClone(site) },
+  menus: {
+    file: 'content/menus.json',
+    data: [
+      {
+        id: 'm-kino',
+        path: '/kino',
+        label: 'Kino',
+        place: 'header',
+        locale: 'nb',
+        order: 1,
+        parent: null,
+        openInNewWindow: false,
+      },
+    ],
+  },
+  footer: { file: 'content/footer.json', data: [] },
+  redirects: {
+    file: 'content/redirects.json',
+    data: [{ from: '/program', to: '/kino', permanent: true }],
+  },
+  pages: [
+    { file: 'content/pages/index.json', data: page('front', '/') },
+    { file: 'content/pages/kino.json', data: page('kino', '/kino') },
+  ],
+  articles: [],
+  productions: { file: 'content/programme/productions.json', data: [] },
+  events: { file: 'content/programme/events.json', data: [] },
+})

@@ -1,0 +1,97 @@
+/** @jest-environment node */
+// The content shipped in content/ must build, and must give every fixed route of the SPEC.
+import path from 'node:path'
+import { buildSite } from '../build-site'
+import { loadLocalContent } from '../load/load-local'
+import FIXED_ROUTES from '../../../tests/fixtures/fixed-routes.json'
+
+const { content, routes } = buildSite(loadLocalContent(path.resolve(__dirname, '../../../content')))
+const paths = new Set(routes.map((r) => r.path))
+
+describe('shipped content', () => {
+  it.each([...FIXED_ROUTES, '/404.html'])('has the route %s', (route) => {
+    expect(paths.has(route)).toBe(true)
+  })
+
+  it('has the fifteen header menu items of the SPEC, in order', () => {
+    const header = content.menus
+      .filter((m) => m.place === 'header')
+      .sort((a, b) => a.order - b.order)
+    expect(header.map((m) => (m.path.startsWith('/') ? m.path : 'external'))).toEqual([
+      '/kino',
+      '/arrangementer',
+      '/aldersgrenser',
+      '/billettinformasjon',
+      '/kommende-filmer',
+      '/siste-visning',
+      'external',
+      'external',
+      '/kinobursdag',
+      '/studenttilbud',
+      'external',
+      '/seniorkino',
+      '/babykino',
+      '/strikkekino',
+      '/utleie',
+    ])
+    expect(header.filter((m) => m.openInNewWindow).map((m) => m.label)).toEqual(['Kjøp gavekort'])
+  })
+
+  it('has the footer menu of the SPEC', () => {
+    const footer = content.menus
+      .filter((m) => m.place === 'footer')
+      .sort((a, b) => a.order - b.order)
+    expect(footer.map((m) => m.path)).toEqual([
+      expect.stringMatching(/^https:/),
+      '/article/personvernerklaering',
+      '/article/info-om-cookies',
+    ])
+    expect(footer[0]!.openInNewWindow).toBe(true)
+  })
+
+  it('builds static pages from content, title, cover and newsletter blocks only', () => {
+    const allowed = new Set(['Content', 'Title', 'Cover', 'NewsletterSubscribe'])
+    for (const p of [
+      '/tilbakemelding',
+      '/billettinformasjon',
+      '/utekino-pa-gjovik-gard',
+      '/aldersgrenser',
+    ]) {
+      const route = routes.find((r) => r.path === p)!
+      expect(route.blocks.every((b) => allowed.has(b.component))).toBe(true)
+    }
+  })
+
+  it('keeps /test empty and the front-page cover flow hidden', () => {
+    expect(routes.find((r) => r.path === '/test')!.blocks).toEqual([])
+    expect(routes.find((r) => r.path === '/')!.blocks.map((b) => b.component)).not.toContain(
+      'CoverFlow',
+    )
+  })
+
+  it('gives the not-found page a title and description that say so', () => {
+    const notFound = routes.find((r) => r.path === '/404.html')!
+    expect(notFound.meta.title).toMatch(/fant ikke/i)
+    expect(notFound.meta.description).toMatch(/finnes ikke/)
+  })
+
+  it('has film-club pages and a statement of the accessibility status with known limits', () => {
+    for (const route of [
+      '/kinoklubb',
+      '/kinoklubb/bli-medlem',
+      '/kinoklubb/glemt-passord',
+      '/kinoklubb/min-side',
+    ])
+      expect(paths.has(route)).toBe(true)
+    const statement = JSON.stringify(routes.find((r) => r.path === '/tilgjengelighet')!.blocks)
+    for (const fact of [
+      'WCAG 2.1',
+      'axe',
+      '320 piksler',
+      'tastatur',
+      'Kjente begrensninger',
+      'JavaScript',
+    ])
+      expect(statement).toContain(fact)
+  })
+})

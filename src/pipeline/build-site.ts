@@ -1,0 +1,51 @@
+// The whole build-time pipeline: records -> validate -> clean HTML -> clock, then (after
+// the images are processed, which is the one step that reads and writes files) pictures
+// in editor HTML -> plan -> links. buildSite runs both halves without images.
+import type { ImageCatalogue } from '../contract/images'
+import { cleanContentHtml, mapContentHtml } from './validate/clean-content'
+import { applyClock, type ClockOptions } from './resolve/clock'
+import { withPictures } from './images/html-images'
+import { checkLinks } from './plan/links'
+import type { PlannedRoute } from '../contract'
+import { planRoutes } from './plan/plan'
+import type { RawContent } from './load/records'
+import { validateContent, type Content } from './validate/validate'
+
+export type BuildOptions = {
+  /** Without a clock the programme is taken as it is, past showings included. */
+  clock?: ClockOptions
+  /** Public URL of the site, for absolute links in structured data. */
+  siteUrl?: string
+}
+
+export type SiteBuild = { content: Content; routes: PlannedRoute[] }
+
+export const prepareContent = (raw: RawContent, options: BuildOptions = {}): Content => {
+  const validated = cleanContentHtml(validateContent(raw))
+  return options.clock
+    ? {
+        ...validated,
+        programme: {
+          ...validated.programme,
+          events: applyClock(validated.programme.events, options.clock),
+        },
+      }
+    : validated
+}
+
+/** Plans the routes; with a catalogue, pages show the processed images. */
+export const planSite = (
+  prepared: Content,
+  options: BuildOptions & { images?: ImageCatalogue } = {},
+): SiteBuild => {
+  const images = options.images
+  const content = images
+    ? mapContentHtml(prepared, (html) => withPictures(html, (url) => images[url]))
+    : prepared
+  const routes = planRoutes(content, options.siteUrl ?? `https://${content.site.host}`, images)
+  checkLinks(content, routes, content.files)
+  return { content, routes }
+}
+
+export const buildSite = (raw: RawContent, options: BuildOptions = {}): SiteBuild =>
+  planSite(prepareContent(raw, options), options)

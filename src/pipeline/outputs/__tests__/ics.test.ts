@@ -1,0 +1,46 @@
+/** @jest-environment node */
+import { eventIcs } from '../ics'
+import type { Production, ProgrammeEvent } from '../../validate/programme-schema'
+import { production } from '../../__tests__/fixture'
+
+const film = {
+  ...production('a'),
+  genres: ['Komedie'],
+  lengthMinutes: 98,
+  ageLimit: '9',
+} as Production
+const showing = (p: Production, extra: Partial<ProgrammeEvent> = {}): ProgrammeEvent => ({
+  id: 'e1',
+  eventId: '7000001',
+  productionId: p.id,
+  startTime: '2026-11-23T18:00:00+01:00',
+  location: { name: 'Sal 1' },
+  ticketUrl: 'https://billett.example.no/7000001',
+  advertisementFlags: [],
+  language: 'Norsk',
+  production: p,
+  ...extra,
+})
+
+describe('eventIcs', () => {
+  const ics = eventIcs(
+    showing(film, { location: { name: 'Sal 1; balkong, øverst' } }),
+    { name: 'Testkino', host: 'kino.test' },
+    'https://kino.test',
+    new Date('2026-11-20T12:00:00Z'),
+  )
+
+  it('is a calendar with one event in UTC, lasting the film', () => {
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true)
+    expect(ics).toContain('\r\nDTSTART:20261123T170000Z\r\n')
+    expect(ics).toContain('\r\nDTEND:20261123T183800Z\r\n')
+    expect(ics).toContain('\r\nUID:e1@kino.test\r\n')
+    expect(ics).toContain('\r\nSUMMARY:Film a\r\n')
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true)
+  })
+
+  it('escapes text and folds long lines', () => {
+    expect(ics).toContain('LOCATION:Testkino\\, Sal 1\\; balkong\\, øverst')
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
+  })
+})

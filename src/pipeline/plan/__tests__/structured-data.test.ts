@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import type { Production, ProgrammeEvent } from '../../validate/programme-schema'
+import type { Site } from '../../validate/schema'
+import { structuredData } from '../structured-data'
+import { production, site } from '../../__tests__/fixture'
+
+const film = {
+  ...production('a'),
+  genres: ['Komedie'],
+  lengthMinutes: 98,
+  ageLimit: '9',
+} as Production
+const culture = {
+  ...production('c', {
+    object: 'culture',
+    objectClass: 'culture',
+    parentSlug: undefined,
+    pageReference: 'konsert-ABCDEFG',
+  }),
+  genres: [],
+} as Production
+const showing = (p: Production, extra: Partial<ProgrammeEvent> = {}): ProgrammeEvent => ({
+  id: 'e1',
+  eventId: '7000001',
+  productionId: p.id,
+  startTime: '2026-11-23T18:00:00+01:00',
+  location: { name: 'Sal 1' },
+  ticketUrl: 'https://billett.example.no/7000001',
+  advertisementFlags: [],
+  language: 'Norsk',
+  production: p,
+  ...extra,
+})
+
+describe('structuredData', () => {
+  it('describes a film as a Movie with a ScreeningEvent per showing', () => {
+    const [movie, screening] = structuredData(
+      film,
+      [showing(film)],
+      site as Site,
+      'https://kino.test',
+    ) as any[]
+    expect(movie).toMatchObject({
+      '@type': 'Movie',
+      name: 'Film a',
+      description: 'Sammendrag a',
+      image: 'https://kino.test/img/a.jpg',
+      duration: 'PT98M',
+      contentRating: '9 år',
+      url: 'https://kino.test/film-a-DXM00000001',
+    })
+    expect(screening).toMatchObject({
+      '@type': 'ScreeningEvent',
+      startDate: '2026-11-23T18:00:00+01:00',
+      location: { '@type': 'MovieTheater', name: 'Testkino, Sal 1' },
+      offers: { url: 'https://billett.example.no/7000001' },
+      inLanguage: 'Norsk',
+    })
+  })
+
+  it('describes a culture production as one Event per showing', () => {
+    const data = structuredData(
+      culture,
+      [showing(culture), showing(culture, { id: 'e2' })],
+      site as Site,
+      'https://kino.test',
+    )
+    expect(data).toHaveLength(2)
+    expect(data[0]).toMatchObject({
+      '@type': 'Event',
+      name: 'Film c',
+      url: 'https://kino.test/konsert-ABCDEFG',
+    })
+  })
+})

@@ -1,0 +1,41 @@
+// What every page's header and footer need, and nothing more.
+import type { ImageCatalogue } from '../../contract/images'
+import { shareImage } from '../images/share'
+import type { Content } from '../validate/validate'
+
+const byOrder = <T extends { order: number }>(items: T[]) =>
+  [...items].sort((a, b) => a.order - b.order)
+
+/** A logo's shape (width / height), from the drawing itself; the shipped logos' if unknown. */
+const aspectOf = (images: ImageCatalogue, src: string) => {
+  const vector = images[src]?.vector
+  return vector ? vector.width / vector.height : 440 / 120
+}
+
+export const layoutData = (content: Content, siteUrl: string, images: ImageCatalogue = {}) => {
+  const { site } = content
+  return {
+    site: {
+      name: site.name,
+      url: siteUrl,
+      shortName: site.shortName,
+      logo: {
+        ...site.logo,
+        aspect: aspectOf(images, site.logo.src),
+        aspectOnDark: aspectOf(images, site.logo.srcOnDark),
+      },
+      favicon: site.favicon,
+      defaultImage: shareImage(images)(site.defaultImage),
+      search: site.search,
+      municipality: site.municipality,
+      // Public ids, loaded only after the visitor consents (src/features/consent).
+      analyticsTrackingId: site.analyticsTrackingId,
+      pixelId: site.pixelId,
+    },
+    headerMenu: byOrder(content.menus.filter((m) => m.place === 'header')),
+    footerMenu: byOrder(content.menus.filter((m) => m.place === 'footer')),
+    footer: byOrder(content.footer).map((block) => ({ ...block, items: byOrder(block.items) })),
+  }
+}
+
+export type LayoutData = ReturnType<typeof layoutData>

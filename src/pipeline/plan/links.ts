@@ -1,0 +1,40 @@
+// Internal links in menus and the footer must lead somewhere: to a planned route or to a
+// redirect. Run after planning, since article and programme routes only exist then.
+import { ContentError, type ContentFault } from '../errors'
+import type { PlannedRoute } from '../../contract'
+import type { Content } from '../validate/validate'
+
+const isInternal = (href: string) => href.startsWith('/')
+const pathOf = (href: string) => href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1')
+
+export const checkLinks = (
+  content: Content,
+  routes: PlannedRoute[],
+  files: { menus: string; footer: string },
+) => {
+  const known = new Set([...routes.map((r) => r.path), ...content.redirects.map((r) => r.from)])
+  const faults: ContentFault[] = []
+  for (const item of content.menus) {
+    if (isInternal(item.path) && !known.has(pathOf(item.path))) {
+      faults.push({
+        file: files.menus,
+        record: item.id,
+        field: 'path',
+        message: `links to "${item.path}", which is not a route`,
+      })
+    }
+  }
+  for (const block of content.footer) {
+    block.items.forEach((item, i) => {
+      if (item.href && isInternal(item.href) && !known.has(pathOf(item.href))) {
+        faults.push({
+          file: files.footer,
+          record: block.id,
+          field: `items[${i}].href`,
+          message: `links to "${item.href}", which is not a route`,
+        })
+      }
+    })
+  }
+  if (faults.length) throw new ContentError(faults)
+}

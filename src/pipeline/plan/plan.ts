@@ -1,0 +1,183 @@
+// Plans every route: one per page record, and for a parameterised page record
+// (/:production, /:culture, /article/:article) one per record its driving source finds.
+// Each planned route carries only what its page renders: visible blocks with their data
+// already resolved.
+import type { ImageCatalogue, PlannedBlock, PlannedRoute } from '../../contract'
+import { ContentError, type ContentFault } from '../errors'
+import { shareImage } from '../images/share'
+import { deriveMeta } from './meta'
+import type { Production, ProgrammeEvent } from '../validate/programme-schema'
+import { projectRecords } from './project'
+import {
+  createIndex,
+  paramName,
+  resolveSource,
+  type Params,
+  type RecordIndex,
+} from '../resolve/resolve'
+import type { Block, Page, Source } from '../validate/schema'
+import { structuredData } from './structured-data'
+import type { Content } from '../validate/validate'
+
+/** The images of a catalogue that a route's blocks name anywhere in their props or data. */
+const imagesOf = (blocks: PlannedBlock[], catalogue: ImageCatalogue): ImageCatalogue => {
+  const found: ImageCatalogue = {}
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (Object.prototype.hasOwnProperty.call(catalogue, value)) found[value] = catalogue[value]!
+    } else if (Array.isArray(value)) value.forEach(walk)
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk)
+  }
+  blocks.forEach((block) => walk([block.props, block.data]))
+  return found
+}
+
+export const routeParams = (path: string): string[] =>
+  path
+    .split('/')
+    .filter((s) => s.startsWith(':'))
+    .map((s) => s.slice(1))
+
+const fillPath = (path: string, params: Params) =>
+  path.replace(/:([A-Za-z]\w*)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
+
+/** The single-record source whose eq filter names the parameter drives the page. */
+const drivingSource = (page: Page, name: string) => {
+  for (const source of page.sources) {
+    const filter = source.filter.find((f) => f.operator === 'eq' && paramName(f.value) === name)
+    if (!source.collection && filter) return { source, property: filter.property }
+  }
+  return null
+}
+
+type Expansion = {
+  params: Params
+  primary: { source: Source; record: Record<string, unknown> } | null
+}
+
+const expand = (file: string, page: Page, index: RecordIndex): Expansion[] => {
+  const names = routeParams(page.path)
+  if (names.length === 0) return [{ params: {}, primary: null }]
+  if (names.length > 1) {
+    throw new ContentError([
+      { file, record: page.id, field: 'path', message: 'only one route parameter is supported' },
+    ])
+  }
+  const name = names[0]!
+  const driving = drivingSource(page, name)
+  if (!driving) {
+    throw new ContentError([
+      {
+        file,
+        record: page.id,
+        field: 'sources',
+        message: `no single-record source has an eq filter with value ":${name}"`,
+      },
+    ])
+  }
+  return index
+    .distinct(driving.source.model, driving.property)
+    .filter((v): v is string => typeof v === 'string')
+    .flatMap((value) => {
+      const params = { [name]: value }
+      const record = resolveSource(driving.source, index, params)
+      return record && !Array.isArray(record)
+        ? [{ params, primary: { source: driving.source, record } }]
+        : []
+    })
+}
+
+const planBlocks = (page: Page, index: RecordIndex, params: Params): PlannedBlock[] => {
+  // Each source is resolved once per route, however many blocks read it.
+  const resolved = new Map<string, { model: Source['model']; found: unknown }>()
+  const sourceData = (name: string) => {
+    let entry = resolved.get(name)
+    if (!entry) {
+      const source = page.sources.find((s) => s.name === name)!
+      entry = { model: source.model, found: resolveSource(source, index, params) }
+      resolved.set(name, entry)
+    }
+    return entry
+  }
+  const blockData = (block: Block) =>
+    Object.fromEntries(
+      Object.entries(block.data).map(([prop, name]) => {
+        const { model, found } = sourceData(name)
+        return [prop, projectRecords(model, found, block)]
+      }),
+    )
+  return page.blocks
+    .filter((block) => !block.hide)
+    .sort(
+      (a, b) =>
+        a.place.row - b.place.row ||
+        a.place.column - b.place.column ||
+        a.place.order - b.place.order,
+    )
+    .map((block) => ({
+      id: block.id,
+      component: block.component,
+      place: block.place,
+      props: block.props,
+      data: blockData(block),
+    }))
+}
+
+export const planRoutes = (
+  content: Content,
+  siteUrl: string,
+  catalogue: ImageCatalogue = {},
+): PlannedRoute[] => {
+  const { site } = content
+  const share = shareImage(catalogue)
+  const index = createIndex({
+    production: content.programme.productions,
+    event: content.programme.events,
+    article: content.articles.map((a) => a.article),
+  })
+  const routes: PlannedRoute[] = []
+  const owners = new Map<string, string>()
+  const faults: ContentFault[] = []
+  for (const { file, page } of content.pages) {
+    for (const { params, primary } of expand(file, page, index)) {
+      const path = fillPath(page.path, params)
+      const owner = owners.get(path)
+      if (owner) {
+        faults.push({
+          file,
+          record: page.id,
+          field: 'path',
+          message: `route "${path}" is also made by ${owner}`,
+        })
+        continue
+      }
+      owners.set(path, `${file} (page "${page.id}")`)
+      const blocks = planBlocks(page, index, params)
+      const meta = primary
+        ? deriveMeta(primary.source.model, primary.record, page.meta.nb, site)
+        : page.meta.nb
+      routes.push({
+        path,
+        pageId: page.id,
+        file,
+        pageType: page.pageType,
+        rows: page.template.rows,
+        blocks,
+        meta: meta.image ? { ...meta, image: share(meta.image) } : meta,
+        structuredData:
+          primary?.source.model === 'production'
+            ? structuredData(
+                primary.record as Production,
+                index.lookup('event', 'productionId', [primary.record.id]) as ProgrammeEvent[],
+                site,
+                siteUrl,
+                share,
+              )
+            : [],
+        images: imagesOf(blocks, catalogue),
+      })
+    }
+  }
+  if (faults.length) throw new ContentError(faults)
+  return routes
+}

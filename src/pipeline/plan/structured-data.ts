@@ -1,0 +1,83 @@
+// schema.org structured data (JSON-LD) for film and culture pages: a film is a Movie with
+// one ScreeningEvent per showing; a culture production is one Event per showing.
+import type { Production, ProgrammeEvent } from '../validate/programme-schema'
+import type { Site } from '../validate/schema'
+
+const CONTEXT = 'https://schema.org'
+const absolute = (siteUrl: string, path: string) =>
+  path.startsWith('/') ? `${siteUrl}${path}` : path
+
+const venue = (site: Site, room: string, type: 'MovieTheater' | 'Place') => ({
+  '@type': type,
+  name: `${site.name}, ${room}`,
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: site.address.street,
+    postalCode: site.address.postalCode,
+    addressLocality: site.address.locality,
+    addressCountry: 'NO',
+  },
+})
+
+const offer = (e: ProgrammeEvent) => ({
+  '@type': 'Offer',
+  url: e.ticketUrl,
+  availability: 'https://schema.org/InStock',
+})
+
+export const structuredData = (
+  p: Production,
+  events: ProgrammeEvent[],
+  site: Site,
+  siteUrl: string,
+  /** Where the shared copy of an image is (its 1200 px JPEG); the URL itself by default. */
+  share: (url: string) => string = (url) => url,
+): object[] => {
+  const asset = p.assets.find((a) => a.type === 'image')
+  const image = asset && { url: share(asset.url) }
+  const pageUrl = `${siteUrl}/${p.object === 'movie' ? p.parentSlug : p.pageReference}`
+  const description = p.contents[0]?.summary
+  if (p.object === 'movie') {
+    const movie = {
+      '@type': 'Movie',
+      name: p.title,
+      description,
+      url: pageUrl,
+      ...(image && { image: absolute(siteUrl, image.url) }),
+      ...(p.genres.length && { genre: p.genres }),
+      ...(p.lengthMinutes && { duration: `PT${p.lengthMinutes}M` }),
+      ...(p.ageLimit && {
+        contentRating: p.ageLimit === 'A' ? 'Tillatt for alle' : `${p.ageLimit} år`,
+      }),
+    }
+    return [
+      { '@context': CONTEXT, ...movie },
+      ...events.map((e) => ({
+        '@context': CONTEXT,
+        '@type': 'ScreeningEvent',
+        name: p.title,
+        startDate: e.startTime,
+        eventStatus: 'https://schema.org/EventScheduled',
+        location: venue(site, e.location.name, 'MovieTheater'),
+        workPresented: { '@type': 'Movie', name: p.title, url: pageUrl },
+        ...(e.language && { inLanguage: e.language }),
+        ...(e.subtitles && { subtitleLanguage: e.subtitles }),
+        offers: offer(e),
+      })),
+    ]
+  }
+  return events.map((e) => ({
+    '@context': CONTEXT,
+    '@type': 'Event',
+    name: p.title,
+    description,
+    url: pageUrl,
+    startDate: e.startTime,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: venue(site, e.location.name, 'Place'),
+    ...(image && { image: absolute(siteUrl, image.url) }),
+    organizer: { '@type': 'Organization', name: site.name, url: siteUrl },
+    offers: offer(e),
+  }))
+}

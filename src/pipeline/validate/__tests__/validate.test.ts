@@ -1,0 +1,172 @@
+/** @jest-environment node */
+import { ContentError } from '../../errors'
+import { buildSite } from '../../build-site'
+import { validateContent } from '../validate'
+import { page, rawContent } from '../../__tests__/fixture'
+
+const faultOf = (run: () => unknown): string => {
+  try {
+    run()
+  } catch (e) {
+    expect(e).toBeInstanceOf(ContentError)
+    return (e as Error).message
+  }
+  throw new Error('expected the content to be refused')
+}
+
+const pageData = (raw: ReturnType<typeof rawContent>, i: number) =>
+  raw.pages[i]!.data as Record<string, any>
+
+describe('validateContent', () => {
+  it('accepts valid content', () => {
+    expect(() => validateContent(rawContent())).not.toThrow()
+  })
+
+  it('names file, record and field for a missing field', () => {
+    const raw = rawContent()
+    delete pageData(raw, 1).title
+    expect(faultOf(() => validateContent(raw))).toBe(
+      'Invalid content. content/pages/kino.json: record "kino", field "title": is missing',
+    )
+  })
+
+  it('names a field of the wrong type', () => {
+    const raw = rawContent()
+    pageData(raw, 1).blocks[0].place.order = 'first'
+    expect(faultOf(() => validateContent(raw))).toContain(
+      'content/pages/kino.json: record "kino", field "blocks[0].place.order": must be number, got string',
+    )
+  })
+
+  it('refuses a duplicate path', () => {
+    const raw = rawContent()
+    raw.pages.push({ file: 'content/pages/kino-2.json', data: page('kino-2', '/kino') })
+    expect(faultOf(() => validateContent(raw))).toContain(
+      'content/pages/kino-2.json: record "kino-2", field "path": duplicate path "/kino", already used in content/pages/kino.json',
+    )
+  })
+
+  it('refuses an unknown block component', () => {
+    const raw = rawContent()
+    pageData(raw, 1).blocks[0].component = 'Slidshow'
+    const message = faultOf(() => validateContent(raw))
+    expect(message).toContain(
+      'record "kino", field "blocks[0].component": unknown value "Slidshow"',
+    )
+    expect(message).toContain('Slideshow')
+  })
+
+  it('refuses a source with an unknown model or operator', () => {
+    const raw = rawContent()
+    pageData(raw, 1).sources = [
+      { name: 'a', model: 'film', collection: true, filter: [] },
+      {
+        name: 'b',
+        model: 'event',
+        collection: true,
+        filter: [{ property: 'title', operator: 'like', value: 'x' }],
+      },
+    ]
+    const message = faultOf(() => validateContent(raw))
+    expect(message).toContain('field "sources[0].model": unknown value "film"')
+    expect(message).toContain('field "sources[1].filter[0].operator": unknown value "like"')
+  })
+
+  it('refuses an invalid regex', () => {
+    const raw = rawContent()
+    pageData(raw, 1).sources = [
+      {
+        name: 'a',
+        model: 'event',
+        collection: true,
+        filter: [{ property: 'location.name', operator: 'regex', value: '(Sal' }],
+      },
+    ]
+    expect(faultOf(() => validateContent(raw))).toContain(
+      'content/pages/kino.json: record "kino", field "sources[0].filter[0].value": invalid regex "(Sal"',
+    )
+  })
+
+  it('refuses a block that refers to an unknown source', () => {
+    const raw = rawContent()
+    pageData(raw, 1).blocks[0].data = { productions: 'films' }
+    expect(faultOf(() => validateContent(raw))).toContain(
+      'field "blocks[0].data.productions": refers to unknown source "films"',
+    )
+  })
+
+  it('refuses a redirect to itself', () => {
+    const raw = rawContent()
+    raw.redirects.data = [{ from: '/gammel', to: '/gammel', permanent: true }]
+    expect(faultOf(() => validateContent(raw))).toBe(
+      'Invalid content. content/redirects.json: record "/gammel", field "to": redirects to itself',
+    )
+  })
+
+  it('refuses a redirect loop', () => {
+    const raw = rawContent()
+    raw.redirects.data = [
+      { from: '/a', to: '/b', permanent: true },
+      { from: '/b', to: '/a', permanent: true },
+    ]
+    expect(faultOf(() => validateContent(raw))).toContain(
+      'record "/a", field "to": redirect loop: /a -> /b -> /a',
+    )
+  })
+
+  it('reports every fault of a broken set in one message', () => {
+    const raw = rawContent()
+    delete pageData(raw, 0).title
+    delete pageData(raw, 1).meta
+    const message = faultOf(() => validateContent(raw))
+    expect(message.split('\n')[0]).toBe('Invalid content (2 faults):')
+    expect(message).toContain('content/pages/index.json: record "front", field "title"')
+    expect(message).toContain('content/pages/kino.json: record "kino", field "meta"')
+  })
+})
+
+describe('link check', () => {
+  it('refuses an internal menu link to a route that does not exist', () => {
+    const raw = rawContent()
+    ;(raw.menus.data as any[]).push({
+      id: 'm-utleie',
+      path: '/utleie',
+      label: 'Utleie',
+      place: 'header',
+      locale: 'nb',
+      order: 2,
+      parent: null,
+      openInNewWindow: false,
+    })
+    expect(faultOf(() => buildSite(raw))).toBe(
+      'Invalid content. content/menus.json: record "m-utleie", field "path": links to "/utleie", which is not a route',
+    )
+  })
+
+  it('accepts a menu link to a redirect or an external site', () => {
+    const raw = rawContent()
+    ;(raw.menus.data as any[]).push(
+      {
+        id: 'a',
+        path: '/program',
+        label: 'Program',
+        place: 'header',
+        locale: 'nb',
+        order: 2,
+        parent: null,
+        openInNewWindow: false,
+      },
+      {
+        id: 'b',
+        path: 'https://example.no/gavekort',
+        label: 'Gavekort',
+        place: 'header',
+        locale: 'nb',
+        order: 3,
+        parent: null,
+        openInNewWindow: true,
+      },
+    )
+    expect(() => buildSite(raw)).not.toThrow()
+  })
+})

@@ -1,0 +1,170 @@
+// Runtime schemas for every content record (SPEC section 3). The TypeScript types are
+// inferred from them, so a record that passes validation has exactly the type the
+// rest of the build relies on.
+import { z } from 'zod'
+import { BLOCK_COMPONENTS } from '../../contract/block-names'
+import {
+  contactLinkTarget,
+  imageUrl,
+  imageUrlOrEmpty,
+  linkTarget,
+  sitePath,
+  webUrl,
+} from './safe-url'
+
+const nonEmpty = z.string().trim().min(1)
+
+export const siteSchema = z.object({
+  id: nonEmpty,
+  name: nonEmpty,
+  shortName: nonEmpty,
+  host: nonEmpty,
+  aliases: z.array(nonEmpty),
+  partners: z.array(z.union([z.literal(118), z.literal(178)])).min(1),
+  locales: z.object({
+    available: z.array(nonEmpty).min(1),
+    enabled: z.array(nonEmpty).min(1),
+    default: z.literal('nb'),
+  }),
+  componentVersions: z.record(z.string(), nonEmpty),
+  stage: z.enum(['production', 'staging', 'development']),
+  published: z.boolean(),
+  analyticsTrackingId: nonEmpty,
+  pixelId: nonEmpty,
+  favicon: sitePath,
+  // Logos are drawings: SVG files of the site, served as they are, sharp at any size.
+  logo: z.object({
+    src: sitePath.and(z.string().regex(/\.svg$/i, 'must be an SVG file')),
+    srcOnDark: sitePath.and(z.string().regex(/\.svg$/i, 'must be an SVG file')),
+    alt: nonEmpty,
+  }),
+  defaultImage: imageUrl,
+  search: z.object({ enabled: z.boolean(), submitPath: sitePath }),
+  municipality: z.object({ name: nonEmpty, url: webUrl }),
+  address: z.object({
+    street: nonEmpty,
+    postalCode: z.string().regex(/^\d{4}$/),
+    locality: nonEmpty,
+  }),
+})
+
+export const menuItemSchema = z.object({
+  id: nonEmpty,
+  path: linkTarget,
+  label: nonEmpty,
+  place: z.enum(['header', 'footer']),
+  locale: z.literal('nb'),
+  order: z.number().int(),
+  parent: z.string().nullable(),
+  openInNewWindow: z.boolean(),
+})
+
+export const footerItemSchema = z.object({
+  type: z.enum(['title', 'text', 'html', 'link']),
+  value: nonEmpty,
+  order: z.number().int(),
+  href: contactLinkTarget.optional(),
+})
+
+export const footerBlockSchema = z.object({
+  id: nonEmpty,
+  title: nonEmpty,
+  locale: z.literal('nb'),
+  order: z.number().int(),
+  items: z.array(footerItemSchema),
+})
+
+export const redirectSchema = z.object({
+  from: sitePath,
+  to: linkTarget,
+  permanent: z.boolean(),
+})
+
+const scalar = z.union([z.string(), z.number(), z.boolean()])
+
+export const filterSchema = z.object({
+  property: z
+    .string()
+    .regex(/^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*$/, 'must be a dotted property path'),
+  operator: z.enum(['eq', 'regex']),
+  // eq takes one value or a list of values (any one matches); regex takes a pattern.
+  value: z.union([scalar, z.array(scalar).min(1)]),
+})
+
+export const sourceSchema = z.object({
+  name: nonEmpty,
+  model: z.enum(['production', 'event', 'article']),
+  collection: z.boolean(),
+  filter: z.array(filterSchema),
+  sort: z.object({ property: nonEmpty, direction: z.enum(['asc', 'desc']) }).optional(),
+  limit: z.number().int().positive().optional(),
+})
+
+export const blockSchema = z.object({
+  id: nonEmpty,
+  component: z.enum(BLOCK_COMPONENTS),
+  hide: z.boolean(),
+  place: z.object({
+    row: z.number().int().min(0),
+    column: z.number().int().min(0),
+    order: z.number().int(),
+  }),
+  // Data reference: block prop name -> name of one of the page's sources.
+  data: z.record(z.string(), nonEmpty).default({}),
+  // Static, editor-written props (texts, links, manual cards).
+  props: z.record(z.string(), z.unknown()).default({}),
+})
+
+const span = z.number().int().min(1).max(12)
+export const rowSchema = z.object({
+  fullWidth: z.boolean(),
+  columns: z.array(z.object({ span: z.object({ xs: span, md: span, lg: span }) })).min(1),
+})
+
+export const metaSchema = z.object({
+  title: nonEmpty,
+  description: nonEmpty,
+  image: imageUrl.optional(),
+  keywords: z.array(nonEmpty),
+})
+
+export const pageSchema = z.object({
+  id: nonEmpty,
+  path: sitePath,
+  title: nonEmpty,
+  pageType: z.enum(['ordinary', 'standard']),
+  layout: z.literal('page-header-footer'),
+  template: z.object({ rows: z.array(rowSchema).min(1) }),
+  sources: z.array(sourceSchema),
+  blocks: z.array(blockSchema),
+  meta: z.object({ nb: metaSchema }),
+})
+
+export const articleSchema = z.object({
+  id: z.string().uuid(),
+  title: nonEmpty,
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by -'),
+  category: z.enum(['article', 'library']),
+  author: z.string(),
+  image: imageUrlOrEmpty,
+  thumbnail: imageUrlOrEmpty,
+  content: z.string(),
+  node_locale: z.literal('nb'),
+  createdAt: z.number().int().positive(),
+  updatedAt: z.number().int().positive(),
+  order: z.number(),
+})
+
+export type Site = z.infer<typeof siteSchema>
+export type MenuItem = z.infer<typeof menuItemSchema>
+export type FooterItem = z.infer<typeof footerItemSchema>
+export type FooterBlock = z.infer<typeof footerBlockSchema>
+export type Redirect = z.infer<typeof redirectSchema>
+export type Filter = z.infer<typeof filterSchema>
+export type Source = z.infer<typeof sourceSchema>
+export type Block = z.infer<typeof blockSchema>
+export type Row = z.infer<typeof rowSchema>
+export type Meta = z.infer<typeof metaSchema>
+export type Page = z.infer<typeof pageSchema>
+export type Article = z.infer<typeof articleSchema>
+export type Model = Source['model']

@@ -1,0 +1,65 @@
+// The programme comes from the ticketing platform, where one broken record is common and
+// must not take the whole site down: a bad production or event is skipped with a warning
+// that names it, and the rest of the programme still builds.
+import { checkRecord } from './check-record'
+import { formatFault } from '../errors'
+import {
+  eventSchema,
+  productionSchema,
+  type Production,
+  type ProgrammeEvent,
+} from './programme-schema'
+import type { Located } from '../load/records'
+
+export type Programme = { productions: Production[]; events: ProgrammeEvent[] }
+
+const asList = (located: Located, warnings: string[]): unknown[] => {
+  if (Array.isArray(located.data)) return located.data
+  warnings.push(`${located.file}: must be a JSON array; no records read from it`)
+  return []
+}
+
+export const validateProgramme = (
+  productionsFile: Located,
+  eventsFile: Located,
+): { programme: Programme; warnings: string[] } => {
+  const warnings: string[] = []
+  const skip = (message: string) => warnings.push(`Skipped programme record. ${message}`)
+
+  const byId = new Map<string, Production>()
+  const slugs = new Set<string>()
+  asList(productionsFile, warnings).forEach((data, i) => {
+    const checked = checkRecord(productionSchema, productionsFile.file, data, `#${i}`)
+    if (!checked.ok) return checked.faults.slice(0, 1).forEach((f) => skip(formatFault(f)))
+    const p = checked.value
+    const slug = p.object === 'movie' ? p.parentSlug! : p.pageReference!
+    const fault = (field: string, message: string) =>
+      skip(formatFault({ file: productionsFile.file, record: p.id, field, message }))
+    if (byId.has(p.id)) return fault('id', `duplicate id "${p.id}"`)
+    if (slugs.has(slug))
+      return fault(
+        p.object === 'movie' ? 'parentSlug' : 'pageReference',
+        `duplicate slug "${slug}"`,
+      )
+    byId.set(p.id, p)
+    slugs.add(slug)
+  })
+
+  const events: ProgrammeEvent[] = []
+  const eventIds = new Set<string>()
+  asList(eventsFile, warnings).forEach((data, i) => {
+    const checked = checkRecord(eventSchema, eventsFile.file, data, `#${i}`)
+    if (!checked.ok) return checked.faults.slice(0, 1).forEach((f) => skip(formatFault(f)))
+    const e = checked.value
+    const fault = (field: string, message: string) =>
+      skip(formatFault({ file: eventsFile.file, record: e.id, field, message }))
+    const production = byId.get(e.productionId)
+    if (!production) return fault('productionId', `unknown production "${e.productionId}"`)
+    if (eventIds.has(e.id)) return fault('id', `duplicate id "${e.id}"`)
+    eventIds.add(e.id)
+    events.push({ ...e, production })
+  })
+  events.sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))
+
+  return { programme: { productions: [...byId.values()], events }, warnings }
+}

@@ -1,0 +1,212 @@
+// Validates all content records: each against its schema, then the rules that span
+// records (unique paths, block data references, regex filters, redirect loops).
+// Editor content must be right, so any fault fails the build; the programme is checked
+// separately and leniently (see validate-programme.ts).
+import { checkList, checkRecord } from './check-record'
+import { ContentError, type ContentFault } from '../errors'
+import type { RawContent } from '../load/records'
+import { imageProblem, linkProblem } from './safe-url'
+import {
+  articleSchema,
+  footerBlockSchema,
+  menuItemSchema,
+  pageSchema,
+  redirectSchema,
+  siteSchema,
+  type Article,
+  type FooterBlock,
+  type MenuItem,
+  type Page,
+  type Redirect,
+  type Site,
+} from './schema'
+import { validateProgramme, type Programme } from './validate-programme'
+
+export type Content = {
+  site: Site
+  menus: MenuItem[]
+  footer: FooterBlock[]
+  redirects: Redirect[]
+  pages: { file: string; page: Page }[]
+  articles: { file: string; article: Article }[]
+  programme: Programme
+  warnings: string[]
+  /** Where the records of each kind came from, for messages about them after validation. */
+  files: Record<'site' | 'menus' | 'footer' | 'redirects' | 'productions' | 'events', string>
+}
+
+// Block props have no schema of their own yet, so the links and images among them are
+// found by name and held to the same rules as every other URL in the content.
+const LINK_PROP = /^(href|url|link|to)$/i
+const IMAGE_PROP = /^(image|src|thumbnail|poster)$/i
+
+const propUrlFaults = (value: unknown, field: string, key = ''): [string, string][] => {
+  if (typeof value === 'string') {
+    const problem = LINK_PROP.test(key)
+      ? linkProblem(value)
+      : IMAGE_PROP.test(key)
+        ? imageProblem(value)
+        : null
+    return problem ? [[field, problem]] : []
+  }
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => propUrlFaults(item, `${field}[${i}]`, key))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => propUrlFaults(v, `${field}.${k}`, k))
+  return []
+}
+
+const pageFaults = (file: string, page: Page): ContentFault[] => {
+  const faults: ContentFault[] = []
+  const fault = (field: string, message: string) =>
+    faults.push({ file, record: page.id, field, message })
+  const sourceNames = new Set<string>()
+  page.sources.forEach((source, s) => {
+    if (sourceNames.has(source.name))
+      fault(`sources[${s}].name`, `duplicate source "${source.name}"`)
+    sourceNames.add(source.name)
+    source.filter.forEach((filter, f) => {
+      if (filter.operator !== 'regex') return
+      const field = `sources[${s}].filter[${f}].value`
+      if (typeof filter.value !== 'string')
+        return fault(field, 'a regex filter needs a string pattern')
+      try {
+        new RegExp(filter.value)
+      } catch (e) {
+        fault(field, `invalid regex ${JSON.stringify(filter.value)}: ${(e as Error).message}`)
+      }
+    })
+  })
+  const blockIds = new Set<string>()
+  page.blocks.forEach((block, b) => {
+    if (blockIds.has(block.id)) fault(`blocks[${b}].id`, `duplicate block id "${block.id}"`)
+    blockIds.add(block.id)
+    const row = page.template.rows[block.place.row]
+    if (!row) fault(`blocks[${b}].place.row`, `row ${block.place.row} is not in the template`)
+    else if (!row.columns[block.place.column]) {
+      fault(
+        `blocks[${b}].place.column`,
+        `column ${block.place.column} is not in row ${block.place.row}`,
+      )
+    }
+    for (const [field, problem] of propUrlFaults(block.props, `blocks[${b}].props`))
+      fault(field, problem)
+    for (const [prop, sourceName] of Object.entries(block.data)) {
+      if (!sourceNames.has(sourceName)) {
+        fault(`blocks[${b}].data.${prop}`, `refers to unknown source "${sourceName}"`)
+      }
+    }
+  })
+  return faults
+}
+
+const redirectFaults = (file: string, redirects: Redirect[], pagePaths: Set<string>) => {
+  const faults: ContentFault[] = []
+  const targetOf = new Map(redirects.map((r) => [r.from, r.to]))
+  for (const r of redirects) {
+    const fault = (field: string, message: string) =>
+      faults.push({ file, record: r.from, field, message })
+    if (r.from === r.to) {
+      fault('to', 'redirects to itself')
+      continue
+    }
+    if (pagePaths.has(r.from)) fault('from', `"${r.from}" is a page; a redirect would hide it`)
+    const seen = new Set([r.from])
+    for (let next = r.to; targetOf.has(next); next = targetOf.get(next)!) {
+      if (seen.has(next)) {
+        fault('to', `redirect loop: ${[...seen, next].join(' -> ')}`)
+        break
+      }
+      seen.add(next)
+    }
+  }
+  return faults
+}
+
+export const validateContent = (raw: RawContent): Content => {
+  const faults: ContentFault[] = []
+  const site = checkRecord(siteSchema, raw.site.file, raw.site.data, 'site')
+  if (!site.ok) faults.push(...site.faults)
+  const menus = checkList(menuItemSchema, raw.menus.file, raw.menus.data)
+  const footer = checkList(footerBlockSchema, raw.footer.file, raw.footer.data)
+  const redirects = checkList(redirectSchema, raw.redirects.file, raw.redirects.data)
+  faults.push(...menus.faults, ...footer.faults, ...redirects.faults)
+
+  const menuIds = new Set(menus.values.map((m) => m.id))
+  for (const m of menus.values) {
+    if (m.parent !== null && !menuIds.has(m.parent)) {
+      faults.push({
+        file: raw.menus.file,
+        record: m.id,
+        field: 'parent',
+        message: `unknown menu item "${m.parent}"`,
+      })
+    }
+  }
+
+  const pages: Content['pages'] = []
+  const pageByPath = new Map<string, string>()
+  for (const { file, data } of raw.pages) {
+    const checked = checkRecord(pageSchema, file, data, file)
+    if (!checked.ok) {
+      faults.push(...checked.faults)
+      continue
+    }
+    const page = checked.value
+    const owner = pageByPath.get(page.path)
+    if (owner) {
+      faults.push({
+        file,
+        record: page.id,
+        field: 'path',
+        message: `duplicate path "${page.path}", already used in ${owner}`,
+      })
+    }
+    pageByPath.set(page.path, file)
+    faults.push(...pageFaults(file, page))
+    pages.push({ file, page })
+  }
+  faults.push(...redirectFaults(raw.redirects.file, redirects.values, new Set(pageByPath.keys())))
+
+  const articles: Content['articles'] = []
+  const articleBySlug = new Map<string, string>()
+  for (const { file, data } of raw.articles) {
+    const checked = checkRecord(articleSchema, file, data, file)
+    if (!checked.ok) {
+      faults.push(...checked.faults)
+      continue
+    }
+    const owner = articleBySlug.get(checked.value.slug)
+    if (owner) {
+      faults.push({
+        file,
+        record: checked.value.id,
+        field: 'slug',
+        message: `duplicate slug "${checked.value.slug}", already used in ${owner}`,
+      })
+    }
+    articleBySlug.set(checked.value.slug, file)
+    articles.push({ file, article: checked.value })
+  }
+
+  if (faults.length > 0 || !site.ok) throw new ContentError(faults)
+  const programme = validateProgramme(raw.productions, raw.events)
+  return {
+    site: site.value,
+    menus: menus.values,
+    footer: footer.values,
+    redirects: redirects.values,
+    pages,
+    articles,
+    programme: programme.programme,
+    warnings: programme.warnings,
+    files: {
+      site: raw.site.file,
+      menus: raw.menus.file,
+      footer: raw.footer.file,
+      redirects: raw.redirects.file,
+      productions: raw.productions.file,
+      events: raw.events.file,
+    },
+  }
+}

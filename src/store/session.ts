@@ -1,0 +1,66 @@
+// The session: who is logged in on this device (SPEC section 3). It is shared state, not a
+// feature: the user feature logs members in and out, and every feature that calls the
+// partner for a member reads the token here and forgets its data on `loggedOut`.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { RequestStatus } from '../lib/redux/request-status'
+
+/** SPEC section 3: kept in localStorage under cw-profile-new. */
+export type UserProfile = { userName: string; email: string; token: string }
+
+export type SessionState = {
+  userProfile: UserProfile | null
+  /** Reading the profile stored on this device. */
+  profileStatus: RequestStatus
+  /** The profile is gone from this device, but the partner did not confirm the logout. */
+  logoutIncomplete: boolean
+}
+
+const initialState: SessionState = {
+  userProfile: null,
+  profileStatus: 'idle',
+  logoutIncomplete: false,
+}
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    /** Read the profile stored on this device (on start, and on pages that need it). */
+    profileRequested: (state) => {
+      state.profileStatus = 'pending'
+    },
+    profileNotFound: (state) => {
+      state.userProfile = null
+      state.profileStatus = 'succeeded'
+    },
+    /** A profile read from this device, or given by a login or sign-up. */
+    profileStored: (state, action: PayloadAction<UserProfile>) => {
+      state.userProfile = action.payload
+      state.profileStatus = 'succeeded'
+      state.logoutIncomplete = false
+    },
+    loggedOut: () => ({ ...initialState, profileStatus: 'succeeded' as const }),
+    serverLogoutFailed: (state) => {
+      state.logoutIncomplete = true
+    },
+  },
+  selectors: {
+    selectUserProfile: (state) => state.userProfile,
+    selectIsMember: (state) => Boolean(state.userProfile?.token),
+    selectToken: (state) => state.userProfile?.token ?? null,
+    selectMemberEmail: (state) => state.userProfile?.email ?? '',
+    selectProfileStatus: (state) => state.profileStatus,
+    selectLogoutIncomplete: (state) => state.logoutIncomplete,
+  },
+})
+
+export const sessionActions = sessionSlice.actions
+export const {
+  selectUserProfile,
+  selectIsMember,
+  selectToken,
+  selectMemberEmail,
+  selectProfileStatus,
+  selectLogoutIncomplete,
+} = sessionSlice.selectors
+export default sessionSlice

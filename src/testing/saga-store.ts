@@ -1,0 +1,27 @@
+// A whole store with its sagas running, for tests of a feature's calls end to end (the
+// partner answered by msw), and a way to wait until its state gets somewhere.
+import { createStore, type AppStore, type RootState } from '../app/store/configure-store'
+import { startSagas } from '../app/store/start-sagas'
+
+export type { AppStore, RootState }
+
+export const startedStore = () => {
+  const store = createStore()
+  startSagas(store)
+  return store
+}
+
+export const until = (store: AppStore, ready: (state: RootState) => boolean) =>
+  new Promise<RootState>((resolve, reject) => {
+    if (ready(store.getState())) return resolve(store.getState())
+    const timer = setTimeout(() => reject(new Error('state never got there')), 2000)
+    const stop = store.subscribe(() => {
+      if (!ready(store.getState())) return
+      clearTimeout(timer)
+      stop()
+      resolve(store.getState())
+    })
+  })
+
+/** Lets requests that change nothing visible in the state finish. */
+export const settleRequests = () => new Promise((resolve) => setTimeout(resolve, 50))

@@ -1,0 +1,72 @@
+// The architecture's boundaries are ESLint rules (eslint.config.mjs). Each is shown here to
+// refuse a file that breaks it, so that a change to the config cannot quietly drop one.
+import assert from 'node:assert/strict'
+import path from 'node:path'
+import { describe, it } from 'node:test'
+import { ESLint } from 'eslint'
+
+// import/no-cycle reads the files an import graph passes through, which these examples
+// (linted as text, never written) are not.
+const eslint = new ESLint({
+  cwd: path.resolve('.'),
+  overrideConfig: { rules: { 'import/no-cycle': 'off' } },
+})
+
+const problems = async (file, code) => {
+  const [result] = await eslint.lintText(code, { filePath: path.resolve(file) })
+  return result.messages.map((m) => `${m.ruleId}: ${m.message}`)
+}
+
+const refuses = async (file, code, rule) => {
+  const found = await problems(file, code)
+  assert.ok(
+    found.some((p) => p.startsWith(rule)),
+    `${file} importing ${code} should break ${rule}; found ${JSON.stringify(found)}`,
+  )
+}
+
+describe('architecture boundaries', () => {
+  it('a feature never imports another feature', async () => {
+    await refuses(
+      'src/features/reviews/x.ts',
+      "import { selectTickets } from '../tickets/slice'\nexport const x = selectTickets\n",
+      'import/no-restricted-paths',
+    )
+  })
+
+  it('shared code never imports a feature or the app', async () => {
+    await refuses(
+      'src/lib/x.ts',
+      "import { selectTickets } from '../features/tickets/slice'\nexport const x = selectTickets\n",
+      'import/no-restricted-paths',
+    )
+    await refuses(
+      'src/store/x.ts',
+      "import { createStore } from '../app/store/configure-store'\nexport const x = createStore\n",
+      'import/no-restricted-paths',
+    )
+  })
+
+  it('build-time code never imports run-time components', async () => {
+    await refuses(
+      'src/pipeline/plan/x.ts',
+      "import { Card } from '../../components/ui/Card'\nexport const x = Card\n",
+      'import/no-restricted-paths',
+    )
+  })
+
+  it('run-time code imports only types from build-time code', async () => {
+    const value =
+      "import { planRoutes } from '../../pipeline/plan/plan'\nexport const x = planRoutes\n"
+    await refuses('src/app/blocks/x.ts', value, '@typescript-eslint/no-restricted-imports')
+    const type =
+      "import type { Content } from '../../pipeline/validate/validate'\nexport type X = Content\n"
+    assert.deepEqual(await problems('src/app/blocks/x.ts', type), [])
+  })
+
+  it('a feature may import its own files and shared code', async () => {
+    const code =
+      "import { selectTickets } from './slice'\nimport { theme } from '../../lib/theme'\nexport const x = [selectTickets, theme]\n"
+    assert.deepEqual(await problems('src/features/tickets/x.ts', code), [])
+  })
+})
