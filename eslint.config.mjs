@@ -90,9 +90,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)pipeline(/|$)',
+              regex: '(^|/)(pipeline(/|$)|contract/blocks$)',
               allowTypeImports: true,
-              message: 'Run-time code imports only types from build-time code.',
+              message:
+                'Run-time code imports only types from build-time code (and from the block contract, which holds the build-time schemas).',
             },
           ],
         },

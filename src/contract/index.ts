@@ -1,8 +1,8 @@
 // The one module both wings share: what the build hands to the pages. Run-time code
 // imports build-time shapes only from here, and only as types (ESLint enforces both).
-export type { PlannedBlock, PlannedRoute } from './routes'
+export type { PlannedBlock, PlannedBlockOf, PlannedRoute } from './routes'
 export type { SearchDocument } from './search'
-export type { BlockComponentName } from './block-names'
+export type { BlockName, BlockProps } from './blocks'
 export type { LayoutData } from '../pipeline/plan/layout-data'
 export type { ArticleCard, EventLine, EventSummary, ProductionCard } from '../pipeline/plan/project'
 export type { Production, ProgrammeEvent } from '../pipeline/validate/programme-schema'

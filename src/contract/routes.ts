@@ -1,16 +1,17 @@
 // What the planner hands the page template for each route: the page's grid and its
 // visible blocks with their data already resolved.
 import type { Block, Meta, Page, Row } from '../pipeline/validate/schema'
-import type { BlockComponentName } from './block-names'
+import type { BlockName, BlockProps } from './blocks'
 import type { ImageCatalogue } from './images'
 
-export type PlannedBlock = {
+export type PlannedBlockOf<N extends BlockName> = {
   id: string
-  component: BlockComponentName
+  component: N
   place: Block['place']
-  props: Record<string, unknown>
-  data: Record<string, unknown>
-}
+} & BlockProps<N>
+
+/** A block as its page renders it: one of the contract's blocks, with its props and data. */
+export type PlannedBlock = { [N in BlockName]: PlannedBlockOf<N> }[BlockName]
 
 export type PlannedRoute = {
   path: string

@@ -2,9 +2,9 @@ import styled from 'styled-components'
 import type { Article as ArticleRecord } from '../../contract'
 import { formatDate } from '../../lib/dates'
 import { Prose } from './Content'
-import type { BlockProps } from './types'
+import type { BlockProps } from '../../contract'
 
-type ArticleProps = { adminLabel?: string; libraryLabel?: string }
+type ArticleProps = BlockProps<'Article'>['props']
 
 export const authorLabel = (article: ArticleRecord, labels: ArticleProps) =>
   article.author.trim() ||
@@ -12,13 +12,14 @@ export const authorLabel = (article: ArticleRecord, labels: ArticleProps) =>
     ? (labels.libraryLabel ?? 'Biblioteket')
     : (labels.adminLabel ?? 'Redaksjonen'))
 
-export const Article = ({ props, data }: BlockProps) => {
-  const article = data.article as ArticleRecord
+export const Article = ({ props, data }: BlockProps<'Article'>) => {
+  const { article } = data
+  if (!article) return null
   return (
     <Box>
       <h1>{article.title}</h1>
       <p className="byline">
-        {authorLabel(article, props as ArticleProps)} ·{' '}
+        {authorLabel(article, props)} ·{' '}
         <time dateTime={new Date(article.createdAt).toISOString()}>
           {formatDate(article.createdAt)}
         </time>

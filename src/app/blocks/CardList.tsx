@@ -1,15 +1,11 @@
 // Cards for articles (newest first, as the source sorts them) or for editor-written cards.
-import type { ArticleCard } from '../../contract'
 import { Card, CardGrid, EmptyState, SectionHeading } from '../../components/ui/Card'
 import { formatDate } from '../../lib/dates'
-import type { BlockProps } from './types'
+import type { BlockProps } from '../../contract'
 
-type StaticCard = { title: string; text: string; href?: string; image?: string; alt?: string }
-type CardListProps = { heading?: string; cards?: StaticCard[]; emptyText?: string }
-
-export const CardList = ({ props, data }: BlockProps) => {
-  const { heading, cards = [], emptyText } = props as CardListProps
-  const articles = (data.articles as ArticleCard[] | undefined) ?? []
+export const CardList = ({ props, data }: BlockProps<'CardList'>) => {
+  const { heading, cards, emptyText } = props
+  const articles = data.articles ?? []
   const empty = articles.length === 0 && cards.length === 0
   return (
     <section aria-label={heading ? undefined : 'Kort'}>

@@ -6,13 +6,13 @@ import { ConsentSettingsButton } from '../../features/consent/ConsentSettingsBut
 import { selectConsent } from '../../features/consent/slice'
 import { theme } from '../../lib/theme'
 import { useAppSelector } from '../../store/hooks'
-import type { BlockProps } from './types'
+import type { BlockProps } from '../../contract'
 
 const yesNo = (on: boolean | undefined) => (on ? 'tillatt' : 'ikke tillatt')
 
-export const ConsentSettings = ({ props, data }: BlockProps) => {
-  const slugs = props.slugs as string[] | undefined
-  const article = data.article as { slug?: string } | undefined
+export const ConsentSettings = ({ props, data }: BlockProps<'ConsentSettings'>) => {
+  const { slugs } = props
+  const { article } = data
   const { known, choice } = useAppSelector(selectConsent)
   if (slugs && !slugs.includes(article?.slug ?? '')) return null
   return (

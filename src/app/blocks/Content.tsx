@@ -1,8 +1,6 @@
 import styled from 'styled-components'
 import { theme } from '../../lib/theme'
-import type { BlockProps } from './types'
-
-type ContentProps = { html: string }
+import type { BlockProps } from '../../contract'
 
 export const Prose = styled.div`
   max-width: 46rem;
@@ -42,8 +40,8 @@ export const Prose = styled.div`
   }
 `
 
-export const Content = ({ props }: BlockProps) => {
-  const { html } = props as ContentProps
+export const Content = ({ props }: BlockProps<'Content'>) => {
+  const { html } = props
   // Content HTML is written by editors; it is sanitised at build time (src/pipeline/validate/sanitize.ts).
   return <Prose dangerouslySetInnerHTML={{ __html: html }} />
 }

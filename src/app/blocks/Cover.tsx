@@ -1,19 +1,15 @@
 // A wide cover image with a heading. On a film or culture page it shows the production
 // and carries the page's h1; on a static page it takes the editor's image and text.
 import styled from 'styled-components'
-import type { Article, Production } from '../../contract'
 import { coverOf } from '../../lib/programme'
 import { ContentImage } from '../../components/ui/ContentImage'
 import { imageWithCaption } from '../../components/ui/imageWithCaption'
 import { theme } from '../../lib/theme'
-import type { BlockProps } from './types'
+import type { BlockProps } from '../../contract'
 
-type CoverProps = { image?: string; alt?: string; heading?: string; text?: string }
-
-export const Cover = ({ props, data }: BlockProps) => {
-  const production = data.production as Production | undefined
-  const article = data.article as Article | undefined
-  const own = props as CoverProps
+export const Cover = ({ props, data }: BlockProps<'Cover'>) => {
+  const { production, article } = data
+  const own = props
   const ownImage = own.image ? { url: own.image, alt: own.alt ?? '' } : undefined
   const image = production
     ? coverOf(production)

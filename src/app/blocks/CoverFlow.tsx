@@ -1,17 +1,16 @@
 // A horizontally scrolling row of posters. Native scrolling keeps it usable by touch,
 // keyboard (each poster is a link) and screen readers (a plain list).
 import styled from 'styled-components'
-import type { ProductionCard } from '../../contract'
 import { SectionHeading } from '../../components/ui/Card'
 import { ContentImage } from '../../components/ui/ContentImage'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { posterOf, productionPath } from '../../lib/programme'
 import { theme } from '../../lib/theme'
-import type { BlockProps } from './types'
+import type { BlockProps } from '../../contract'
 
-export const CoverFlow = ({ props, data }: BlockProps) => {
-  const { heading = 'Aktuelle filmer' } = props as { heading?: string }
-  const productions = (data.productions as ProductionCard[] | undefined) ?? []
+export const CoverFlow = ({ props, data }: BlockProps<'CoverFlow'>) => {
+  const { heading = 'Aktuelle filmer' } = props
+  const productions = data.productions ?? []
   if (productions.length === 0) return null
   return (
     <section aria-labelledby="coverflow-tittel">

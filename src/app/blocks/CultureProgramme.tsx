@@ -1,18 +1,15 @@
-import type { EventSummary, ProductionCard } from '../../contract'
 import { SectionHeading } from '../../components/ui/Card'
 import { ProductionCards } from './ProductionCards'
-import type { BlockProps } from './types'
+import type { BlockProps } from '../../contract'
 
-type CultureProgrammeProps = { heading?: string }
-
-export const CultureProgramme = ({ props, data }: BlockProps) => {
-  const { heading = 'Kulturprogram' } = props as CultureProgrammeProps
+export const CultureProgramme = ({ props, data }: BlockProps<'CultureProgramme'>) => {
+  const { heading = 'Kulturprogram' } = props
   return (
     <section aria-label={heading}>
       <SectionHeading>{heading}</SectionHeading>
       <ProductionCards
-        productions={data.productions as ProductionCard[] | undefined}
-        events={(data.events as EventSummary[] | undefined) ?? []}
+        productions={data.productions}
+        events={data.events ?? []}
         emptyText="Ingen arrangementer er lagt ut ennå."
       />
     </section>

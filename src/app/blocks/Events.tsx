@@ -1,18 +1,15 @@
-import type { EventSummary, ProductionCard } from '../../contract'
 import { SectionHeading } from '../../components/ui/Card'
 import { ProductionCards } from './ProductionCards'
-import type { BlockProps } from './types'
+import type { BlockProps } from '../../contract'
 
-type EventsProps = { heading?: string; emptyText?: string }
-
-export const Events = ({ props, data }: BlockProps) => {
-  const { heading, emptyText = 'Ingen filmer å vise akkurat nå.' } = props as EventsProps
+export const Events = ({ props, data }: BlockProps<'Events'>) => {
+  const { heading, emptyText = 'Ingen filmer å vise akkurat nå.' } = props
   return (
     <section aria-label={heading ?? 'Filmer'}>
       {heading && <SectionHeading>{heading}</SectionHeading>}
       <ProductionCards
-        productions={data.productions as ProductionCard[] | undefined}
-        events={(data.events as EventSummary[] | undefined) ?? []}
+        productions={data.productions}
+        events={data.events ?? []}
         emptyText={emptyText}
       />
     </section>

@@ -3,12 +3,10 @@
 import styled from 'styled-components'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { pillButton } from '../../components/ui/pillButton'
-import type { BlockProps } from './types'
+import type { BlockProps } from '../../contract'
 
-type LibraryRedirectProps = { heading: string; text: string; href: string; label: string }
-
-export const LibraryRedirect = ({ props }: BlockProps) => {
-  const { heading, text, href, label } = props as LibraryRedirectProps
+export const LibraryRedirect = ({ props }: BlockProps<'LibraryRedirect'>) => {
+  const { heading, text, href, label } = props
   return (
     <Box>
       <h1>{heading}</h1>

@@ -2,20 +2,10 @@
 import styled from 'styled-components'
 import { CardGrid, SectionHeading } from '../../components/ui/Card'
 import { theme } from '../../lib/theme'
-import type { BlockProps } from './types'
+import type { BlockProps } from '../../contract'
 
-type ContactCard = {
-  title: string
-  text?: string
-  phone?: string
-  email?: string
-  address?: string
-  hours?: string
-}
-type ManualCardListProps = { heading?: string; cards: ContactCard[] }
-
-export const ManualCardList = ({ props }: BlockProps) => {
-  const { heading, cards } = props as ManualCardListProps
+export const ManualCardList = ({ props }: BlockProps<'ManualCardList'>) => {
+  const { heading, cards } = props
   return (
     <section aria-label={heading ? undefined : 'Kontaktpunkter'}>
       {heading && <SectionHeading>{heading}</SectionHeading>}

@@ -2,18 +2,17 @@
 // language, and the full description.
 import { useEffect } from 'react'
 import styled from 'styled-components'
-import type { Production } from '../../contract'
 import { SectionHeading } from '../../components/ui/Card'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { productionItem, trackItemView } from '../../features/consent/analytics'
 import { ageLimitText } from '../../lib/programme'
 import { Prose } from './Content'
-import type { BlockProps } from './types'
+import type { BlockProps } from '../../contract'
 
 const duration = (minutes: number) => `${Math.floor(minutes / 60)} t ${minutes % 60} min`
 
-export const MovieInfo = ({ data }: BlockProps) => {
-  const p = data.production as Production | undefined
+export const MovieInfo = ({ data }: BlockProps<'MovieInfo'>) => {
+  const p = data.production
   useEffect(() => {
     if (p) trackItemView(productionItem(p, p.object === 'movie' ? 'Filmside' : 'Arrangementsside'))
   }, [p])

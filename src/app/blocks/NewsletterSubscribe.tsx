@@ -2,12 +2,10 @@ import styled from 'styled-components'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { pillButton } from '../../components/ui/pillButton'
 import { theme } from '../../lib/theme'
-import type { BlockProps } from './types'
+import type { BlockProps } from '../../contract'
 
-type NewsletterProps = { heading: string; text: string; href: string; buttonLabel: string }
-
-export const NewsletterSubscribe = ({ props }: BlockProps) => {
-  const { heading, text, href, buttonLabel } = props as NewsletterProps
+export const NewsletterSubscribe = ({ props }: BlockProps<'NewsletterSubscribe'>) => {
+  const { heading, text, href, buttonLabel } = props
   return (
     <Box aria-labelledby="nyhetsbrev-tittel">
       <h2 id="nyhetsbrev-tittel">{heading}</h2>

@@ -1,12 +1,10 @@
 import styled from 'styled-components'
 import { ContentImage } from '../../components/ui/ContentImage'
 import { theme } from '../../lib/theme'
-import type { BlockProps } from './types'
+import type { BlockProps } from '../../contract'
 
-type PosterProps = { image: string; alt: string; caption?: string }
-
-export const Poster = ({ props }: BlockProps) => {
-  const { image, alt, caption } = props as PosterProps
+export const Poster = ({ props }: BlockProps<'Poster'>) => {
+  const { image, alt, caption } = props
   return (
     <Figure>
       <ContentImage url={image} usage="hero" alt={alt} priority className="poster-image" />

@@ -2,7 +2,6 @@
 // picker. Each showing has its time, film, age limit, screen and language.
 import { useEffect, useMemo, useState } from 'react'
 import styled from 'styled-components'
-import type { EventLine } from '../../contract'
 import { EmptyState, SectionHeading } from '../../components/ui/Card'
 import { Showing } from '../../components/ui/Showing'
 import { SmartLink } from '../../components/ui/SmartLink'
@@ -13,13 +12,11 @@ import { theme } from '../../lib/theme'
 import { SeatStatus } from '../../features/events/components/SeatStatus'
 import { useLiveEvents } from '../../features/events/useLiveEvents'
 import { dayName, groupByOsloDay } from './schedule-days'
-import type { BlockProps } from './types'
+import type { BlockProps } from '../../contract'
 
-type ScheduleProps = { heading?: string }
-
-export const Schedule = ({ props, data }: BlockProps) => {
-  const { heading = 'Program' } = props as ScheduleProps
-  const events = data.events as EventLine[] | undefined
+export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
+  const { heading = 'Program' } = props
+  const { events } = data
   const days = useMemo(() => groupByOsloDay(events ?? []), [events])
   const now = useNow()
   // The build's first day until the browser knows today's date.

@@ -7,14 +7,12 @@ import styled from 'styled-components'
 import { useQueryParam } from '../../hooks/PageLocation'
 import { useHydrated } from '../../hooks/useHydrated'
 import { theme } from '../../lib/theme'
-import type { BlockProps } from './types'
+import type { BlockProps } from '../../contract'
 
 const SearchResults = lazy(() => import('../../features/search/SearchResults'))
 
-type SearchProps = { heading: string }
-
-export const Search = ({ props }: BlockProps) => {
-  const { heading } = props as SearchProps
+export const Search = ({ props }: BlockProps<'Search'>) => {
+  const { heading } = props
   const query = useQueryParam('q')
   const [draft, setDraft] = useState(query)
   const hydrated = useHydrated()

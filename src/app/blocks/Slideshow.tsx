@@ -3,21 +3,20 @@
 // Previous/next buttons and arrow keys move between slides.
 import { useEffect, useState } from 'react'
 import styled from 'styled-components'
-import type { ProductionCard } from '../../contract'
 import { ContentImage } from '../../components/ui/ContentImage'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { coverOf, productionPath } from '../../lib/programme'
 import { imageWithCaption } from '../../components/ui/imageWithCaption'
 import { theme } from '../../lib/theme'
-import type { BlockProps } from './types'
+import type { BlockProps } from '../../contract'
 
 const INTERVAL_MS = 7000
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
 
-export const Slideshow = ({ data }: BlockProps) => {
-  const slides = (data.productions as ProductionCard[] | undefined) ?? []
+export const Slideshow = ({ data }: BlockProps<'Slideshow'>) => {
+  const slides = data.productions ?? []
   const [current, setCurrent] = useState(0)
   const [playing, setPlaying] = useState(false)
   const [held, setHeld] = useState(false)

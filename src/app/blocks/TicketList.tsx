@@ -1,7 +1,6 @@
 // The showings of one production: day, time, screen and language, a link to buy a ticket
 // at the partner's ticketing, and a calendar file. Showings that have started are hidden.
 import styled from 'styled-components'
-import type { EventLine } from '../../contract'
 import { EmptyState, SectionHeading } from '../../components/ui/Card'
 import { Showing } from '../../components/ui/Showing'
 import { useNow } from '../../hooks/useNow'
@@ -12,10 +11,10 @@ import { formatDay, formatTime } from '../../lib/dates'
 import { calendarPath, languageText } from '../../lib/programme'
 import { pillButton } from '../../components/ui/pillButton'
 import { theme } from '../../lib/theme'
-import type { BlockProps } from './types'
+import type { BlockProps } from '../../contract'
 
-export const TicketList = ({ data }: BlockProps) => {
-  const events = (data.events as EventLine[] | undefined) ?? []
+export const TicketList = ({ data }: BlockProps<'TicketList'>) => {
+  const events = data.events ?? []
   const now = useNow()
   useLiveEvents(events.map((e) => e.eventId))
   const allPast =

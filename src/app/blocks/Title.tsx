@@ -1,10 +1,8 @@
 import styled from 'styled-components'
-import type { BlockProps } from './types'
+import type { BlockProps } from '../../contract'
 
-type TitleProps = { text: string; lead?: string; visuallyHidden?: boolean }
-
-export const Title = ({ props }: BlockProps) => {
-  const { text, lead, visuallyHidden } = props as TitleProps
+export const Title = ({ props }: BlockProps<'Title'>) => {
+  const { text, lead, visuallyHidden } = props
   return (
     <Box className={visuallyHidden ? 'visually-hidden' : undefined}>
       <h1>{text}</h1>

@@ -1,7 +1,8 @@
 // The one place that maps a block's component name (from content) to its React component.
-// Typed against BLOCK_COMPONENTS, so adding a name without a component fails type-checking.
-import type { BlockComponentName } from '../../contract/block-names'
-import type { BlockComponent } from './types'
+// Typed against the block contract, so a name without a component, or a component that
+// reads other props than its contract entry gives, fails type-checking.
+import type { ComponentType } from 'react'
+import type { BlockName, BlockProps } from '../../contract'
 import { Article } from './Article'
 import { CardList } from './CardList'
 import { ConsentSettings } from './ConsentSettings'
@@ -22,7 +23,10 @@ import { Slideshow } from './Slideshow'
 import { TicketList } from './TicketList'
 import { Title } from './Title'
 
-export const blockRegistry: Record<BlockComponentName, BlockComponent> = {
+/** Each block's props, by name (a mapped type, so that TypeScript keeps name and props together). */
+export type BlockPropsOf = { [N in BlockName]: BlockProps<N> }
+
+export const blockRegistry: { [N in BlockName]: ComponentType<BlockPropsOf[N]> } = {
   Article,
   CardList,
   ConsentSettings,

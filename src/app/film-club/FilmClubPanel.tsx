@@ -3,11 +3,10 @@
 // Movie info failures are only logged (SPEC section 8), so the rating is simply absent.
 import { useEffect } from 'react'
 import styled from 'styled-components'
-import type { Production } from '../../contract'
 import { SectionHeading } from '../../components/ui/Card'
 import { productionPath } from '../../lib/programme'
 import { theme } from '../../lib/theme'
-import type { BlockProps } from '../blocks/types'
+import type { BlockProps } from '../../contract'
 import { useAppDispatch, useAppSelector } from '../../store/hooks'
 import type { RootState } from '../store/configure-store'
 import { movieInfoActions, selectMovieInfo } from '../../features/movie-info/slice'
@@ -21,8 +20,8 @@ import { selectWatchListAsked, watchListActions } from '../../features/watch-lis
 // call loads the browser's ICU data (see lib/dates.ts).
 const decimal = (n: number) => String(Math.round(n * 10) / 10).replace('.', ',')
 
-const FilmClubPanel = ({ data }: BlockProps) => {
-  const production = data.production as Production | undefined
+const FilmClubPanel = ({ data }: BlockProps<'FilmClub'>) => {
+  const production = data.production
   const ediNumber = production?.ediNumber ?? ''
   const dispatch = useAppDispatch()
   const info = useAppSelector((s: RootState) => selectMovieInfo(s, ediNumber))

@@ -5,7 +5,7 @@
 // therefore goes through one quoting function that refuses both; URLs have "$" written as
 // %24 first. Content validation refuses control characters already; this is the second
 // line, for whatever reaches here another way.
-import { hasControlCharacter } from '../validate/safe-url'
+import { hasControlCharacter } from '../../lib/safe-url'
 import type { Redirect } from '../validate/schema'
 import type { SecurityHeaderFile } from './security-headers'
 

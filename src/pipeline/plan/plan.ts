@@ -7,7 +7,8 @@ import { ContentError, type ContentFault } from '../errors'
 import { shareImage } from '../images/share'
 import { deriveMeta } from './meta'
 import type { Production, ProgrammeEvent } from '../validate/programme-schema'
-import { projectRecords } from './project'
+import { BLOCKS, type Projection } from '../../contract/blocks'
+import { PROJECT } from './project'
 import {
   createIndex,
   paramName,
@@ -89,23 +90,24 @@ const expand = (file: string, page: Page, index: RecordIndex): Expansion[] => {
 
 const planBlocks = (page: Page, index: RecordIndex, params: Params): PlannedBlock[] => {
   // Each source is resolved once per route, however many blocks read it.
-  const resolved = new Map<string, { model: Source['model']; found: unknown }>()
-  const sourceData = (name: string) => {
-    let entry = resolved.get(name)
-    if (!entry) {
+  const resolved = new Map<string, unknown>()
+  const found = (name: string) => {
+    if (!resolved.has(name)) {
       const source = page.sources.find((s) => s.name === name)!
-      entry = { model: source.model, found: resolveSource(source, index, params) }
-      resolved.set(name, entry)
+      resolved.set(name, resolveSource(source, index, params))
     }
-    return entry
+    return resolved.get(name)
   }
-  const blockData = (block: Block) =>
-    Object.fromEntries(
-      Object.entries(block.data).map(([prop, name]) => {
-        const { model, found } = sourceData(name)
-        return [prop, projectRecords(model, found, block)]
-      }),
+  // The block contract says what each data prop carries of what its source found.
+  const blockData = (block: Block) => {
+    const wanted: Record<string, Projection> = BLOCKS[block.component].data
+    return Object.fromEntries(
+      Object.entries(block.data).map(([prop, name]) => [
+        prop,
+        PROJECT[wanted[prop]!](found(name), block.props),
+      ]),
     )
+  }
   return page.blocks
     .filter((block) => !block.hide)
     .sort(
@@ -114,13 +116,17 @@ const planBlocks = (page: Page, index: RecordIndex, params: Params): PlannedBloc
         a.place.column - b.place.column ||
         a.place.order - b.place.order,
     )
-    .map((block) => ({
-      id: block.id,
-      component: block.component,
-      place: block.place,
-      props: block.props,
-      data: blockData(block),
-    }))
+    .map(
+      (block) =>
+        // The validator has held the props to the contract, and the data is projected by it.
+        ({
+          id: block.id,
+          component: block.component,
+          place: block.place,
+          props: block.props,
+          data: blockData(block),
+        }) as PlannedBlock,
+    )
 }
 
 export const planRoutes = (

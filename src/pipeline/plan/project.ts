@@ -3,7 +3,8 @@
 // (the production of a film page, the article of an article page) is carried whole.
 // This keeps the front page's and /kino's data files small as the programme grows.
 import type { Production, ProgrammeEvent } from '../validate/programme-schema'
-import type { Article, Model } from '../validate/schema'
+import type { Projected, Projection } from '../../contract/blocks'
+import type { Article } from '../validate/schema'
 import { addDays, osloDayKey } from '../../lib/dates'
 import { excerpt } from '../validate/text'
 
@@ -59,51 +60,34 @@ export type EventSummary = ReturnType<typeof eventSummary>
 export type EventLine = ReturnType<typeof eventLine>
 export type ArticleCard = ReturnType<typeof articleCard>
 
-const summarise = {
-  production: (r: unknown) => productionCard(r as Production),
-  event: (r: unknown) => eventSummary(r as ProgrammeEvent),
-  article: (r: unknown) => articleCard(r as Article),
-} satisfies Record<Model, (r: unknown) => unknown>
-
-// Blocks that list showings one per line need no production cards; blocks that show one
-// card per production need only each production's next showing.
-const LINE_BLOCKS = new Set(['Schedule', 'TicketList'])
-const CARD_BLOCKS = new Set(['Events', 'CultureProgramme'])
-
 const firstPerProduction = (events: ProgrammeEvent[]) => {
   const seen = new Set<string>()
   return events.filter((e) => !seen.has(e.productionId) && seen.add(e.productionId))
 }
 
-/** The schedule shows the programme's first days (block prop "days", default 14). */
-export const DEFAULT_SCHEDULE_DAYS = 14
-
-const firstDays = (events: ProgrammeEvent[], days: number) => {
+/** The first `days` days of a programme (from its first showing), or all of it. */
+const firstDays = (events: ProgrammeEvent[], days: number | undefined) => {
   const first = events[0]
-  if (!first) return events
+  if (!first || days === undefined) return events
   const last = addDays(osloDayKey(first.startTime), days - 1)
   return events.filter((e) => osloDayKey(e.startTime) <= last)
 }
 
-type BlockShape = { component: string; props?: Record<string, unknown> }
+const many = <T>(found: unknown) => (Array.isArray(found) ? (found as T[]) : [])
+const one = <T>(found: unknown) => (found && !Array.isArray(found) ? (found as T) : undefined)
 
-export const projectRecords = (
-  model: Model,
-  found: unknown,
-  block: BlockShape = { component: '' },
-): unknown => {
-  const { component, props = {} } = block
-  if (Array.isArray(found) && model === 'event' && component === 'Schedule') {
-    const days = typeof props.days === 'number' ? props.days : DEFAULT_SCHEDULE_DAYS
-    return firstDays(found as ProgrammeEvent[], days).map(eventLine)
-  }
-  if (Array.isArray(found) && model === 'event' && LINE_BLOCKS.has(component)) {
-    return found.map((r) => eventLine(r as ProgrammeEvent))
-  }
-  if (Array.isArray(found) && model === 'event' && CARD_BLOCKS.has(component)) {
-    return firstPerProduction(found as ProgrammeEvent[]).map(eventSummary)
-  }
-  if (Array.isArray(found)) return found.map((r) => summarise[model](r))
-  // A single event still carries its production as a card; other single records go whole.
-  return model === 'event' && found ? summarise.event(found) : found
+/**
+ * Each projection of the block contract (src/contract/blocks.ts): what a block's data
+ * carries of the records its source found. The validator has made sure that the source
+ * gives the model and kind (one record or a collection) each projection reads.
+ */
+export const PROJECT: {
+  [P in Projection]: (found: unknown, props: { days?: number }) => Projected[P] | undefined
+} = {
+  production: (found) => one<Production>(found),
+  article: (found) => one<Article>(found),
+  productionCards: (found) => many<Production>(found).map(productionCard),
+  articleCards: (found) => many<Article>(found).map(articleCard),
+  eventLines: (found, { days }) => firstDays(many<ProgrammeEvent>(found), days).map(eventLine),
+  nextShowings: (found) => firstPerProduction(many<ProgrammeEvent>(found)).map(eventSummary),
 }

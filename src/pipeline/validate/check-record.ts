@@ -14,7 +14,7 @@ export const recordId = (data: unknown, fallback: string): string => {
   return fallback
 }
 
-const describe = (issue: z.ZodIssue): string => {
+export const describeIssue = (issue: z.ZodIssue): string => {
   if (issue.code === 'invalid_type' && issue.received === 'undefined') return 'is missing'
   if (issue.code === 'invalid_type') return `must be ${issue.expected}, got ${issue.received}`
   if (issue.code === 'invalid_enum_value') {
@@ -43,7 +43,7 @@ export const checkRecord = <S extends z.ZodTypeAny>(
       file,
       record,
       field: fieldName(issue.path),
-      message: describe(issue),
+      message: describeIssue(issue),
     })),
   }
 }

@@ -2,7 +2,7 @@
 // events (showings). Unlike pages, one bad programme record is skipped with a warning,
 // because the programme arrives from the ticketing platform and must not stop a build.
 import { z } from 'zod'
-import { imageUrl, webUrl } from './safe-url'
+import { imageUrl, webUrl } from '../../lib/safe-url'
 
 const nonEmpty = z.string().trim().min(1)
 

@@ -2,7 +2,7 @@
 // inferred from them, so a record that passes validation has exactly the type the
 // rest of the build relies on.
 import { z } from 'zod'
-import { BLOCK_COMPONENTS } from '../../contract/block-names'
+import { BLOCK_NAMES } from '../../contract/blocks'
 import {
   contactLinkTarget,
   imageUrl,
@@ -10,7 +10,7 @@ import {
   linkTarget,
   sitePath,
   webUrl,
-} from './safe-url'
+} from '../../lib/safe-url'
 
 const nonEmpty = z.string().trim().min(1)
 
@@ -102,7 +102,7 @@ export const sourceSchema = z.object({
 
 export const blockSchema = z.object({
   id: nonEmpty,
-  component: z.enum(BLOCK_COMPONENTS),
+  component: z.enum(BLOCK_NAMES),
   hide: z.boolean(),
   place: z.object({
     row: z.number().int().min(0),
@@ -111,7 +111,8 @@ export const blockSchema = z.object({
   }),
   // Data reference: block prop name -> name of one of the page's sources.
   data: z.record(z.string(), nonEmpty).default({}),
-  // Static, editor-written props (texts, links, manual cards).
+  // Static, editor-written props (texts, links, manual cards), checked against the block
+  // contract (src/contract/blocks.ts) once the page's sources are known.
   props: z.record(z.string(), z.unknown()).default({}),
 })
 

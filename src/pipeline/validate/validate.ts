@@ -2,10 +2,10 @@
 // records (unique paths, block data references, regex filters, redirect loops).
 // Editor content must be right, so any fault fails the build; the programme is checked
 // separately and leniently (see validate-programme.ts).
+import { checkBlock } from './block-contract'
 import { checkList, checkRecord } from './check-record'
 import { ContentError, type ContentFault } from '../errors'
 import type { RawContent } from '../load/records'
-import { imageProblem, linkProblem } from './safe-url'
 import {
   articleSchema,
   footerBlockSchema,
@@ -35,29 +35,10 @@ export type Content = {
   files: Record<'site' | 'menus' | 'footer' | 'redirects' | 'productions' | 'events', string>
 }
 
-// Block props have no schema of their own yet, so the links and images among them are
-// found by name and held to the same rules as every other URL in the content.
-const LINK_PROP = /^(href|url|link|to)$/i
-const IMAGE_PROP = /^(image|src|thumbnail|poster)$/i
-
-const propUrlFaults = (value: unknown, field: string, key = ''): [string, string][] => {
-  if (typeof value === 'string') {
-    const problem = LINK_PROP.test(key)
-      ? linkProblem(value)
-      : IMAGE_PROP.test(key)
-        ? imageProblem(value)
-        : null
-    return problem ? [[field, problem]] : []
-  }
-  if (Array.isArray(value))
-    return value.flatMap((item, i) => propUrlFaults(item, `${field}[${i}]`, key))
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => propUrlFaults(v, `${field}.${k}`, k))
-  return []
-}
-
-const pageFaults = (file: string, page: Page): ContentFault[] => {
+/** The page with its blocks' props as the block contract reads them, and its faults. */
+const checkPage = (file: string, page: Page): { page: Page; faults: ContentFault[] } => {
   const faults: ContentFault[] = []
+  const blocks: Page['blocks'] = []
   const fault = (field: string, message: string) =>
     faults.push({ file, record: page.id, field, message })
   const sourceNames = new Set<string>()
@@ -89,15 +70,11 @@ const pageFaults = (file: string, page: Page): ContentFault[] => {
         `column ${block.place.column} is not in row ${block.place.row}`,
       )
     }
-    for (const [field, problem] of propUrlFaults(block.props, `blocks[${b}].props`))
-      fault(field, problem)
-    for (const [prop, sourceName] of Object.entries(block.data)) {
-      if (!sourceNames.has(sourceName)) {
-        fault(`blocks[${b}].data.${prop}`, `refers to unknown source "${sourceName}"`)
-      }
-    }
+    const checked = checkBlock(block, page.sources, `blocks[${b}]`)
+    checked.faults.forEach(([field, message]) => fault(field, message))
+    blocks.push(checked.block)
   })
-  return faults
+  return { page: { ...page, blocks }, faults }
 }
 
 const redirectFaults = (file: string, redirects: Redirect[], pagePaths: Set<string>) => {
@@ -163,8 +140,9 @@ export const validateContent = (raw: RawContent): Content => {
       })
     }
     pageByPath.set(page.path, file)
-    faults.push(...pageFaults(file, page))
-    pages.push({ file, page })
+    const checkedPage = checkPage(file, page)
+    faults.push(...checkedPage.faults)
+    pages.push({ file, page: checkedPage.page })
   }
   faults.push(...redirectFaults(raw.redirects.file, redirects.values, new Set(pageByPath.keys())))
 

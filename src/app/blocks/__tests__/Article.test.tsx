@@ -1,20 +1,9 @@
 import { render, screen } from '@testing-library/react'
+import { articleRecord } from '../../../testing/block-data'
 import { Article } from '../Article'
 
-const article = (category: 'article' | 'library', author: string) => ({
-  id: 'x',
-  title: 'Boknatt på biblioteket',
-  slug: 'boknatt',
-  category,
-  author,
-  image: '',
-  thumbnail: '',
-  content: '<p>Vi leser grøssere.</p>',
-  node_locale: 'nb',
-  createdAt: Date.parse('2025-09-22T10:00:00Z'),
-  updatedAt: Date.parse('2025-09-22T10:00:00Z'),
-  order: 0,
-})
+const article = (category: 'article' | 'library', author: string) =>
+  articleRecord({ category, author })
 const labels = { adminLabel: 'Redaksjonen', libraryLabel: 'Gjøvik bibliotek' }
 
 describe('Article', () => {

@@ -1,15 +1,16 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { productionCard } from '../../../testing/block-data'
 import { Slideshow } from '../Slideshow'
 
-const slide = (id: string, title: string) => ({
-  id,
-  object: 'movie',
-  title,
-  parentSlug: `${id}-DXM20261001`,
-  summary: `Om ${title}`,
-  assets: [{ type: 'image', role: 'cover', url: `/img/${id}.jpg`, alt: '' }],
-})
+const slide = (id: string, title: string) =>
+  productionCard({
+    id,
+    title,
+    parentSlug: `${id}-DXM20261001`,
+    summary: `Om ${title}`,
+    assets: [{ type: 'image', role: 'cover', url: `/img/${id}.jpg`, alt: '' }],
+  })
 const productions = [
   slide('a', 'Lysår'),
   slide('b', 'Havets hukommelse'),

@@ -1,31 +1,30 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Production } from '../../../contract'
+import type { EventLine, Production } from '../../../contract'
+import { eventLine } from '../../../testing/block-data'
 import { MovieInfo } from '../MovieInfo'
 import { Schedule } from '../Schedule'
 import { TicketList } from '../TicketList'
 import { renderWithStore } from '../../../testing/render'
 
-const film = {
+const film: EventLine['production'] = {
   id: 'p1',
   title: 'Fjellvettreglene',
   object: 'movie',
   parentSlug: 'fjellvettreglene-DXM20261001',
+  pageReference: undefined,
   ageLimit: '9',
 }
-const line = (id: string, startTime: string, extra = {}) => ({
-  id,
-  eventId: `7${id}`,
-  productionId: 'p1',
-  startTime,
-  location: { name: 'Sal 1' },
-  ticketUrl: `https://billett.example.no/${id}`,
-  advertisementFlags: [],
-  language: 'Engelsk',
-  subtitles: 'Norsk',
-  production: film,
-  ...extra,
-})
+const line = (id: string, startTime: string, extra: Partial<EventLine> = {}) =>
+  eventLine({
+    id,
+    eventId: `7${id}`,
+    startTime,
+    language: 'Engelsk',
+    subtitles: 'Norsk',
+    production: film,
+    ...extra,
+  })
 const events = [
   line('a', '2026-11-23T16:30:00+01:00'),
   line('b', '2026-11-23T20:30:00+01:00'),
@@ -41,7 +40,7 @@ afterEach(() => jest.useRealTimers())
 describe('Schedule', () => {
   it("shows today's showings first, with time, film, age limit, screen and language", () => {
     at('2026-11-23T09:00:00+01:00')
-    renderWithStore(<Schedule props={{ heading: 'Kinoprogram' }} data={{ events }} />)
+    renderWithStore(<Schedule props={{ heading: 'Kinoprogram', days: 14 }} data={{ events }} />)
     expect(screen.getByRole('button', { name: 'I dag 23. nov.' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -64,7 +63,7 @@ describe('Schedule', () => {
 
   it('switches day from the day picker', async () => {
     const user = at('2026-11-23T09:00:00+01:00')
-    renderWithStore(<Schedule props={{}} data={{ events }} />)
+    renderWithStore(<Schedule props={{ days: 14 }} data={{ events }} />)
     await user.click(screen.getByRole('button', { name: 'I morgen 24. nov.' }))
     expect(screen.getByRole('region', { name: 'tirsdag 24. november' })).toBeInTheDocument()
     expect(
@@ -76,7 +75,7 @@ describe('Schedule', () => {
 
   it('hides showings that have started', () => {
     at('2026-11-23T17:00:00+01:00')
-    renderWithStore(<Schedule props={{}} data={{ events }} />)
+    renderWithStore(<Schedule props={{ days: 14 }} data={{ events }} />)
     const day = screen.getByRole('region', { name: 'mandag 23. november' })
     expect(
       within(day)
@@ -86,7 +85,7 @@ describe('Schedule', () => {
   })
 
   it('says so when there is no programme', () => {
-    renderWithStore(<Schedule props={{}} data={{ events: [] }} />)
+    renderWithStore(<Schedule props={{ days: 14 }} data={{ events: [] }} />)
     expect(
       screen.getByText('Programmet er ikke klart ennå. Kom gjerne tilbake senere.'),
     ).toBeInTheDocument()

@@ -1,11 +1,11 @@
 // A block whose code loads only on the pages that use it, after the page is interactive:
 // the member forms, min side and the film-club panel. Public pages therefore do not carry
 // their code, and the build renders a placeholder of the same height (no layout shift).
-import { Component, lazy, Suspense, type ReactNode } from 'react'
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { Alert } from '../../../components/ui/form'
 import { useHydrated } from '../../../hooks/useHydrated'
-import type { BlockComponent, BlockProps } from '../types'
+import type { BlockName, BlockProps } from '../../../contract'
 
 class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
@@ -28,12 +28,12 @@ class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean
 
 type Options = { what: string; minHeight: string }
 
-export const clientOnlyBlock = (
-  load: () => Promise<{ default: BlockComponent }>,
+export const clientOnlyBlock = <N extends BlockName>(
+  load: () => Promise<{ default: ComponentType<BlockProps<N>> }>,
   { what, minHeight }: Options,
-): BlockComponent => {
+): ComponentType<BlockProps<N>> => {
   const Lazy = lazy(load)
-  const ClientOnly = (props: BlockProps) => {
+  const ClientOnly = (props: BlockProps<N>) => {
     const hydrated = useHydrated()
     const loading = <p role="status">Laster {what} …</p>
     return (

@@ -1,6 +1,5 @@
-import { act, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ConsentSettings } from '../../../app/blocks/ConsentSettings'
 import { renderWithStore } from '../../../testing/render'
 import { resetAnalyticsForTests } from '../analytics'
 import { ConsentManager } from '../ConsentManager'
@@ -79,34 +78,5 @@ describe('cookie consent', () => {
     expect(screen.getByRole('heading', { name: 'Informasjonskapsler' })).toHaveFocus()
     expect(screen.getByRole('checkbox', { name: 'Markedsføring' })).toBeChecked()
     expect(screen.getByRole('checkbox', { name: 'Statistikk' })).not.toBeChecked()
-  })
-
-  it('shows and changes the choice on the cookie article only', async () => {
-    const { store } = renderWithStore(
-      <>
-        {site}
-        <ConsentSettings
-          props={{ slugs: ['info-om-cookies'] }}
-          data={{ article: { slug: 'info-om-cookies' } }}
-        />
-      </>,
-    )
-    await userEvent.click(screen.getByRole('button', { name: 'Avvis alle' }))
-    expect(
-      screen.getByText('Statistikk: ikke tillatt. Markedsføring: ikke tillatt.'),
-    ).toBeInTheDocument()
-    const buttons = screen.getAllByRole('button', { name: 'Innstillinger for informasjonskapsler' })
-    expect(buttons).toHaveLength(2)
-    await userEvent.click(buttons[1]!)
-    expect(store.getState().consent.settingsOpen).toBe(true)
-
-    renderWithStore(
-      <ConsentSettings
-        props={{ slugs: ['info-om-cookies'] }}
-        data={{ article: { slug: 'annet' } }}
-      />,
-    )
-    expect(screen.getAllByRole('heading', { name: 'Ditt valg' })).toHaveLength(1)
-    act(() => {})
   })
 })

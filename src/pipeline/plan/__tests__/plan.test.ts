@@ -108,8 +108,9 @@ describe('planRoutes', () => {
     const films = routes.filter((r) => r.pageId === 'film')
     expect(films.map((r) => r.path)).toEqual(['/film-a-DXM00000001', '/film-bb-DXM00000002'])
     const a = films[0]!
-    expect(a.blocks[0]!.data.production).toMatchObject({ id: 'a' })
-    expect((a.blocks[1]!.data.events as { id: string }[]).map((e) => e.id)).toEqual(['e1'])
+    const [info, tickets] = a.blocks as any[]
+    expect(info.data.production).toMatchObject({ id: 'a' })
+    expect(tickets.data.events.map((e: { id: string }) => e.id)).toEqual(['e1'])
   })
 
   it('derives meta from the production', () => {
@@ -143,7 +144,8 @@ describe('editor HTML', () => {
       props: { html: '<p onmouseover="steal()">Hei</p><script>steal()</script>' },
     })
     const route = buildSite(raw).routes.find((r) => r.path === '/kino')!
-    expect(route.blocks.find((b) => b.id === 'hostile')!.props.html).toBe('<p>Hei</p>')
+    const hostile = route.blocks.find((b) => b.id === 'hostile')!
+    expect(hostile.component === 'Content' && hostile.props.html).toBe('<p>Hei</p>')
   })
 })
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { projectRecords } from '../project'
+import { BLOCKS } from '../../../contract/blocks'
+import { PROJECT } from '../project'
 import type { Production, ProgrammeEvent } from '../../validate/programme-schema'
 import { production } from '../../__tests__/fixture'
 
@@ -23,9 +24,10 @@ const a = p('a')
 const b = p('b')
 const events = [e('1', a), e('2', b), e('3', a)]
 
-describe('projectRecords', () => {
+describe('the projections of the block contract', () => {
   it('gives schedule lines only what a link needs of the production', () => {
-    const [line] = projectRecords('event', events, { component: 'Schedule' }) as any[]
+    const [line] = PROJECT.eventLines(events, {})!
+    if (!line) throw new Error('no line')
     expect(Object.keys(line.production).sort()).toEqual([
       'ageLimit',
       'id',
@@ -37,34 +39,44 @@ describe('projectRecords', () => {
   })
 
   it('gives card blocks each production once, with its next showing and a card', () => {
-    const cards = projectRecords('event', events, { component: 'Events' }) as any[]
+    const cards = PROJECT.nextShowings(events, {})! as any[]
     expect(cards.map((c) => c.id)).toEqual(['1', '2'])
     expect(cards[0].production).toMatchObject({ title: 'Film a', summary: 'S a' })
     expect(cards[0].production.contents).toBeUndefined()
   })
 
   it('keeps a single production whole, with its full description', () => {
-    expect(projectRecords('production', a)).toBe(a)
+    expect(PROJECT.production(a, {})).toBe(a)
   })
 })
 
 describe('the schedule window', () => {
   const day = (d: number, id: string) => ({
     ...e(id, a),
-    startTime: `2026-11-${String(22 + d).padStart(2, '0')}T18:00:00+01:00`,
+    startTime: new Date(Date.parse('2026-11-22T18:00:00+01:00') + d * 86_400_000).toISOString(),
   })
   const programme = [day(1, 'd1'), day(2, 'd2'), day(3, 'd3'), day(8, 'd8')]
 
   it('keeps the first days of the programme only', () => {
-    const lines = projectRecords('event', programme, {
-      component: 'Schedule',
-      props: { days: 2 },
-    }) as any[]
+    const lines = PROJECT.eventLines(programme, { days: 2 })!
     expect(lines.map((l) => l.id)).toEqual(['d1', 'd2'])
   })
 
-  it('keeps two weeks by default', () => {
-    const lines = projectRecords('event', programme, { component: 'Schedule' }) as any[]
-    expect(lines).toHaveLength(4)
+  it('keeps two weeks by default: the contract fills in the days a Schedule shows', () => {
+    const props = BLOCKS.Schedule.props.parse({})
+    expect(props.days).toBe(14)
+    const later = [...programme, day(14, 'd14'), day(15, 'd15')]
+    expect(PROJECT.eventLines(later, props)!.map((l) => l.id)).toEqual([
+      'd1',
+      'd2',
+      'd3',
+      'd8',
+      'd14',
+    ])
+  })
+
+  it('keeps every showing in a list that has no days, such as a film page’s tickets', () => {
+    const later = [...programme, day(30, 'd30')]
+    expect(PROJECT.eventLines(later, {})!).toHaveLength(5)
   })
 })

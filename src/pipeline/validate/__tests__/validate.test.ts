@@ -56,6 +56,68 @@ describe('validateContent', () => {
     expect(message).toContain('Slideshow')
   })
 
+  it('holds block props to the block contract: a wrong prop fails the build naming file, record and field', () => {
+    const raw = rawContent()
+    pageData(raw, 1).blocks[0].props = { text: 42 }
+    expect(() => buildSite(raw)).toThrow(
+      'content/pages/kino.json: record "kino", field "blocks[0].props.text": must be string, got number',
+    )
+  })
+
+  it('refuses a prop its block does not take, saying which it does', () => {
+    const raw = rawContent()
+    pageData(raw, 1).blocks[0].props = { text: 'Kino', heading: 'Kino' }
+    expect(faultOf(() => validateContent(raw))).toContain(
+      'field "blocks[0].props.heading": is not a prop of Title (it takes: text, lead, visuallyHidden)',
+    )
+  })
+
+  it('fills in a prop the contract gives a default, so blocks get what the contract says', () => {
+    const raw = rawContent()
+    pageData(raw, 1).blocks.push({
+      id: 'schedule',
+      component: 'Schedule',
+      hide: false,
+      place: { row: 1, column: 0, order: 1 },
+      props: { heading: 'Program' },
+    })
+    const block = validateContent(raw).pages[1]!.page.blocks.find((b) => b.id === 'schedule')!
+    expect(block.props).toEqual({ heading: 'Program', days: 14 })
+  })
+
+  it('refuses block data the block does not take, or from a source of the wrong model', () => {
+    const raw = rawContent()
+    const kino = pageData(raw, 1)
+    kino.sources = [
+      { name: 'articles', model: 'article', collection: true, filter: [] },
+      { name: 'events', model: 'event', collection: true, filter: [] },
+    ]
+    kino.blocks.push(
+      {
+        id: 'schedule',
+        component: 'Schedule',
+        hide: false,
+        place: { row: 1, column: 0, order: 1 },
+        data: { events: 'articles' },
+      },
+      {
+        id: 'title-data',
+        component: 'Title',
+        hide: false,
+        place: { row: 1, column: 0, order: 2 },
+        props: { text: 'x' },
+        data: { events: 'events' },
+      },
+    )
+    const message = faultOf(() => validateContent(raw))
+    expect(message).toContain(
+      'field "blocks[1].data.events": needs a collection of event records; source "articles" gives a collection of article records',
+    )
+    expect(message).toContain(
+      'field "blocks[2].data.events": is not data of Title (it takes: none)',
+    )
+  })
+
   it('refuses a source with an unknown model or operator', () => {
     const raw = rawContent()
     pageData(raw, 1).sources = [
@@ -89,7 +151,11 @@ describe('validateContent', () => {
 
   it('refuses a block that refers to an unknown source', () => {
     const raw = rawContent()
-    pageData(raw, 1).blocks[0].data = { productions: 'films' }
+    Object.assign(pageData(raw, 1).blocks[0], {
+      component: 'CoverFlow',
+      props: {},
+      data: { productions: 'films' },
+    })
     expect(faultOf(() => validateContent(raw))).toContain(
       'field "blocks[0].data.productions": refers to unknown source "films"',
     )

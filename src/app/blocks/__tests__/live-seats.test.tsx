@@ -1,22 +1,15 @@
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { TicketList } from '../../../app/blocks/TicketList'
-import { Schedule } from '../../../app/blocks/Schedule'
+import { eventLine } from '../../../testing/block-data'
 import { server, setupMswForTests } from '../../../testing/msw-server'
 import { RUNTIME_API } from '../../../testing/partner-urls'
 import { renderWithStore } from '../../../testing/render'
+import { Schedule } from '../Schedule'
+import { TicketList } from '../TicketList'
 
 setupMswForTests()
 
-const line = (id: string, startTime: string) => ({
-  id,
-  eventId: `E${id}`,
-  productionId: 'p1',
-  startTime,
-  location: { name: 'Sal 1' },
-  ticketUrl: `https://billett.example.no/${id}`,
-  production: { id: 'p1', title: 'Fjellvettreglene', object: 'movie', parentSlug: 'f-DXM1' },
-})
+const line = (id: string, startTime: string) => eventLine({ id, startTime })
 // Far in the future, so that no showing has started whenever the test runs.
 const events = [line('a', '2099-11-23T16:30:00+01:00'), line('b', '2099-11-23T20:30:00+01:00')]
 
@@ -49,7 +42,7 @@ describe('live seats on pages that list showings', () => {
       withSagas: true,
     })
     await screen.findByText('Utsolgt')
-    renderWithStore(<Schedule props={{}} data={{ events }} />, { store })
+    renderWithStore(<Schedule props={{ days: 14 }} data={{ events }} />, { store })
     expect(await screen.findByText('Få igjen')).toBeInTheDocument()
     expect(asked).toEqual(['Ea,Eb'])
   })

@@ -1,0 +1,178 @@
+// The contract between the content pipeline and the blocks: one entry per block component
+// an editor may use, saying which props it takes (a zod schema, checked at build time with
+// the usual file/record/field message) and which data (each data prop names a projection:
+// the source model and shape it takes). The pipeline validates and projects by it; each
+// block is typed from it (BlockProps<'Schedule'>). Adding a block is one entry here and one
+// component in src/app/blocks/registry.tsx.
+//
+// Run-time code imports only types from this file (ESLint enforces it), so neither zod nor
+// the URL rules reach the browser.
+import { z } from 'zod'
+import { imageUrl, linkTarget } from '../lib/safe-url'
+import type { ArticleCard, EventLine, EventSummary, ProductionCard } from '../pipeline/plan/project'
+import type { Production } from '../pipeline/validate/programme-schema'
+import type { Article } from '../pipeline/validate/schema'
+
+const text = z.string().trim().min(1)
+const heading = text.optional()
+
+/**
+ * The shapes a block's data can take. Each reads one source model, as a single record or
+ * a collection, and is made by the projection of the same name (src/pipeline/plan/project.ts),
+ * which keeps list pages' data files small.
+ */
+export const PROJECTIONS = {
+  /** A film or culture production, whole (a film page's own production). */
+  production: { model: 'production', collection: false },
+  /** An article, whole (an article page's own article). */
+  article: { model: 'article', collection: false },
+  productionCards: { model: 'production', collection: true },
+  articleCards: { model: 'article', collection: true },
+  /** Every showing as a line with a link, within the block's `days` if it has them. */
+  eventLines: { model: 'event', collection: true },
+  /** Each production's next showing, with the production's card. */
+  nextShowings: { model: 'event', collection: true },
+} as const
+
+export type Projection = keyof typeof PROJECTIONS
+
+/** What each projection hands the block. */
+export type Projected = {
+  production: Production
+  article: Article
+  productionCards: ProductionCard[]
+  articleCards: ArticleCard[]
+  eventLines: EventLine[]
+  nextShowings: EventSummary[]
+}
+
+type Entry = {
+  props: z.ZodTypeAny
+  /** Data prop name -> projection. A page record may leave any of them out. */
+  data: Record<string, Projection>
+}
+
+const entry = <P extends z.ZodTypeAny, D extends Record<string, Projection>>(
+  props: P,
+  data: D,
+) => ({
+  props,
+  data,
+})
+
+/** Blocks that take no props. */
+const none = z.object({}).strict()
+
+export const BLOCKS = {
+  Article: entry(z.object({ adminLabel: heading, libraryLabel: heading }).strict(), {
+    article: 'article',
+  }),
+  CardList: entry(
+    z
+      .object({
+        heading,
+        emptyText: heading,
+        cards: z
+          .array(
+            z
+              .object({
+                title: text,
+                text: z.string(),
+                href: linkTarget.optional(),
+                image: imageUrl.optional(),
+                alt: z.string().optional(),
+              })
+              .strict(),
+          )
+          .default([]),
+      })
+      .strict(),
+    { articles: 'articleCards' },
+  ),
+  ConsentSettings: entry(
+    // On an article page: show only on these articles.
+    z.object({ slugs: z.array(text).optional() }).strict(),
+    { article: 'article' },
+  ),
+  Content: entry(z.object({ html: z.string() }).strict(), {}),
+  Cover: entry(
+    z
+      .object({ image: imageUrl.optional(), alt: z.string().optional(), heading, text: heading })
+      .strict(),
+    { production: 'production', article: 'article' },
+  ),
+  CoverFlow: entry(z.object({ heading }).strict(), { productions: 'productionCards' }),
+  CultureProgramme: entry(z.object({ heading }).strict(), {
+    events: 'nextShowings',
+    productions: 'productionCards',
+  }),
+  Events: entry(z.object({ heading, emptyText: heading }).strict(), {
+    events: 'nextShowings',
+    productions: 'productionCards',
+  }),
+  FilmClub: entry(none, { production: 'production' }),
+  LibraryRedirect: entry(
+    z.object({ heading: text, text: text, href: linkTarget, label: text }).strict(),
+    {},
+  ),
+  ManualCardList: entry(
+    z
+      .object({
+        heading,
+        cards: z.array(
+          z
+            .object({
+              title: text,
+              text: z.string().optional(),
+              phone: z.string().optional(),
+              email: z.string().email().optional(),
+              address: z.string().optional(),
+              hours: z.string().optional(),
+            })
+            .strict(),
+        ),
+      })
+      .strict(),
+    {},
+  ),
+  MemberForgotPassword: entry(none, {}),
+  MemberLogin: entry(none, {}),
+  MemberPage: entry(none, {}),
+  MemberSignUp: entry(none, {}),
+  MovieInfo: entry(none, { production: 'production' }),
+  NewsletterSubscribe: entry(
+    z.object({ heading: text, text: text, href: linkTarget, buttonLabel: text }).strict(),
+    {},
+  ),
+  Poster: entry(z.object({ image: imageUrl, alt: z.string(), caption: heading }).strict(), {}),
+  Schedule: entry(
+    z
+      .object({
+        heading,
+        /** How many days of the programme the schedule shows, from its first. */
+        days: z.number().int().min(1).max(366).default(14),
+      })
+      .strict(),
+    { events: 'eventLines' },
+  ),
+  Search: entry(z.object({ heading: text }).strict(), {}),
+  Slideshow: entry(none, { productions: 'productionCards' }),
+  TicketList: entry(none, { events: 'eventLines' }),
+  Title: entry(
+    z.object({ text: text, lead: heading, visuallyHidden: z.boolean().optional() }).strict(),
+    {},
+  ),
+} satisfies Record<string, Entry>
+
+export type BlockName = keyof typeof BLOCKS
+
+/** The component names an editor may use, for the page schema. */
+export const BLOCK_NAMES = Object.keys(BLOCKS) as [BlockName, ...BlockName[]]
+
+type DataOf<D extends Record<string, Projection>> = { [K in keyof D]?: Projected[D[K]] }
+
+/** What a block receives: its props as validated (defaults filled in) and its data. */
+export type BlockProps<N extends BlockName> = {
+  props: z.output<(typeof BLOCKS)[N]['props']>
+  data: DataOf<(typeof BLOCKS)[N]['data']>
+}
