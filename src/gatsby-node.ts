@@ -9,7 +9,6 @@ import { clockFromEnv } from './pipeline/resolve/clock'
 import { collectImages } from './pipeline/images/collect'
 import { processImages, publishImages } from './pipeline/images/process-images'
 import { ContentError } from './pipeline/errors'
-import { eventIcs } from './pipeline/outputs/ics'
 import { contentSourceFromEnv } from './pipeline/load/content-source'
 import { layoutData } from './pipeline/plan/layout-data'
 import { loadLocalContent } from './pipeline/load/load-local'
@@ -18,14 +17,14 @@ import {
   checkProgrammeSize,
   PublishRefusedError,
   readBuildInfo,
-  type BuildInfo,
 } from './pipeline/outputs/publish-guard'
-import { nginxRedirects, nginxSecurity } from './pipeline/outputs/nginx-config'
-import { serveConfig } from './pipeline/outputs/redirect-config'
-import { imageUrlsIn, securityHeaderFile } from './pipeline/outputs/security-headers'
 import { partnerConfig } from './lib/partner'
-import { VIDEO_PLAYER_ORIGINS } from './pipeline/validate/sanitize'
-import { buildSearchIndex } from './pipeline/outputs/search-index'
+import {
+  searchIndexFile,
+  securityOutputs,
+  siteOutputs,
+  type OutputFile,
+} from './pipeline/outputs/site-outputs'
 
 const SOURCE = contentSourceFromEnv(process.env)
 // The site visitors see now, whose programme size the guard compares with (the rebuild
@@ -128,7 +127,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({
   createNodeId,
   createContentDigest,
 }) => {
-  const data = layoutData(getSiteBuild().content, SITE_URL, getSiteBuild().images)
+  const { content, images, links } = getSiteBuild()
+  const data = layoutData(content, SITE_URL, images, links)
   actions.createNode({
     ...data,
     id: createNodeId('layout-data'),
@@ -137,18 +137,14 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({
 }
 
 export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
-  const { content, routes } = getSiteBuild()
+  const build = getSiteBuild()
   // Written here rather than after the build so that `gatsby develop` serves it too.
-  fs.mkdirSync(path.resolve('public'), { recursive: true })
-  fs.writeFileSync(
-    path.resolve('public/search-index.json'),
-    JSON.stringify(buildSearchIndex(content)),
-  )
-  for (const { file: _recordFile, ...route } of routes) {
+  writeOutputs([searchIndexFile(build)])
+  for (const { file: _recordFile, ...route } of build.routes) {
     // Where the page record came from is for build errors, not for visitors.
     actions.createPage({ path: route.path, component: BLOCK_PAGE, context: { route } })
   }
-  for (const redirect of content.redirects) {
+  for (const redirect of build.content.redirects) {
     actions.createRedirect({
       fromPath: redirect.from,
       toPath: redirect.to,
@@ -159,54 +155,33 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
 }
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
-  const { redirects, programme, site } = getSiteBuild().content
-  const calendar = path.resolve('public/kalender')
-  fs.mkdirSync(calendar, { recursive: true })
-  for (const event of programme.events) {
-    fs.writeFileSync(
-      path.join(calendar, `${event.id}.ics`),
-      eventIcs(event, site, SITE_URL, CLOCK.now),
-    )
-  }
-  fs.writeFileSync(
-    path.resolve('public/serve.json'),
-    JSON.stringify(serveConfig(redirects), null, 2),
+  const build = getSiteBuild()
+  writeOutputs(siteOutputs(build, { siteUrl: SITE_URL, now: CLOCK.now, builtAt: new Date() }))
+  const partner = partnerConfig(process.env)
+  writeOutputs(
+    securityOutputs(readBuiltPages(), {
+      partnerApis: [partner.apiBase, partner.runtimeApiBase],
+      ticketing: build.content.programme.events.map((e) => e.ticketUrl),
+    }),
   )
-  fs.mkdirSync(path.resolve('deploy'), { recursive: true })
-  fs.writeFileSync(path.resolve('deploy/nginx-redirects.conf'), nginxRedirects(redirects))
-  writeSecurityHeaders(programme.events.map((e) => e.ticketUrl))
-  const info: BuildInfo = {
-    events: programme.events.length,
-    productions: programme.productions.length,
-    articles: getSiteBuild().content.articles.length,
-    builtAt: new Date().toISOString(),
-  }
-  fs.writeFileSync(path.resolve('public/build-info.json'), JSON.stringify(info))
 }
 
-// Per-page Content-Security-Policy (hashes of each page's inline scripts) and the other
-// security headers: public/security-headers.json for scripts/serve.mjs, and nginx files.
-const writeSecurityHeaders = (ticketing: string[]) => {
+const writeOutputs = (files: OutputFile[]) => {
+  for (const { path: file, contents } of files) {
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+    fs.writeFileSync(path.resolve(file), contents)
+  }
+}
+
+/** Every HTML page the build wrote, by the path it is served at. */
+const readBuiltPages = () => {
   const root = path.resolve('public')
-  const pages = (fs.readdirSync(root, { recursive: true }) as string[])
+  return (fs.readdirSync(root, { recursive: true }) as string[])
     .filter((file) => file.endsWith('.html') && fs.statSync(path.join(root, file)).isFile())
     .map((file) => ({
       path: `/${file.split(path.sep).join('/')}`.replace(/\/?index\.html$/, '') || '/',
       html: fs.readFileSync(path.join(root, file), 'utf8'),
     }))
-  const partner = partnerConfig(process.env)
-  const file = securityHeaderFile(pages, {
-    partnerApis: [partner.apiBase, partner.runtimeApiBase],
-    ticketing,
-    // Pages show processed copies from this site; any other host an image still comes
-    // from is read off the pages themselves.
-    images: pages.flatMap(({ html }) => imageUrlsIn(html)),
-    frames: VIDEO_PLAYER_ORIGINS,
-  })
-  fs.writeFileSync(path.join(root, 'security-headers.json'), JSON.stringify(file))
-  const nginx = nginxSecurity(file)
-  fs.writeFileSync(path.resolve('deploy/nginx-csp-map.conf'), nginx.map)
-  fs.writeFileSync(path.resolve('deploy/nginx-security-headers.conf'), nginx.headers)
 }
 
 // No source maps in the production bundles: they cost build time on every editor's

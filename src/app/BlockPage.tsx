@@ -26,6 +26,6 @@ const BlockPage = ({ pageContext, location }: PageProps<object, Context>) => {
 
 export default BlockPage
 
-export const Head: HeadFC<object, Context> = ({ pageContext, location }) => (
-  <PageHead route={pageContext.route} pathname={location.pathname} site={useLayoutData().site} />
+export const Head: HeadFC<object, Context> = ({ pageContext }) => (
+  <PageHead route={pageContext.route} site={useLayoutData().site} />
 )

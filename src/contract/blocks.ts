@@ -9,9 +9,14 @@
 // the URL rules reach the browser.
 import { z } from 'zod'
 import { imageUrl, linkTarget } from '../lib/safe-url'
-import type { ArticleCard, EventLine, EventSummary, ProductionCard } from '../pipeline/plan/project'
-import type { Production } from '../pipeline/validate/programme-schema'
-import type { Article } from '../pipeline/validate/schema'
+import type {
+  ArticleCard,
+  EventLine,
+  EventSummary,
+  LinkedArticle,
+  LinkedProduction,
+  ProductionCard,
+} from '../pipeline/plan/project'
 
 const text = z.string().trim().min(1)
 const heading = text.optional()
@@ -38,8 +43,8 @@ export type Projection = keyof typeof PROJECTIONS
 
 /** What each projection hands the block. */
 export type Projected = {
-  production: Production
-  article: Article
+  production: LinkedProduction
+  article: LinkedArticle
   productionCards: ProductionCard[]
   articleCards: ArticleCard[]
   eventLines: EventLine[]

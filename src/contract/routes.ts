@@ -15,11 +15,14 @@ export type PlannedBlock = { [N in BlockName]: PlannedBlockOf<N> }[BlockName]
 
 export type PlannedRoute = {
   path: string
+  /** The route's absolute URL (canonical, og:url). */
+  url: string
   pageId: string
   file: string
   pageType: Page['pageType']
   rows: Row[]
   blocks: PlannedBlock[]
+  /** The page's meta; its image, if any, as an absolute URL. */
   meta: Meta
   /** schema.org objects for the page's JSON-LD; empty for most pages. */
   structuredData: object[]

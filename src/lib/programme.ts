@@ -1,17 +1,11 @@
 // Small, shared facts about productions and events for the blocks that show them.
 import type { Production } from '../contract'
 
-type Linkable = Pick<Production, 'object' | 'parentSlug' | 'pageReference'>
 type WithAssets = Pick<Production, 'assets'>
-
-export const productionPath = (p: Linkable): string =>
-  `/${p.object === 'movie' ? p.parentSlug : p.pageReference}`
 
 export const posterOf = (p: WithAssets) => p.assets.find((a) => a.role === 'poster') ?? p.assets[0]
 
 export const coverOf = (p: WithAssets) => p.assets.find((a) => a.role === 'cover') ?? posterOf(p)
-
-export const calendarPath = (eventId: string) => `/kalender/${encodeURIComponent(eventId)}.ics`
 
 export const groupBy = <T, K>(items: T[], key: (item: T) => K): Map<K, T[]> => {
   const groups = new Map<K, T[]>()

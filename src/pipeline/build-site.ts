@@ -8,6 +8,7 @@ import { withPictures } from './images/html-images'
 import { checkLinks } from './plan/links'
 import type { PlannedRoute } from '../contract'
 import { planRoutes } from './plan/plan'
+import type { RecordLinks } from './plan/record-links'
 import type { RawContent } from './load/records'
 import { validateContent, type Content } from './validate/validate'
 
@@ -18,7 +19,7 @@ export type BuildOptions = {
   siteUrl?: string
 }
 
-export type SiteBuild = { content: Content; routes: PlannedRoute[] }
+export type SiteBuild = { content: Content; routes: PlannedRoute[]; links: RecordLinks }
 
 export const prepareContent = (raw: RawContent, options: BuildOptions = {}): Content => {
   const validated = cleanContentHtml(validateContent(raw))
@@ -42,9 +43,13 @@ export const planSite = (
   const content = images
     ? mapContentHtml(prepared, (html) => withPictures(html, (url) => images[url]))
     : prepared
-  const routes = planRoutes(content, options.siteUrl ?? `https://${content.site.host}`, images)
+  const { routes, links } = planRoutes(
+    content,
+    options.siteUrl ?? `https://${content.site.host}`,
+    images,
+  )
   checkLinks(content, routes, content.files)
-  return { content, routes }
+  return { content, routes, links }
 }
 
 export const buildSite = (raw: RawContent, options: BuildOptions = {}): SiteBuild =>

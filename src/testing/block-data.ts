@@ -1,11 +1,15 @@
 // Records as a block's data carries them, for tests that render blocks: whole and typed,
 // so that a test states only what it is about.
-import type { Article, EventLine, ProductionCard } from '../contract'
+import type { EventLine, ProductionCard } from '../contract'
+import type { Projected } from '../contract/blocks'
 
-export const articleRecord = (overrides: Partial<Article> = {}): Article => ({
+type ArticleData = Projected['article']
+
+export const articleRecord = (overrides: Partial<ArticleData> = {}): ArticleData => ({
   id: '00000000-0000-4000-8000-000000000001',
   title: 'Boknatt på biblioteket',
   slug: 'boknatt',
+  path: '/article/boknatt',
   category: 'article',
   author: '',
   image: '',
@@ -23,8 +27,7 @@ export const productionCard = (overrides: Partial<ProductionCard> = {}): Product
   object: 'movie',
   objectClass: 'movie',
   title: 'Fjellvettreglene',
-  parentSlug: 'fjellvettreglene-DXM20261001',
-  pageReference: undefined,
+  path: '/fjellvettreglene-DXM20261001',
   advertisementFlags: [],
   summary: '',
   assets: [],
@@ -43,12 +46,12 @@ export const eventLine = (
   location: { name: 'Sal 1' },
   ticketUrl: `https://billett.example.no/${overrides.id}`,
   advertisementFlags: [],
+  calendarPath: `/kalender/${overrides.id}.ics`,
   production: {
     id: 'p1',
     title: 'Fjellvettreglene',
     object: 'movie',
-    parentSlug: 'fjellvettreglene-DXM20261001',
-    pageReference: undefined,
+    path: '/fjellvettreglene-DXM20261001',
     ageLimit: undefined,
   },
   ...overrides,

@@ -16,7 +16,7 @@ export const CardList = ({ props, data }: BlockProps<'CardList'>) => {
           <li key={a.id}>
             <Card
               title={a.title}
-              href={`/article/${a.slug}`}
+              href={a.path}
               image={a.thumbnail ? { url: a.thumbnail, alt: '' } : undefined}
               meta={
                 <time dateTime={new Date(a.createdAt).toISOString()}>

@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { SectionHeading } from '../../components/ui/Card'
 import { ContentImage } from '../../components/ui/ContentImage'
 import { SmartLink } from '../../components/ui/SmartLink'
-import { posterOf, productionPath } from '../../lib/programme'
+import { posterOf } from '../../lib/programme'
 import { theme } from '../../lib/theme'
 import type { BlockProps } from '../../contract'
 
@@ -20,7 +20,7 @@ export const CoverFlow = ({ props, data }: BlockProps<'CoverFlow'>) => {
           const poster = posterOf(p)
           return (
             <li key={p.id}>
-              <SmartLink href={productionPath(p)}>
+              <SmartLink href={p.path}>
                 {/* The first poster is the largest paint on /kino: it loads at once. */}
                 {poster && (
                   <ContentImage

@@ -3,7 +3,7 @@
 import type { EventSummary, ProductionCard } from '../../contract'
 import { Card, CardGrid, EmptyState } from '../../components/ui/Card'
 import { formatDay, formatTime } from '../../lib/dates'
-import { ageLimitText, coverOf, groupBy, productionPath } from '../../lib/programme'
+import { ageLimitText, coverOf, groupBy } from '../../lib/programme'
 
 type Props = { productions?: ProductionCard[]; events: EventSummary[]; emptyText: string }
 
@@ -26,7 +26,7 @@ export const ProductionCards = ({ productions: given, events, emptyText }: Props
           <li key={p.id}>
             <Card
               title={p.title}
-              href={productionPath(p)}
+              href={p.path}
               image={cover ? { url: cover.url, alt: '' } : undefined}
               meta={
                 first ? (

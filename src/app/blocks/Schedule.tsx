@@ -7,7 +7,7 @@ import { Showing } from '../../components/ui/Showing'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { useNow } from '../../hooks/useNow'
 import { formatDayKey, formatShortDayKey, formatTime, osloDayKey } from '../../lib/dates'
-import { ageLimitText, languageText, productionPath } from '../../lib/programme'
+import { ageLimitText, languageText } from '../../lib/programme'
 import { theme } from '../../lib/theme'
 import { SeatStatus } from '../../features/events/components/SeatStatus'
 import { useLiveEvents } from '../../features/events/useLiveEvents'
@@ -58,7 +58,7 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
                 <Showing key={e.id} startTime={e.startTime} now={now}>
                   <time dateTime={e.startTime}>{formatTime(e.startTime)}</time>
                   <span className="what">
-                    <SmartLink href={productionPath(e.production)}>{e.production.title}</SmartLink>
+                    <SmartLink href={e.production.path}>{e.production.title}</SmartLink>
                     {e.production.ageLimit && (
                       <span className="age" title={ageLimitText(e.production.ageLimit)?.rule}>
                         {ageLimitText(e.production.ageLimit)?.label}

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import styled from 'styled-components'
 import { ContentImage } from '../../components/ui/ContentImage'
 import { SmartLink } from '../../components/ui/SmartLink'
-import { coverOf, productionPath } from '../../lib/programme'
+import { coverOf } from '../../lib/programme'
 import { imageWithCaption } from '../../components/ui/imageWithCaption'
 import { theme } from '../../lib/theme'
 import type { BlockProps } from '../../contract'
@@ -65,7 +65,7 @@ export const Slideshow = ({ data }: BlockProps<'Slideshow'>) => {
           )}
           <div className="caption">
             <p className="slide-title">
-              <SmartLink href={productionPath(slide)}>{slide.title}</SmartLink>
+              <SmartLink href={slide.path}>{slide.title}</SmartLink>
             </p>
             <p>{slide.summary}</p>
           </div>

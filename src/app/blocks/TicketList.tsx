@@ -8,7 +8,7 @@ import { productionItem, trackTicketSelection } from '../../features/consent/ana
 import { SeatStatus } from '../../features/events/components/SeatStatus'
 import { useLiveEvents } from '../../features/events/useLiveEvents'
 import { formatDay, formatTime } from '../../lib/dates'
-import { calendarPath, languageText } from '../../lib/programme'
+import { languageText } from '../../lib/programme'
 import { pillButton } from '../../components/ui/pillButton'
 import { theme } from '../../lib/theme'
 import type { BlockProps } from '../../contract'
@@ -41,7 +41,7 @@ export const TicketList = ({ data }: BlockProps<'TicketList'>) => {
                 <SeatStatus eventId={e.eventId} className="seats" />
               </div>
               <div className="actions">
-                <a className="calendar" href={calendarPath(e.id)} download>
+                <a className="calendar" href={e.calendarPath} download>
                   Legg i kalender<span className="visually-hidden"> for {when}</span>
                 </a>
                 <a

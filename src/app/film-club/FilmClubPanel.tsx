@@ -4,7 +4,6 @@
 import { useEffect } from 'react'
 import styled from 'styled-components'
 import { SectionHeading } from '../../components/ui/Card'
-import { productionPath } from '../../lib/programme'
 import { theme } from '../../lib/theme'
 import type { BlockProps } from '../../contract'
 import { useAppDispatch, useAppSelector } from '../../store/hooks'
@@ -51,7 +50,7 @@ const FilmClubPanel = ({ data }: BlockProps<'FilmClub'>) => {
       <WatchListButton
         movieId={info?.movieId ?? null}
         title={production.title}
-        link={productionPath(production)}
+        link={production.path ?? ''}
       />
       <Reviews />
     </Panel>

@@ -3,17 +3,14 @@
 import type { LayoutData, PlannedRoute } from '../../contract'
 import { scriptSafeJson } from '../../lib/script-safe-json'
 
-type Props = { route: PlannedRoute; pathname: string; site: LayoutData['site'] }
+type Props = { route: PlannedRoute; site: LayoutData['site'] }
 
 export const pageTitle = (route: Pick<PlannedRoute, 'path' | 'meta'>, siteName: string) =>
   route.path === '/' || route.meta.title.includes(siteName)
     ? route.meta.title
     : `${route.meta.title} | ${siteName}`
 
-const absolute = (siteUrl: string, path: string) =>
-  path.startsWith('/') ? `${siteUrl}${path}` : path
-
-export const PageHead = ({ route, pathname, site }: Props) => {
+export const PageHead = ({ route, site }: Props) => {
   const { meta } = route
   const title = pageTitle(route, site.name)
   const isFilm = route.structuredData.some((d) => (d as { '@type'?: string })['@type'] === 'Movie')
@@ -22,14 +19,14 @@ export const PageHead = ({ route, pathname, site }: Props) => {
       <title>{title}</title>
       <meta name="description" content={meta.description} />
       {meta.keywords.length > 0 && <meta name="keywords" content={meta.keywords.join(', ')} />}
-      <link rel="canonical" href={absolute(site.url, pathname)} />
+      <link rel="canonical" href={route.url} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={meta.description} />
-      <meta property="og:image" content={absolute(site.url, meta.image ?? site.defaultImage)} />
+      <meta property="og:image" content={meta.image ?? site.defaultImage} />
       <meta property="og:type" content={isFilm ? 'video.movie' : 'website'} />
       <meta property="og:locale" content="nb_NO" />
       <meta property="og:site_name" content={site.name} />
-      <meta property="og:url" content={absolute(site.url, pathname)} />
+      <meta property="og:url" content={route.url} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="theme-color" content="#f28a1e" />
       <link rel="icon" href={site.favicon} type="image/svg+xml" />

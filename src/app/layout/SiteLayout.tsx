@@ -19,6 +19,7 @@ export const SiteLayout = ({ data, children }: Props) => (
       trackingId={data.site.analyticsTrackingId}
       pixelId={data.site.pixelId}
       siteName={data.site.name}
+      moreInfoPath={data.site.cookieInfoPath}
     />
     <SkipLink href={`#${MAIN_ID}`}>Hopp til hovedinnhold</SkipLink>
     {/* Header and footer hydrate on their own too (see BlockRenderer). */}

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react'
 import { usePathname } from '../../hooks/PageLocation'
 
 type Props = {
-  href: string
+  /** Where to; without it (a record no page shows) the text is shown without a link. */
+  href: string | undefined
   children: ReactNode
   newWindow?: boolean
   className?: string
@@ -26,6 +27,7 @@ export const isInSection = (pathname: string, href: string): boolean => {
 
 export const SmartLink = ({ href, children, newWindow = false, className }: Props) => {
   const pathname = usePathname()
+  if (!href) return <span className={className}>{children}</span>
   if (!isExternal(href)) {
     const active = isInSection(pathname, href)
     return (

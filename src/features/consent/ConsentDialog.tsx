@@ -19,6 +19,8 @@ type Props = {
   startCustomising: boolean
   onChoose: (choice: ConsentChoice) => void
   onClose?: () => void
+  /** The page that tells more about cookies, if the site has one. */
+  moreInfoPath?: string
 }
 
 const CATEGORIES = [
@@ -40,6 +42,7 @@ export const ConsentDialog = ({
   startCustomising,
   onChoose,
   onClose,
+  moreInfoPath,
 }: Props) => {
   const [customising, setCustomising] = useState(startCustomising)
   const [draft, setDraft] = useState<ConsentChoice>(
@@ -67,8 +70,13 @@ export const ConsentDialog = ({
       <p>
         Vi bruker nødvendige informasjonskapsler for at nettstedet og innloggingen i kinoklubben
         skal virke. Med ditt samtykke bruker vi også informasjonskapsler til statistikk og
-        markedsføring. Du kan endre valget når som helst nederst på siden.{' '}
-        <Link to="/article/info-om-cookies">Les mer om informasjonskapsler</Link>
+        markedsføring. Du kan endre valget når som helst nederst på siden.
+        {moreInfoPath && (
+          <>
+            {' '}
+            <Link to={moreInfoPath}>Les mer om informasjonskapsler</Link>
+          </>
+        )}
       </p>
       {customising && (
         <form onSubmit={save} id="samtykke-valg">

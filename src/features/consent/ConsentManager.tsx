@@ -10,9 +10,9 @@ import { ConsentDialog } from './ConsentDialog'
 import { readConsent, saveConsent, type ConsentChoice } from './consent-storage'
 import { consentActions, selectConsent } from './slice'
 
-type Props = { trackingId: string; pixelId: string; siteName: string }
+type Props = { trackingId: string; pixelId: string; siteName: string; moreInfoPath?: string }
 
-export const ConsentManager = ({ trackingId, pixelId, siteName }: Props) => {
+export const ConsentManager = ({ trackingId, pixelId, siteName, moreInfoPath }: Props) => {
   const dispatch = useAppDispatch()
   const { known, choice, settingsOpen } = useAppSelector(selectConsent)
 
@@ -48,6 +48,7 @@ export const ConsentManager = ({ trackingId, pixelId, siteName }: Props) => {
       startCustomising={settingsOpen}
       onChoose={choose}
       onClose={choice ? () => dispatch(consentActions.settingsClosed()) : undefined}
+      moreInfoPath={moreInfoPath}
     />
   )
 }

@@ -91,3 +91,75 @@ export const rawContent = (): RawContent => ({
   productions: { file: 'content/programme/productions.json', data: [] },
   events: { file: 'content/programme/events.json', data: [] },
 })
+
+/** A film page record: /:production, with the film's cover and its showings. */
+export const filmPage = page('film', '/:production', {
+  sources: [
+    {
+      name: 'production',
+      model: 'production',
+      collection: false,
+      filter: [
+        { property: 'parentSlug', operator: 'eq', value: ':production' },
+        { property: 'object', operator: 'eq', value: 'movie' },
+      ],
+    },
+    {
+      name: 'events',
+      model: 'event',
+      collection: true,
+      filter: [{ property: 'production.parentSlug', operator: 'eq', value: ':production' }],
+    },
+  ],
+  blocks: [
+    {
+      id: 'cover',
+      component: 'Cover',
+      hide: false,
+      place: { row: 0, column: 0, order: 0 },
+      data: { production: 'production' },
+    },
+    {
+      id: 'tickets',
+      component: 'TicketList',
+      hide: false,
+      place: { row: 1, column: 0, order: 0 },
+      data: { events: 'events' },
+    },
+  ],
+})
+
+/** The raw content with a film page, two films, a culture production and two showings. */
+export const withProgramme = () => {
+  const raw = rawContent()
+  raw.pages.push({ file: 'content/pages/film.json', data: filmPage })
+  raw.productions.data = [
+    production('a', { features: ['drama', 'norsk'] }),
+    production('bb'),
+    production('c', {
+      object: 'culture',
+      objectClass: 'culture',
+      parentSlug: undefined,
+      pageReference: 'konsert-ABCDEFG',
+    }),
+  ]
+  raw.events.data = [
+    {
+      id: 'e1',
+      eventId: '1',
+      productionId: 'a',
+      startTime: '2026-11-21T18:00:00+01:00',
+      location: { name: 'Sal 1' },
+      ticketUrl: 'https://billett.example.no/1',
+    },
+    {
+      id: 'e2',
+      eventId: '2',
+      productionId: 'bb',
+      startTime: '2026-11-21T20:00:00+01:00',
+      location: { name: 'Sal 1' },
+      ticketUrl: 'https://billett.example.no/2',
+    },
+  ]
+  return raw
+}

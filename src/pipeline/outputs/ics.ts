@@ -28,22 +28,14 @@ const fold = (line: string): string => {
 }
 
 export const eventIcs = (
-  e: ProgrammeEvent & {
-    production: {
-      title: string
-      lengthMinutes?: number
-      object: string
-      parentSlug?: string
-      pageReference?: string
-    }
-  },
+  e: ProgrammeEvent & { production: { title: string; lengthMinutes?: number } },
   site: { name: string; host: string },
-  siteUrl: string,
+  /** The absolute address of the production's page, if a page shows it. */
+  pageUrl: string | undefined,
   now: Date,
 ): string => {
   const start = Date.parse(e.startTime)
   const end = start + (e.production.lengthMinutes ?? DEFAULT_MINUTES) * 60_000
-  const url = `${siteUrl}/${e.production.object === 'movie' ? e.production.parentSlug : e.production.pageReference}`
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -58,7 +50,7 @@ export const eventIcs = (
     `SUMMARY:${escapeText(e.production.title)}`,
     `LOCATION:${escapeText(`${site.name}, ${e.location.name}`)}`,
     `DESCRIPTION:${escapeText(`Billetter: ${e.ticketUrl}`)}`,
-    `URL:${url}`,
+    ...(pageUrl ? [`URL:${pageUrl}`] : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ]

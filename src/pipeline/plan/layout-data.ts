@@ -2,6 +2,10 @@
 import type { ImageCatalogue } from '../../contract/images'
 import { shareImage } from '../images/share'
 import type { Content } from '../validate/validate'
+import { NO_LINKS, type RecordLinks } from './record-links'
+
+const absolute = (siteUrl: string, path: string) =>
+  path.startsWith('/') ? `${siteUrl}${path}` : path
 
 const byOrder = <T extends { order: number }>(items: T[]) =>
   [...items].sort((a, b) => a.order - b.order)
@@ -12,8 +16,17 @@ const aspectOf = (images: ImageCatalogue, src: string) => {
   return vector ? vector.width / vector.height : 440 / 120
 }
 
-export const layoutData = (content: Content, siteUrl: string, images: ImageCatalogue = {}) => {
+/** The article the cookie dialog links to for more about cookies. */
+export const COOKIE_ARTICLE_SLUG = 'info-om-cookies'
+
+export const layoutData = (
+  content: Content,
+  siteUrl: string,
+  images: ImageCatalogue = {},
+  links: RecordLinks = NO_LINKS,
+) => {
   const { site } = content
+  const cookieArticle = content.articles.find((a) => a.article.slug === COOKIE_ARTICLE_SLUG)
   return {
     site: {
       name: site.name,
@@ -25,7 +38,9 @@ export const layoutData = (content: Content, siteUrl: string, images: ImageCatal
         aspectOnDark: aspectOf(images, site.logo.srcOnDark),
       },
       favicon: site.favicon,
-      defaultImage: shareImage(images)(site.defaultImage),
+      // Absolute, as Open Graph requires.
+      defaultImage: absolute(siteUrl, shareImage(images)(site.defaultImage)),
+      cookieInfoPath: cookieArticle && links.pathOf('article', cookieArticle.article.id),
       search: site.search,
       municipality: site.municipality,
       // Public ids, loaded only after the visitor consents (src/features/consent).

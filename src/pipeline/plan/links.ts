@@ -1,5 +1,5 @@
-// Internal links in menus and the footer must lead somewhere: to a planned route or to a
-// redirect. Run after planning, since article and programme routes only exist then.
+// Internal links in menus, the footer and block props must lead somewhere: to a planned
+// route or to a redirect. Run after planning, since article and programme routes only exist then.
 import { ContentError, type ContentFault } from '../errors'
 import type { PlannedRoute } from '../../contract'
 import type { Content } from '../validate/validate'
@@ -36,5 +36,29 @@ export const checkLinks = (
       }
     })
   }
+  for (const { file, page } of content.pages) {
+    page.blocks.forEach((block, b) => {
+      for (const [field, href] of propLinks(block.props, `blocks[${b}].props`)) {
+        if (isInternal(href) && !known.has(pathOf(href)))
+          faults.push({
+            file,
+            record: page.id,
+            field,
+            message: `links to "${href}", which is not a route`,
+          })
+      }
+    })
+  }
   if (faults.length) throw new ContentError(faults)
+}
+
+/** The links among a block's props (the block contract names them href), with their field. */
+const propLinks = (value: unknown, field: string): [string, string][] => {
+  if (Array.isArray(value)) return value.flatMap((item, i) => propLinks(item, `${field}[${i}]`))
+  if (!value || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, v]): [string, string][] =>
+    key === 'href' && typeof v === 'string'
+      ? [[`${field}.${key}`, v]]
+      : propLinks(v, `${field}.${key}`),
+  )
 }

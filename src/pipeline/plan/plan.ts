@@ -9,6 +9,7 @@ import { deriveMeta } from './meta'
 import type { Production, ProgrammeEvent } from '../validate/programme-schema'
 import { BLOCKS, type Projection } from '../../contract/blocks'
 import { PROJECT } from './project'
+import { recordLinks, type RecordLinks } from './record-links'
 import {
   createIndex,
   paramName,
@@ -88,7 +89,12 @@ const expand = (file: string, page: Page, index: RecordIndex): Expansion[] => {
     })
 }
 
-const planBlocks = (page: Page, index: RecordIndex, params: Params): PlannedBlock[] => {
+const planBlocks = (
+  page: Page,
+  index: RecordIndex,
+  params: Params,
+  links: RecordLinks,
+): PlannedBlock[] => {
   // Each source is resolved once per route, however many blocks read it.
   const resolved = new Map<string, unknown>()
   const found = (name: string) => {
@@ -104,7 +110,7 @@ const planBlocks = (page: Page, index: RecordIndex, params: Params): PlannedBloc
     return Object.fromEntries(
       Object.entries(block.data).map(([prop, name]) => [
         prop,
-        PROJECT[wanted[prop]!](found(name), block.props),
+        PROJECT[wanted[prop]!](found(name), block.props, links),
       ]),
     )
   }
@@ -129,61 +135,77 @@ const planBlocks = (page: Page, index: RecordIndex, params: Params): PlannedBloc
     )
 }
 
+/** The site's routes, and where each production and article is shown. */
+export type Plan = { routes: PlannedRoute[]; links: RecordLinks }
+
 export const planRoutes = (
   content: Content,
   siteUrl: string,
   catalogue: ImageCatalogue = {},
-): PlannedRoute[] => {
+): Plan => {
   const { site } = content
   const share = shareImage(catalogue)
+  const absolute = (path: string) => (path.startsWith('/') ? `${siteUrl}${path}` : path)
   const index = createIndex({
     production: content.programme.productions,
     event: content.programme.events,
     article: content.articles.map((a) => a.article),
   })
+  // First every route, so that each block can link to any record's page.
+  const expanded = content.pages.flatMap(({ file, page }) =>
+    expand(file, page, index).map((e) => ({
+      file,
+      page,
+      ...e,
+      path: fillPath(page.path, e.params),
+    })),
+  )
+  const links = recordLinks(
+    expanded.flatMap(({ primary, path }) =>
+      primary ? [{ model: primary.source.model, id: String(primary.record.id), path }] : [],
+    ),
+  )
   const routes: PlannedRoute[] = []
   const owners = new Map<string, string>()
   const faults: ContentFault[] = []
-  for (const { file, page } of content.pages) {
-    for (const { params, primary } of expand(file, page, index)) {
-      const path = fillPath(page.path, params)
-      const owner = owners.get(path)
-      if (owner) {
-        faults.push({
-          file,
-          record: page.id,
-          field: 'path',
-          message: `route "${path}" is also made by ${owner}`,
-        })
-        continue
-      }
-      owners.set(path, `${file} (page "${page.id}")`)
-      const blocks = planBlocks(page, index, params)
-      const meta = primary
-        ? deriveMeta(primary.source.model, primary.record, page.meta.nb, site)
-        : page.meta.nb
-      routes.push({
-        path,
-        pageId: page.id,
+  for (const { file, page, params, primary, path } of expanded) {
+    const owner = owners.get(path)
+    if (owner) {
+      faults.push({
         file,
-        pageType: page.pageType,
-        rows: page.template.rows,
-        blocks,
-        meta: meta.image ? { ...meta, image: share(meta.image) } : meta,
-        structuredData:
-          primary?.source.model === 'production'
-            ? structuredData(
-                primary.record as Production,
-                index.lookup('event', 'productionId', [primary.record.id]) as ProgrammeEvent[],
-                site,
-                siteUrl,
-                share,
-              )
-            : [],
-        images: imagesOf(blocks, catalogue),
+        record: page.id,
+        field: 'path',
+        message: `route "${path}" is also made by ${owner}`,
       })
+      continue
     }
+    owners.set(path, `${file} (page "${page.id}")`)
+    const blocks = planBlocks(page, index, params, links)
+    const meta = primary
+      ? deriveMeta(primary.source.model, primary.record, page.meta.nb, site)
+      : page.meta.nb
+    routes.push({
+      path,
+      url: absolute(path),
+      pageId: page.id,
+      file,
+      pageType: page.pageType,
+      rows: page.template.rows,
+      blocks,
+      meta: meta.image ? { ...meta, image: absolute(share(meta.image)) } : meta,
+      structuredData:
+        primary?.source.model === 'production'
+          ? structuredData(
+              primary.record as Production,
+              index.lookup('event', 'productionId', [primary.record.id]) as ProgrammeEvent[],
+              site,
+              { siteUrl, pageUrl: absolute(path) },
+              share,
+            )
+          : [],
+      images: imagesOf(blocks, catalogue),
+    })
   }
   if (faults.length) throw new ContentError(faults)
-  return routes
+  return { routes, links }
 }

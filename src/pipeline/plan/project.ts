@@ -7,14 +7,17 @@ import type { Projected, Projection } from '../../contract/blocks'
 import type { Article } from '../validate/schema'
 import { addDays, osloDayKey } from '../../lib/dates'
 import { excerpt } from '../validate/text'
+import { calendarPath, NO_LINKS, type RecordLinks } from './record-links'
 
-export const productionCard = (p: Production) => ({
+/** Where the site shows the production or article: its page, or nowhere (no link). */
+type Linked = { path: string | undefined }
+
+export const productionCard = (p: Production, links: RecordLinks = NO_LINKS) => ({
   id: p.id,
   object: p.object,
   objectClass: p.objectClass,
   title: p.title,
-  parentSlug: p.parentSlug,
-  pageReference: p.pageReference,
+  path: links.pathOf('production', p.id),
   advertisementFlags: p.advertisementFlags,
   summary: p.contents[0]?.summary ?? '',
   assets: p.assets,
@@ -24,37 +27,44 @@ export const productionCard = (p: Production) => ({
   premiereDate: p.premiereDate,
 })
 
-export const eventSummary = (e: ProgrammeEvent) => {
+export const eventSummary = (e: ProgrammeEvent, links: RecordLinks = NO_LINKS) => {
   const { production, ...event } = e
-  return { ...event, production: productionCard(production) }
+  return {
+    ...event,
+    calendarPath: calendarPath(e.id),
+    production: productionCard(production, links),
+  }
 }
 
 /** A showing in a schedule or ticket list: its production only as far as a link needs. */
-export const eventLine = (e: ProgrammeEvent) => {
+export const eventLine = (e: ProgrammeEvent, links: RecordLinks = NO_LINKS) => {
   const { production: p, ...event } = e
   return {
     ...event,
+    calendarPath: calendarPath(e.id),
     production: {
       id: p.id,
       title: p.title,
       object: p.object,
-      parentSlug: p.parentSlug,
-      pageReference: p.pageReference,
+      path: links.pathOf('production', p.id),
       ageLimit: p.ageLimit,
     },
   }
 }
 
-export const articleCard = (a: Article) => ({
+export const articleCard = (a: Article, links: RecordLinks = NO_LINKS) => ({
   id: a.id,
   title: a.title,
   slug: a.slug,
+  path: links.pathOf('article', a.id),
   category: a.category,
   thumbnail: a.thumbnail,
   createdAt: a.createdAt,
   excerpt: excerpt(a.content, 160),
 })
 
+export type LinkedProduction = Production & Linked
+export type LinkedArticle = Article & Linked
 export type ProductionCard = ReturnType<typeof productionCard>
 export type EventSummary = ReturnType<typeof eventSummary>
 export type EventLine = ReturnType<typeof eventLine>
@@ -73,6 +83,13 @@ const firstDays = (events: ProgrammeEvent[], days: number | undefined) => {
   return events.filter((e) => osloDayKey(e.startTime) <= last)
 }
 
+/** A whole record, with the path of its page. */
+const linked = <T extends { id: string }>(
+  record: T | undefined,
+  model: 'production' | 'article',
+  links: RecordLinks,
+): (T & Linked) | undefined => record && { ...record, path: links.pathOf(model, record.id) }
+
 const many = <T>(found: unknown) => (Array.isArray(found) ? (found as T[]) : [])
 const one = <T>(found: unknown) => (found && !Array.isArray(found) ? (found as T) : undefined)
 
@@ -82,12 +99,19 @@ const one = <T>(found: unknown) => (found && !Array.isArray(found) ? (found as T
  * gives the model and kind (one record or a collection) each projection reads.
  */
 export const PROJECT: {
-  [P in Projection]: (found: unknown, props: { days?: number }) => Projected[P] | undefined
+  [P in Projection]: (
+    found: unknown,
+    props: { days?: number },
+    links: RecordLinks,
+  ) => Projected[P] | undefined
 } = {
-  production: (found) => one<Production>(found),
-  article: (found) => one<Article>(found),
-  productionCards: (found) => many<Production>(found).map(productionCard),
-  articleCards: (found) => many<Article>(found).map(articleCard),
-  eventLines: (found, { days }) => firstDays(many<ProgrammeEvent>(found), days).map(eventLine),
-  nextShowings: (found) => firstPerProduction(many<ProgrammeEvent>(found)).map(eventSummary),
+  production: (found, _props, links) => linked(one<Production>(found), 'production', links),
+  article: (found, _props, links) => linked(one<Article>(found), 'article', links),
+  productionCards: (found, _props, links) =>
+    many<Production>(found).map((p) => productionCard(p, links)),
+  articleCards: (found, _props, links) => many<Article>(found).map((a) => articleCard(a, links)),
+  eventLines: (found, { days }, links) =>
+    firstDays(many<ProgrammeEvent>(found), days).map((e) => eventLine(e, links)),
+  nextShowings: (found, _props, links) =>
+    firstPerProduction(many<ProgrammeEvent>(found)).map((e) => eventSummary(e, links)),
 }

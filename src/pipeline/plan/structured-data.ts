@@ -29,13 +29,13 @@ export const structuredData = (
   p: Production,
   events: ProgrammeEvent[],
   site: Site,
-  siteUrl: string,
+  /** The site's address, and the address of the page that shows the production. */
+  { siteUrl, pageUrl }: { siteUrl: string; pageUrl: string },
   /** Where the shared copy of an image is (its 1200 px JPEG); the URL itself by default. */
   share: (url: string) => string = (url) => url,
 ): object[] => {
   const asset = p.assets.find((a) => a.type === 'image')
   const image = asset && { url: share(asset.url) }
-  const pageUrl = `${siteUrl}/${p.object === 'movie' ? p.parentSlug : p.pageReference}`
   const description = p.contents[0]?.summary
   if (p.object === 'movie') {
     const movie = {

@@ -7,7 +7,7 @@ const slide = (id: string, title: string) =>
   productionCard({
     id,
     title,
-    parentSlug: `${id}-DXM20261001`,
+    path: `/${id}-DXM20261001`,
     summary: `Om ${title}`,
     assets: [{ type: 'image', role: 'cover', url: `/img/${id}.jpg`, alt: '' }],
   })

@@ -11,8 +11,7 @@ const film: EventLine['production'] = {
   id: 'p1',
   title: 'Fjellvettreglene',
   object: 'movie',
-  parentSlug: 'fjellvettreglene-DXM20261001',
-  pageReference: undefined,
+  path: '/fjellvettreglene-DXM20261001',
   ageLimit: '9',
 }
 const line = (id: string, startTime: string, extra: Partial<EventLine> = {}) =>
@@ -123,7 +122,7 @@ describe('MovieInfo', () => {
       lengthMinutes: 98,
       language: 'Norsk',
       ageLimit,
-    }) as unknown as Production
+    }) as unknown as Production & { path: string }
 
   it.each([
     ['12', 'Barn ned til 9 år kan se filmen i følge med en voksen over 18 år.'],

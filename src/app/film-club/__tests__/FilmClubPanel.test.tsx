@@ -16,8 +16,9 @@ const film = {
   title: 'Fjellvettreglene',
   object: 'movie',
   parentSlug: 'fjellvettreglene-DXM20261001',
+  path: '/fjellvettreglene-DXM20261001',
   ediNumber: '20261001',
-} as Production
+} as Production & { path: string }
 
 const review = (i: number) => ({
   id: `r${i}`,

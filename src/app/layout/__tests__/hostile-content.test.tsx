@@ -27,7 +27,7 @@ const hostileContent = () => {
 const renderPage = (route: PlannedRoute, site: ReturnType<typeof layoutData>['site']) => {
   const html = renderToStaticMarkup(
     <Provider store={createStore()}>
-      <PageHead route={route} pathname={route.path} site={site} />
+      <PageHead route={route} site={site} />
       <PageGrid rows={route.rows} blocks={route.blocks} />
     </Provider>,
   )

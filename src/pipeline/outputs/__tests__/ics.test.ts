@@ -26,7 +26,7 @@ describe('eventIcs', () => {
   const ics = eventIcs(
     showing(film, { location: { name: 'Sal 1; balkong, øverst' } }),
     { name: 'Testkino', host: 'kino.test' },
-    'https://kino.test',
+    'https://kino.test/film-a-DXM00000001',
     new Date('2026-11-20T12:00:00Z'),
   )
 
@@ -36,11 +36,24 @@ describe('eventIcs', () => {
     expect(ics).toContain('\r\nDTEND:20261123T183800Z\r\n')
     expect(ics).toContain('\r\nUID:e1@kino.test\r\n')
     expect(ics).toContain('\r\nSUMMARY:Film a\r\n')
+    expect(ics).toContain('\r\nURL:https://kino.test/film-a-DXM00000001\r\n')
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true)
   })
 
   it('escapes text and folds long lines', () => {
     expect(ics).toContain('LOCATION:Testkino\\, Sal 1\\; balkong\\, øverst')
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
+  })
+})
+
+describe('eventIcs for a showing no page shows', () => {
+  it('has no URL, rather than a made-up one', () => {
+    const ics = eventIcs(
+      showing(film),
+      { name: 'Testkino', host: 'kino.test' },
+      undefined,
+      new Date(),
+    )
+    expect(ics).not.toContain('URL:')
   })
 })

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { buildSite } from '../../build-site'
 import { buildSearchIndex } from '../search-index'
-import { production, rawContent } from '../../__tests__/fixture'
+import { page, production, rawContent } from '../../__tests__/fixture'
 
 describe('buildSearchIndex', () => {
   it('indexes articles and culture productions, not films, as plain text', () => {
@@ -36,7 +36,37 @@ describe('buildSearchIndex', () => {
         features: ['jazz'],
       }),
     ]
-    const index = buildSearchIndex(buildSite(raw).content)
+    // Culture productions and articles are shown on these pages, so the index links there.
+    raw.pages.push(
+      {
+        file: 'content/pages/_culture.json',
+        data: page('culture', '/:culture', {
+          sources: [
+            {
+              name: 'production',
+              model: 'production',
+              collection: false,
+              filter: [{ property: 'pageReference', operator: 'eq', value: ':culture' }],
+            },
+          ],
+        }),
+      },
+      {
+        file: 'content/pages/_article.json',
+        data: page('article', '/article/:article', {
+          sources: [
+            {
+              name: 'article',
+              model: 'article',
+              collection: false,
+              filter: [{ property: 'slug', operator: 'eq', value: ':article' }],
+            },
+          ],
+        }),
+      },
+    )
+    const { content, links } = buildSite(raw)
+    const index = buildSearchIndex(content, links)
     expect(index).toEqual([
       {
         kind: 'culture',

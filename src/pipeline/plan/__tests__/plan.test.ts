@@ -1,77 +1,7 @@
 /** @jest-environment node */
 import type { ImageCatalogue } from '../../../contract/images'
 import { buildSite, planSite, prepareContent } from '../../build-site'
-import { page, production, rawContent } from '../../__tests__/fixture'
-
-const filmPage = page('film', '/:production', {
-  sources: [
-    {
-      name: 'production',
-      model: 'production',
-      collection: false,
-      filter: [
-        { property: 'parentSlug', operator: 'eq', value: ':production' },
-        { property: 'object', operator: 'eq', value: 'movie' },
-      ],
-    },
-    {
-      name: 'events',
-      model: 'event',
-      collection: true,
-      filter: [{ property: 'production.parentSlug', operator: 'eq', value: ':production' }],
-    },
-  ],
-  blocks: [
-    {
-      id: 'cover',
-      component: 'Cover',
-      hide: false,
-      place: { row: 0, column: 0, order: 0 },
-      data: { production: 'production' },
-    },
-    {
-      id: 'tickets',
-      component: 'TicketList',
-      hide: false,
-      place: { row: 1, column: 0, order: 0 },
-      data: { events: 'events' },
-    },
-  ],
-})
-
-const withProgramme = () => {
-  const raw = rawContent()
-  raw.pages.push({ file: 'content/pages/film.json', data: filmPage })
-  raw.productions.data = [
-    production('a', { features: ['drama', 'norsk'] }),
-    production('bb'),
-    production('c', {
-      object: 'culture',
-      objectClass: 'culture',
-      parentSlug: undefined,
-      pageReference: 'konsert-ABCDEFG',
-    }),
-  ]
-  raw.events.data = [
-    {
-      id: 'e1',
-      eventId: '1',
-      productionId: 'a',
-      startTime: '2026-11-21T18:00:00+01:00',
-      location: { name: 'Sal 1' },
-      ticketUrl: 'https://billett.example.no/1',
-    },
-    {
-      id: 'e2',
-      eventId: '2',
-      productionId: 'bb',
-      startTime: '2026-11-21T20:00:00+01:00',
-      location: { name: 'Sal 1' },
-      ticketUrl: 'https://billett.example.no/2',
-    },
-  ]
-  return raw
-}
+import { page, rawContent, withProgramme } from '../../__tests__/fixture'
 
 describe('planRoutes', () => {
   it('plans one route per page record', () => {
@@ -118,7 +48,7 @@ describe('planRoutes', () => {
     expect(a.meta).toEqual({
       title: 'Film a',
       description: 'Sammendrag a',
-      image: '/img/a.jpg',
+      image: 'https://test.example.no/img/a.jpg',
       keywords: ['drama', 'norsk'],
     })
   })
@@ -177,7 +107,7 @@ describe('processed images', () => {
 
   it('are shared (Open Graph, JSON-LD) as their 1200 px JPEG, not the original', () => {
     const route = film()
-    expect(route.meta.image).toBe('/static/img/aaaaaaaaaaaaaaaa-og-og1-1200.jpg')
+    expect(route.meta.image).toBe('https://kino.test/static/img/aaaaaaaaaaaaaaaa-og-og1-1200.jpg')
     expect(route.structuredData[0]).toMatchObject({
       image: 'https://kino.test/static/img/aaaaaaaaaaaaaaaa-og-og1-1200.jpg',
     })

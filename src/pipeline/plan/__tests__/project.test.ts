@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { BLOCKS } from '../../../contract/blocks'
 import { PROJECT } from '../project'
+import { NO_LINKS } from '../record-links'
 import type { Production, ProgrammeEvent } from '../../validate/programme-schema'
 import { production } from '../../__tests__/fixture'
 
@@ -26,27 +27,26 @@ const events = [e('1', a), e('2', b), e('3', a)]
 
 describe('the projections of the block contract', () => {
   it('gives schedule lines only what a link needs of the production', () => {
-    const [line] = PROJECT.eventLines(events, {})!
+    const [line] = PROJECT.eventLines(events, {}, NO_LINKS)!
     if (!line) throw new Error('no line')
     expect(Object.keys(line.production).sort()).toEqual([
       'ageLimit',
       'id',
       'object',
-      'pageReference',
-      'parentSlug',
+      'path',
       'title',
     ])
   })
 
   it('gives card blocks each production once, with its next showing and a card', () => {
-    const cards = PROJECT.nextShowings(events, {})! as any[]
+    const cards = PROJECT.nextShowings(events, {}, NO_LINKS)! as any[]
     expect(cards.map((c) => c.id)).toEqual(['1', '2'])
     expect(cards[0].production).toMatchObject({ title: 'Film a', summary: 'S a' })
     expect(cards[0].production.contents).toBeUndefined()
   })
 
   it('keeps a single production whole, with its full description', () => {
-    expect(PROJECT.production(a, {})).toBe(a)
+    expect(PROJECT.production(a, {}, NO_LINKS)).toEqual({ ...a, path: undefined })
   })
 })
 
@@ -58,7 +58,7 @@ describe('the schedule window', () => {
   const programme = [day(1, 'd1'), day(2, 'd2'), day(3, 'd3'), day(8, 'd8')]
 
   it('keeps the first days of the programme only', () => {
-    const lines = PROJECT.eventLines(programme, { days: 2 })!
+    const lines = PROJECT.eventLines(programme, { days: 2 }, NO_LINKS)!
     expect(lines.map((l) => l.id)).toEqual(['d1', 'd2'])
   })
 
@@ -66,7 +66,7 @@ describe('the schedule window', () => {
     const props = BLOCKS.Schedule.props.parse({})
     expect(props.days).toBe(14)
     const later = [...programme, day(14, 'd14'), day(15, 'd15')]
-    expect(PROJECT.eventLines(later, props)!.map((l) => l.id)).toEqual([
+    expect(PROJECT.eventLines(later, props, NO_LINKS)!.map((l) => l.id)).toEqual([
       'd1',
       'd2',
       'd3',
@@ -77,6 +77,6 @@ describe('the schedule window', () => {
 
   it('keeps every showing in a list that has no days, such as a film page’s tickets', () => {
     const later = [...programme, day(30, 'd30')]
-    expect(PROJECT.eventLines(later, {})!).toHaveLength(5)
+    expect(PROJECT.eventLines(later, {}, NO_LINKS)!).toHaveLength(5)
   })
 })

@@ -34,12 +34,10 @@ const showing = (p: Production, extra: Partial<ProgrammeEvent> = {}): ProgrammeE
 
 describe('structuredData', () => {
   it('describes a film as a Movie with a ScreeningEvent per showing', () => {
-    const [movie, screening] = structuredData(
-      film,
-      [showing(film)],
-      site as Site,
-      'https://kino.test',
-    ) as any[]
+    const [movie, screening] = structuredData(film, [showing(film)], site as Site, {
+      siteUrl: 'https://kino.test',
+      pageUrl: 'https://kino.test/film-a-DXM00000001',
+    }) as any[]
     expect(movie).toMatchObject({
       '@type': 'Movie',
       name: 'Film a',
@@ -63,7 +61,7 @@ describe('structuredData', () => {
       culture,
       [showing(culture), showing(culture, { id: 'e2' })],
       site as Site,
-      'https://kino.test',
+      { siteUrl: 'https://kino.test', pageUrl: 'https://kino.test/konsert-ABCDEFG' },
     )
     expect(data).toHaveLength(2)
     expect(data[0]).toMatchObject({

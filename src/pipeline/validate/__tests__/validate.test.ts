@@ -209,6 +209,17 @@ describe('link check', () => {
     )
   })
 
+  it('refuses a link in block props to a route that does not exist', () => {
+    const raw = rawContent()
+    Object.assign(pageData(raw, 1).blocks[0], {
+      component: 'CardList',
+      props: { cards: [{ title: 'Utleie', text: '', href: '/utleie' }] },
+    })
+    expect(faultOf(() => buildSite(raw))).toBe(
+      'Invalid content. content/pages/kino.json: record "kino", field "blocks[0].props.cards[0].href": links to "/utleie", which is not a route',
+    )
+  })
+
   it('accepts a menu link to a redirect or an external site', () => {
     const raw = rawContent()
     ;(raw.menus.data as any[]).push(

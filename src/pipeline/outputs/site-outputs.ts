@@ -1,0 +1,86 @@
+// Everything the build writes besides Gatsby's pages, as files: a pure function of the
+// planned site, so that it is tested without a build, and gatsby-node only writes it.
+// The security headers come apart, after the build: they hash the pages' inline scripts.
+import type { SiteBuild } from '../build-site'
+import { calendarPath } from '../plan/record-links'
+import { VIDEO_PLAYER_ORIGINS } from '../validate/sanitize'
+import { eventIcs } from './ics'
+import { nginxRedirects, nginxSecurity } from './nginx-config'
+import type { BuildInfo } from './publish-guard'
+import { serveConfig } from './redirect-config'
+import { buildSearchIndex } from './search-index'
+import { imageUrlsIn, securityHeaderFile } from './security-headers'
+
+/** A file to write, by its path from the project's root. */
+export type OutputFile = { path: string; contents: string }
+
+export type OutputOptions = {
+  siteUrl: string
+  /** The build's clock: calendar files are stamped with it. */
+  now: Date
+  /** When the build ran (the wall clock), for build-info.json. */
+  builtAt: Date
+}
+
+export const searchIndexFile = ({ content, links }: SiteBuild): OutputFile => ({
+  path: 'public/search-index.json',
+  contents: JSON.stringify(buildSearchIndex(content, links)),
+})
+
+export const siteOutputs = (
+  build: SiteBuild,
+  { siteUrl, now, builtAt }: OutputOptions,
+): OutputFile[] => {
+  const { content, links } = build
+  const { programme, redirects, site, articles } = content
+  const info: BuildInfo = {
+    events: programme.events.length,
+    productions: programme.productions.length,
+    articles: articles.length,
+    builtAt: builtAt.toISOString(),
+  }
+  return [
+    searchIndexFile(build),
+    ...programme.events.map((event) => {
+      const page = links.pathOf('production', event.productionId)
+      return {
+        path: `public${calendarPath(event.id)}`,
+        contents: eventIcs(event, site, page && `${siteUrl}${page}`, now),
+      }
+    }),
+    { path: 'public/serve.json', contents: JSON.stringify(serveConfig(redirects), null, 2) },
+    { path: 'deploy/nginx-redirects.conf', contents: nginxRedirects(redirects) },
+    { path: 'public/build-info.json', contents: JSON.stringify(info) },
+  ]
+}
+
+export type SecurityOptions = {
+  /** The partner's APIs the browser calls. */
+  partnerApis: string[]
+  /** Every showing's ticket URL (the hosts tickets are sold on). */
+  ticketing: string[]
+}
+
+/**
+ * Per-page Content-Security-Policy (hashes of each page's inline scripts) and the other
+ * security headers: for scripts/serve.mjs, and as nginx files.
+ */
+export const securityOutputs = (
+  pages: { path: string; html: string }[],
+  { partnerApis, ticketing }: SecurityOptions,
+): OutputFile[] => {
+  const file = securityHeaderFile(pages, {
+    partnerApis,
+    ticketing,
+    // Pages show processed copies from this site; any other host an image still comes
+    // from is read off the pages themselves.
+    images: pages.flatMap(({ html }) => imageUrlsIn(html)),
+    frames: VIDEO_PLAYER_ORIGINS,
+  })
+  const nginx = nginxSecurity(file)
+  return [
+    { path: 'public/security-headers.json', contents: JSON.stringify(file) },
+    { path: 'deploy/nginx-csp-map.conf', contents: nginx.map },
+    { path: 'deploy/nginx-security-headers.conf', contents: nginx.headers },
+  ]
+}

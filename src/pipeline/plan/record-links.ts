@@ -1,0 +1,23 @@
+// Where each record is shown on the site, read off the routes the planner made from the
+// page records (/:production, /:culture, /article/:article, or whatever content says).
+// Cards, schedule lines, the search index, calendar files and JSON-LD all link through
+// this, so a route changed in content moves every link to it.
+import type { Model } from '../validate/schema'
+
+export type RecordLinks = {
+  /** The path of the page that shows the record, if any page does. */
+  pathOf: (model: Model, id: string) => string | undefined
+}
+
+export const recordLinks = (shown: { model: Model; id: string; path: string }[]): RecordLinks => {
+  const paths = new Map<string, string>()
+  // The first page record that shows a record is its page.
+  for (const { model, id, path } of shown)
+    if (!paths.has(`${model}:${id}`)) paths.set(`${model}:${id}`, path)
+  return { pathOf: (model, id) => paths.get(`${model}:${id}`) }
+}
+
+export const NO_LINKS: RecordLinks = { pathOf: () => undefined }
+
+/** Where a showing's calendar file is published (written by the build's outputs). */
+export const calendarPath = (eventId: string) => `/kalender/${encodeURIComponent(eventId)}.ics`
