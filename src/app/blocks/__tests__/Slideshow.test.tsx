@@ -39,10 +39,29 @@ describe('Slideshow', () => {
     expect(currentTitle()).toBe('1 av 3: Lysår')
     act(() => jest.advanceTimersByTime(7000))
     expect(currentTitle()).toBe('2 av 3: Havets hukommelse')
-    await user.click(screen.getByRole('button', { name: 'Pause lysbildevisningen' }))
-    act(() => jest.advanceTimersByTime(21000))
+    const pause = screen.getByRole('button', { name: 'Pause lysbildevisningen' })
+    await user.click(pause)
+    // Pointer and focus leave the slideshow (which hold it only while they are on it), so
+    // that only the pause button can keep it still.
+    await user.click(document.body)
+    expect(document.activeElement).toBe(document.body)
+    // Not a whole round of three slides, which would end where it began.
+    act(() => jest.advanceTimersByTime(14000))
     expect(currentTitle()).toBe('2 av 3: Havets hukommelse')
     expect(screen.getByRole('button', { name: 'Spill av lysbildevisningen' })).toBeInTheDocument()
+  })
+
+  it('holds still while pointer or focus is on it, and goes on when they leave', async () => {
+    reducedMotion(false)
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    render(<Slideshow props={{}} data={{ productions }} />)
+    const next = screen.getByRole('button', { name: 'Neste lysbilde' })
+    await user.hover(next)
+    act(() => jest.advanceTimersByTime(14000))
+    expect(currentTitle()).toBe('1 av 3: Lysår')
+    await user.unhover(next)
+    act(() => jest.advanceTimersByTime(7000))
+    expect(currentTitle()).toBe('2 av 3: Havets hukommelse')
   })
 
   it('stands still when the visitor prefers reduced motion', () => {
