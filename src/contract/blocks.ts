@@ -9,6 +9,7 @@
 // the URL rules reach the browser.
 import { z } from 'zod'
 import { imageUrl, linkTarget } from '../lib/safe-url'
+import type { BlockName } from './block-names'
 import type {
   ArticleCard,
   EventLine,
@@ -16,7 +17,7 @@ import type {
   LinkedArticle,
   LinkedProduction,
   ProductionCard,
-} from '../pipeline/plan/project'
+} from './cards'
 
 const text = z.string().trim().min(1)
 const heading = text.optional()
@@ -167,12 +168,9 @@ export const BLOCKS = {
     z.object({ text: text, lead: heading, visuallyHidden: z.boolean().optional() }).strict(),
     {},
   ),
-} satisfies Record<string, Entry>
+} satisfies { [N in BlockName]: Entry }
 
-export type BlockName = keyof typeof BLOCKS
-
-/** The component names an editor may use, for the page schema. */
-export const BLOCK_NAMES = Object.keys(BLOCKS) as [BlockName, ...BlockName[]]
+export type { BlockName }
 
 type DataOf<D extends Record<string, Projection>> = { [K in keyof D]?: Projected[D[K]] }
 

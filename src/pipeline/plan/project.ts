@@ -1,18 +1,21 @@
-// What a block's data file carries of each record. A list carries summaries (an event
-// with its production's card, a production's card, an article's card); a single record
-// (the production of a film page, the article of an article page) is carried whole.
-// This keeps the front page's and /kino's data files small as the programme grows.
+// Makes what a block's data file carries of each record (the shapes are in
+// src/contract/cards.ts). A list carries summaries, so that the front page's and /kino's
+// data files stay small as the programme grows; a single record is carried whole.
 import type { Production, ProgrammeEvent } from '../validate/programme-schema'
 import type { Projected, Projection } from '../../contract/blocks'
+import type {
+  ArticleCard,
+  EventLine,
+  EventSummary,
+  Linked,
+  ProductionCard,
+} from '../../contract/cards'
 import type { Article } from '../validate/schema'
 import { addDays, osloDayKey } from '../../lib/dates'
 import { excerpt } from '../validate/text'
 import { calendarPath, NO_LINKS, type RecordLinks } from './record-links'
 
-/** Where the site shows the production or article: its page, or nowhere (no link). */
-type Linked = { path: string | undefined }
-
-export const productionCard = (p: Production, links: RecordLinks = NO_LINKS) => ({
+export const productionCard = (p: Production, links: RecordLinks = NO_LINKS): ProductionCard => ({
   id: p.id,
   object: p.object,
   objectClass: p.objectClass,
@@ -27,7 +30,7 @@ export const productionCard = (p: Production, links: RecordLinks = NO_LINKS) => 
   premiereDate: p.premiereDate,
 })
 
-export const eventSummary = (e: ProgrammeEvent, links: RecordLinks = NO_LINKS) => {
+export const eventSummary = (e: ProgrammeEvent, links: RecordLinks = NO_LINKS): EventSummary => {
   const { production, ...event } = e
   return {
     ...event,
@@ -36,8 +39,7 @@ export const eventSummary = (e: ProgrammeEvent, links: RecordLinks = NO_LINKS) =
   }
 }
 
-/** A showing in a schedule or ticket list: its production only as far as a link needs. */
-export const eventLine = (e: ProgrammeEvent, links: RecordLinks = NO_LINKS) => {
+export const eventLine = (e: ProgrammeEvent, links: RecordLinks = NO_LINKS): EventLine => {
   const { production: p, ...event } = e
   return {
     ...event,
@@ -52,7 +54,7 @@ export const eventLine = (e: ProgrammeEvent, links: RecordLinks = NO_LINKS) => {
   }
 }
 
-export const articleCard = (a: Article, links: RecordLinks = NO_LINKS) => ({
+export const articleCard = (a: Article, links: RecordLinks = NO_LINKS): ArticleCard => ({
   id: a.id,
   title: a.title,
   slug: a.slug,
@@ -62,13 +64,6 @@ export const articleCard = (a: Article, links: RecordLinks = NO_LINKS) => ({
   createdAt: a.createdAt,
   excerpt: excerpt(a.content, 160),
 })
-
-export type LinkedProduction = Production & Linked
-export type LinkedArticle = Article & Linked
-export type ProductionCard = ReturnType<typeof productionCard>
-export type EventSummary = ReturnType<typeof eventSummary>
-export type EventLine = ReturnType<typeof eventLine>
-export type ArticleCard = ReturnType<typeof articleCard>
 
 const firstPerProduction = (events: ProgrammeEvent[]) => {
   const seen = new Set<string>()

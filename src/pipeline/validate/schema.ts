@@ -2,7 +2,7 @@
 // inferred from them, so a record that passes validation has exactly the type the
 // rest of the build relies on.
 import { z } from 'zod'
-import { BLOCK_NAMES } from '../../contract/blocks'
+import { BLOCK_NAMES } from '../../contract/block-names'
 import {
   contactLinkTarget,
   imageUrl,
