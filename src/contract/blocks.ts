@@ -3,13 +3,12 @@
 // the usual file/record/field message) and which data (each data prop names a projection:
 // the source model and shape it takes). The pipeline validates and projects by it; each
 // block is typed from it (BlockProps<'Schedule'>). Adding a block is one entry here and one
-// component in src/app/blocks/registry.tsx.
+// component, named in src/app/blocks/registry.tsx (type-checking insists).
 //
 // Run-time code imports only types from this file (ESLint enforces it), so neither zod nor
 // the URL rules reach the browser.
 import { z } from 'zod'
 import { imageUrl, linkTarget } from '../lib/safe-url'
-import type { BlockName } from './block-names'
 import type {
   ArticleCard,
   EventLine,
@@ -168,9 +167,12 @@ export const BLOCKS = {
     z.object({ text: text, lead: heading, visuallyHidden: z.boolean().optional() }).strict(),
     {},
   ),
-} satisfies { [N in BlockName]: Entry }
+} satisfies Record<string, Entry>
 
-export type { BlockName }
+export type BlockName = keyof typeof BLOCKS
+
+export const isBlockName = (name: string): name is BlockName =>
+  Object.prototype.hasOwnProperty.call(BLOCKS, name)
 
 type DataOf<D extends Record<string, Projection>> = { [K in keyof D]?: Projected[D[K]] }
 

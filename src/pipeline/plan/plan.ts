@@ -7,7 +7,7 @@ import { ContentError, type ContentFault } from '../errors'
 import { shareImage } from '../images/share'
 import { deriveMeta } from './meta'
 import type { Production, ProgrammeEvent } from '../validate/programme-schema'
-import { BLOCKS, type Projection } from '../../contract/blocks'
+import { BLOCKS, type BlockName, type Projection } from '../../contract/blocks'
 import { PROJECT } from './project'
 import { recordLinks, type RecordLinks } from './record-links'
 import {
@@ -106,7 +106,8 @@ const planBlocks = (
   }
   // The block contract says what each data prop carries of what its source found.
   const blockData = (block: Block) => {
-    const wanted: Record<string, Projection> = BLOCKS[block.component].data
+    // The validator has refused any name that is not in the contract.
+    const wanted: Record<string, Projection> = BLOCKS[block.component as BlockName].data
     return Object.fromEntries(
       Object.entries(block.data).map(([prop, name]) => [
         prop,

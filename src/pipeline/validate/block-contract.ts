@@ -1,7 +1,7 @@
 // Holds each block of a page record to its entry in the block contract (src/contract/blocks.ts):
 // its props to the entry's schema (defaults filled in), its data props to the projections
 // the entry names, each fed by a source of the right model and kind.
-import { BLOCKS, PROJECTIONS, type BlockName } from '../../contract/blocks'
+import { BLOCKS, isBlockName, PROJECTIONS, type BlockName } from '../../contract/blocks'
 import { fieldName } from '../errors'
 import { describeIssue } from './check-record'
 import type { Block, Source } from './schema'
@@ -58,6 +58,18 @@ export const checkBlock = (
   sources: Source[],
   field: string,
 ): { block: Block; faults: Fault[] } => {
+  if (!isBlockName(block.component)) {
+    const known = Object.keys(BLOCKS).join(', ')
+    return {
+      block,
+      faults: [
+        [
+          `${field}.component`,
+          `unknown value ${JSON.stringify(block.component)} (expected one of: ${known})`,
+        ],
+      ],
+    }
+  }
   const { props, faults } = propFaults(block, `${field}.props`)
   return {
     block: { ...block, props: props as Block['props'] },
