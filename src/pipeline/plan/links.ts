@@ -1,4 +1,4 @@
-// Internal links in menus, the footer and block props must lead somewhere: to a planned
+// Internal links in menus, the footer, redirects and block props must lead somewhere: to a planned
 // route or to a redirect. Run after planning, since article and programme routes only exist then.
 import { ContentError, type ContentFault } from '../errors'
 import type { PlannedRoute } from '../../contract'
@@ -10,7 +10,7 @@ const pathOf = (href: string) => href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1')
 export const checkLinks = (
   content: Content,
   routes: PlannedRoute[],
-  files: { menus: string; footer: string },
+  files: { menus: string; footer: string; redirects: string },
 ) => {
   const known = new Set([...routes.map((r) => r.path), ...content.redirects.map((r) => r.from)])
   const faults: ContentFault[] = []
@@ -35,6 +35,16 @@ export const checkLinks = (
         })
       }
     })
+  }
+  for (const redirect of content.redirects) {
+    if (isInternal(redirect.to) && !known.has(pathOf(redirect.to))) {
+      faults.push({
+        file: files.redirects,
+        record: redirect.from,
+        field: 'to',
+        message: `leads to "${redirect.to}", which is not a route`,
+      })
+    }
   }
   for (const { file, page } of content.pages) {
     page.blocks.forEach((block, b) => {

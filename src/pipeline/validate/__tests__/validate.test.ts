@@ -209,6 +209,14 @@ describe('link check', () => {
     )
   })
 
+  it('refuses a redirect that leads to a route that does not exist', () => {
+    const raw = rawContent()
+    raw.redirects.data = [{ from: '/gammel', to: '/borte', permanent: true }]
+    expect(faultOf(() => buildSite(raw))).toBe(
+      'Invalid content. content/redirects.json: record "/gammel", field "to": leads to "/borte", which is not a route',
+    )
+  })
+
   it('refuses a link in block props to a route that does not exist', () => {
     const raw = rawContent()
     Object.assign(pageData(raw, 1).blocks[0], {
