@@ -22,7 +22,7 @@ import { partnerConfig } from './lib/partner'
 import {
   searchIndexFile,
   securityOutputs,
-  siteOutputs,
+  postBuildOutputs,
   type OutputFile,
 } from './pipeline/outputs/site-outputs'
 
@@ -156,7 +156,7 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
   const build = getSiteBuild()
-  writeOutputs(siteOutputs(build, { siteUrl: SITE_URL, now: CLOCK.now, builtAt: new Date() }))
+  writeOutputs(postBuildOutputs(build, { siteUrl: SITE_URL, now: CLOCK.now, builtAt: new Date() }))
   const partner = partnerConfig(process.env)
   writeOutputs(
     securityOutputs(readBuiltPages(), {

@@ -1,4 +1,5 @@
 // A small, valid content set. Each test copies it and breaks one thing.
+import type { Production, ProgrammeEvent } from '../validate/programme-schema'
 import type { RawContent } from '../load/records'
 
 const rows = [
@@ -163,3 +164,21 @@ export const withProgramme = () => {
   ]
   return raw
 }
+
+/** A film as validated: a comedy of 98 minutes, 9 years. */
+export const validFilm = () =>
+  ({ ...production('a'), genres: ['Komedie'], lengthMinutes: 98, ageLimit: '9' }) as Production
+
+/** A validated showing of the production, with its production joined in. */
+export const showing = (p: Production, extra: Partial<ProgrammeEvent> = {}): ProgrammeEvent => ({
+  id: 'e1',
+  eventId: '7000001',
+  productionId: p.id,
+  startTime: '2026-11-23T18:00:00+01:00',
+  location: { name: 'Sal 1' },
+  ticketUrl: 'https://billett.example.no/7000001',
+  advertisementFlags: [],
+  language: 'Norsk',
+  production: p,
+  ...extra,
+})

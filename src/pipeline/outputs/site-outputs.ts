@@ -27,7 +27,14 @@ export const searchIndexFile = ({ content, links }: SiteBuild): OutputFile => ({
   contents: JSON.stringify(buildSearchIndex(content, links)),
 })
 
-export const siteOutputs = (
+/** Every output: the search index, and what is written once the pages are built. */
+export const siteOutputs = (build: SiteBuild, options: OutputOptions): OutputFile[] => [
+  searchIndexFile(build),
+  ...postBuildOutputs(build, options),
+]
+
+/** The outputs besides the search index (which is written before the pages, for develop). */
+export const postBuildOutputs = (
   build: SiteBuild,
   { siteUrl, now, builtAt }: OutputOptions,
 ): OutputFile[] => {
@@ -40,7 +47,6 @@ export const siteOutputs = (
     builtAt: builtAt.toISOString(),
   }
   return [
-    searchIndexFile(build),
     ...programme.events.map((event) => {
       const page = links.pathOf('production', event.productionId)
       return {

@@ -2,10 +2,7 @@
 import type { ImageCatalogue } from '../../contract/images'
 import { shareImage } from '../images/share'
 import type { Content } from '../validate/validate'
-import { NO_LINKS, type RecordLinks } from './record-links'
-
-const absolute = (siteUrl: string, path: string) =>
-  path.startsWith('/') ? `${siteUrl}${path}` : path
+import { absoluteUrl, NO_LINKS, type RecordLinks } from './record-links'
 
 const byOrder = <T extends { order: number }>(items: T[]) =>
   [...items].sort((a, b) => a.order - b.order)
@@ -39,7 +36,7 @@ export const layoutData = (
       },
       favicon: site.favicon,
       // Absolute, as Open Graph requires.
-      defaultImage: absolute(siteUrl, shareImage(images)(site.defaultImage)),
+      defaultImage: absoluteUrl(siteUrl, shareImage(images)(site.defaultImage)),
       cookieInfoPath: cookieArticle && links.pathOf('article', cookieArticle.article.id),
       search: site.search,
       municipality: site.municipality,

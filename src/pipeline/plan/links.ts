@@ -14,51 +14,28 @@ export const checkLinks = (
 ) => {
   const known = new Set([...routes.map((r) => r.path), ...content.redirects.map((r) => r.from)])
   const faults: ContentFault[] = []
-  for (const item of content.menus) {
-    if (isInternal(item.path) && !known.has(pathOf(item.path))) {
-      faults.push({
-        file: files.menus,
-        record: item.id,
-        field: 'path',
-        message: `links to "${item.path}", which is not a route`,
-      })
-    }
+  /** Records a fault if an internal link does not reach a route or a redirect. */
+  const check = (
+    href: string | undefined,
+    at: Omit<ContentFault, 'message'>,
+    verb = 'links to',
+  ) => {
+    if (href && isInternal(href) && !known.has(pathOf(href)))
+      faults.push({ ...at, message: `${verb} "${href}", which is not a route` })
   }
-  for (const block of content.footer) {
-    block.items.forEach((item, i) => {
-      if (item.href && isInternal(item.href) && !known.has(pathOf(item.href))) {
-        faults.push({
-          file: files.footer,
-          record: block.id,
-          field: `items[${i}].href`,
-          message: `links to "${item.href}", which is not a route`,
-        })
-      }
-    })
-  }
-  for (const redirect of content.redirects) {
-    if (isInternal(redirect.to) && !known.has(pathOf(redirect.to))) {
-      faults.push({
-        file: files.redirects,
-        record: redirect.from,
-        field: 'to',
-        message: `leads to "${redirect.to}", which is not a route`,
-      })
-    }
-  }
-  for (const { file, page } of content.pages) {
+  for (const item of content.menus)
+    check(item.path, { file: files.menus, record: item.id, field: 'path' })
+  for (const block of content.footer)
+    block.items.forEach((item, i) =>
+      check(item.href, { file: files.footer, record: block.id, field: `items[${i}].href` }),
+    )
+  for (const redirect of content.redirects)
+    check(redirect.to, { file: files.redirects, record: redirect.from, field: 'to' }, 'leads to')
+  for (const { file, page } of content.pages)
     page.blocks.forEach((block, b) => {
-      for (const [field, href] of propLinks(block.props, `blocks[${b}].props`)) {
-        if (isInternal(href) && !known.has(pathOf(href)))
-          faults.push({
-            file,
-            record: page.id,
-            field,
-            message: `links to "${href}", which is not a route`,
-          })
-      }
+      for (const [field, href] of propLinks(block.props, `blocks[${b}].props`))
+        check(href, { file, record: page.id, field })
     })
-  }
   if (faults.length) throw new ContentError(faults)
 }
 

@@ -9,7 +9,7 @@ import { deriveMeta } from './meta'
 import type { Production, ProgrammeEvent } from '../validate/programme-schema'
 import { BLOCKS, type BlockName, type Projection } from '../../contract/blocks'
 import { PROJECT } from './project'
-import { recordLinks, type RecordLinks } from './record-links'
+import { absoluteUrl, recordLinks, type RecordLinks } from './record-links'
 import {
   createIndex,
   paramName,
@@ -146,7 +146,7 @@ export const planRoutes = (
 ): Plan => {
   const { site } = content
   const share = shareImage(catalogue)
-  const absolute = (path: string) => (path.startsWith('/') ? `${siteUrl}${path}` : path)
+  const absolute = (path: string) => absoluteUrl(siteUrl, path)
   const index = createIndex({
     production: content.programme.productions,
     event: content.programme.events,

@@ -19,5 +19,9 @@ export const recordLinks = (shown: { model: Model; id: string; path: string }[])
 
 export const NO_LINKS: RecordLinks = { pathOf: () => undefined }
 
+/** A path on the site as an absolute URL (Open Graph, JSON-LD, calendars need them); other URLs as they are. */
+export const absoluteUrl = (siteUrl: string, url: string) =>
+  url.startsWith('/') ? `${siteUrl}${url}` : url
+
 /** Where a showing's calendar file is published (written by the build's outputs). */
 export const calendarPath = (eventId: string) => `/kalender/${encodeURIComponent(eventId)}.ics`

@@ -2,11 +2,9 @@
 // one ScreeningEvent per showing; a culture production is one Event per showing.
 import type { Production, ProgrammeEvent } from '../validate/programme-schema'
 import type { Site } from '../validate/schema'
+import { absoluteUrl } from './record-links'
 
 const CONTEXT = 'https://schema.org'
-const absolute = (siteUrl: string, path: string) =>
-  path.startsWith('/') ? `${siteUrl}${path}` : path
-
 const venue = (site: Site, room: string, type: 'MovieTheater' | 'Place') => ({
   '@type': type,
   name: `${site.name}, ${room}`,
@@ -43,7 +41,7 @@ export const structuredData = (
       name: p.title,
       description,
       url: pageUrl,
-      ...(image && { image: absolute(siteUrl, image.url) }),
+      ...(image && { image: absoluteUrl(siteUrl, image.url) }),
       ...(p.genres.length && { genre: p.genres }),
       ...(p.lengthMinutes && { duration: `PT${p.lengthMinutes}M` }),
       ...(p.ageLimit && {
@@ -76,7 +74,7 @@ export const structuredData = (
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: venue(site, e.location.name, 'Place'),
-    ...(image && { image: absolute(siteUrl, image.url) }),
+    ...(image && { image: absoluteUrl(siteUrl, image.url) }),
     organizer: { '@type': 'Organization', name: site.name, url: siteUrl },
     offers: offer(e),
   }))

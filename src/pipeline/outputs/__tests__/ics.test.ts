@@ -1,26 +1,8 @@
 /** @jest-environment node */
 import { eventIcs } from '../ics'
-import type { Production, ProgrammeEvent } from '../../validate/programme-schema'
-import { production } from '../../__tests__/fixture'
+import { showing, validFilm } from '../../__tests__/fixture'
 
-const film = {
-  ...production('a'),
-  genres: ['Komedie'],
-  lengthMinutes: 98,
-  ageLimit: '9',
-} as Production
-const showing = (p: Production, extra: Partial<ProgrammeEvent> = {}): ProgrammeEvent => ({
-  id: 'e1',
-  eventId: '7000001',
-  productionId: p.id,
-  startTime: '2026-11-23T18:00:00+01:00',
-  location: { name: 'Sal 1' },
-  ticketUrl: 'https://billett.example.no/7000001',
-  advertisementFlags: [],
-  language: 'Norsk',
-  production: p,
-  ...extra,
-})
+const film = validFilm()
 
 describe('eventIcs', () => {
   const ics = eventIcs(

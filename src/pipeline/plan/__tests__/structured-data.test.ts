@@ -1,15 +1,10 @@
 /** @jest-environment node */
-import type { Production, ProgrammeEvent } from '../../validate/programme-schema'
+import type { Production } from '../../validate/programme-schema'
 import type { Site } from '../../validate/schema'
 import { structuredData } from '../structured-data'
-import { production, site } from '../../__tests__/fixture'
+import { production, showing, site, validFilm } from '../../__tests__/fixture'
 
-const film = {
-  ...production('a'),
-  genres: ['Komedie'],
-  lengthMinutes: 98,
-  ageLimit: '9',
-} as Production
+const film = validFilm()
 const culture = {
   ...production('c', {
     object: 'culture',
@@ -19,18 +14,6 @@ const culture = {
   }),
   genres: [],
 } as Production
-const showing = (p: Production, extra: Partial<ProgrammeEvent> = {}): ProgrammeEvent => ({
-  id: 'e1',
-  eventId: '7000001',
-  productionId: p.id,
-  startTime: '2026-11-23T18:00:00+01:00',
-  location: { name: 'Sal 1' },
-  ticketUrl: 'https://billett.example.no/7000001',
-  advertisementFlags: [],
-  language: 'Norsk',
-  production: p,
-  ...extra,
-})
 
 describe('structuredData', () => {
   it('describes a film as a Movie with a ScreeningEvent per showing', () => {
