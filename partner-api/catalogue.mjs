@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+// Unsigned throughout: a signed shift of a hash over 2^31 would give negative counts.
 const hash = (s) => [...s].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7)
 
 const REVIEW_TEXTS = [
@@ -47,9 +48,9 @@ export const loadCatalogue = (contentDir) => {
     return Array.from({ length: 1 + (h % 3) }, (_, i) => ({
       id: `r-${ediNumber}-${i}`,
       comment: REVIEW_TEXTS[(h + i) % REVIEW_TEXTS.length],
-      rating: 3 + ((h >> i) % 3),
+      rating: 1 + ((h >>> i) % 5),
       addedAt: new Date(Date.UTC(2026, 10, 1 + i * 3)).toISOString(),
-      likesCount: (h >> (i + 2)) % 25,
+      likesCount: (h >>> (i + 2)) % 25,
       movieId: `m${ediNumber}`,
       userId: `u-${(h + i) % 97}`,
       userName: NAMES[(h + i) % NAMES.length],

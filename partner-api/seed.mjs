@@ -7,7 +7,9 @@ export const DEMO_MEMBERS = {
   178: { email: 'ola@example.no', password: 'Kinoklubb178', userName: 'Ola Nordmann' },
 }
 
-const ticket = (partnerId, n, film, startTime, sal, row, seats) => ({
+// Tickets are kept in the partner's wire shape: the film's poster and the screen's name
+// (the site shows them as the ticket's image and sal).
+export const ticket = (partnerId, n, film, startTime, screen, row, seats) => ({
   movieId: `m${film.ediNumber}`,
   movieTitle: film.title,
   notes: n === 1 ? 'Husk å ta med legitimasjon.' : '',
@@ -15,8 +17,8 @@ const ticket = (partnerId, n, film, startTime, sal, row, seats) => ({
   qrUrl: `https://billett.kinopartner.example/${partnerId}/ticket/${100000 + n}`,
   startTime,
   expirationDate: startTime,
-  image: film.poster,
-  sal,
+  poster: film.poster,
+  screen,
   seatsInfo: {
     info: `${seats.length} ${seats.length === 1 ? 'plass' : 'plasser'}, rad ${row}`,
     entries: [{ row, seats }],

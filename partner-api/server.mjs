@@ -35,6 +35,12 @@ import { seedFor } from './seed.mjs'
 import { openStore } from './store.mjs'
 
 const PARTNERS = ['118', '178']
+// Stores written before tickets were kept in the wire shape hold image and sal instead.
+const ticketOnWire = ({ image, sal, ...t }) => ({
+  ...t,
+  poster: t.poster ?? image,
+  screen: t.screen ?? sal,
+})
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const page = (query, take) => ({
@@ -170,7 +176,8 @@ export const createPartnerApi = ({
     },
     'GET tickets': async ({ req, store, query }) => {
       const { skip, take } = page(query, 10)
-      return { status: 200, body: signedIn(req, store).tickets.slice(skip, skip + take) }
+      const tickets = signedIn(req, store).tickets.slice(skip, skip + take)
+      return { status: 200, body: tickets.map(ticketOnWire) }
     },
     'GET watchlist': async ({ req, store, query }) => {
       const { skip, take } = page(query, 10)

@@ -86,6 +86,10 @@ describe('member data', () => {
     ).json()
     assert.equal(tickets.length, 2)
     assert.ok(tickets[0].qrCode && tickets[0].seatsInfo.entries[0].seats.length)
+    // The wire shape: the site maps poster to the ticket's image and screen to its sal.
+    assert.match(tickets[0].poster, /\.(jpg|svg|png)$/)
+    assert.equal(tickets[0].screen, 'Sal 1')
+    assert.ok(!('image' in tickets[0]) && !('sal' in tickets[0]))
   })
 
   it('adds a film to the watch list only with the XSRF token echoed', async () => {
@@ -139,6 +143,29 @@ describe('catalogue and runtime', () => {
       ['ev-sjorover-1'],
     )
     assert.equal((await fetch(`${api.base}/runtime/sites/118/events`)).status, 400)
+  })
+})
+
+describe('plausible catalogue', () => {
+  it('never shows a negative like count, and rates every review from 1 to 5', async () => {
+    const productions = JSON.parse(fs.readFileSync('content/programme/productions.json', 'utf8'))
+    const films = productions.filter((p) => p.object === 'movie' && p.ediNumber)
+    assert.ok(films.length > 10)
+    const reviews = (
+      await Promise.all(
+        films.map(async (f) =>
+          (await fetch(`${api.base}/partner/118/api/reviews?ediNumber=${f.ediNumber}`)).json(),
+        ),
+      )
+    ).flat()
+    assert.ok(reviews.length > films.length)
+    for (const r of reviews) {
+      assert.ok(Number.isInteger(r.likesCount) && r.likesCount >= 0, `${r.id}: ${r.likesCount}`)
+      assert.ok(
+        Number.isInteger(r.rating) && r.rating >= 1 && r.rating <= 5,
+        `${r.id}: ${r.rating}`,
+      )
+    }
   })
 })
 

@@ -69,6 +69,8 @@ const entry = <P extends z.ZodTypeAny, D extends Record<string, Projection>>(
 const none = z.object({}).strict()
 
 export const BLOCKS = {
+  /** Every age limit with its companion rule (src/lib/age-limits.ts). */
+  AgeLimits: entry(z.object({ heading: text }).strict(), {}),
   Article: entry(z.object({ adminLabel: heading, libraryLabel: heading }).strict(), {
     article: 'article',
   }),

@@ -5,7 +5,8 @@ import { isAxiosError } from 'axios'
 
 export type ApiError = { status: number | null; message: string }
 
-const serverMessage = (data: unknown): string | null => {
+/** The error message a server put in a body, if it put one there. */
+export const serverMessage = (data: unknown): string | null => {
   if (typeof data === 'string' && data.trim()) return data.trim()
   if (data && typeof data === 'object') {
     for (const key of ['message', 'Message', 'error', 'Error']) {
@@ -16,7 +17,18 @@ const serverMessage = (data: unknown): string | null => {
   return null
 }
 
+/** A 2xx answer whose body says the call failed (the partner does this for some calls). */
+export class FailedAnswer extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
 export const toApiError = (error: unknown): ApiError => {
+  if (error instanceof FailedAnswer) return { status: error.status, message: error.message }
   if (isAxiosError(error)) {
     return {
       status: error.response?.status ?? null,

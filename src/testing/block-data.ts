@@ -56,3 +56,19 @@ export const eventLine = (
   },
   ...overrides,
 })
+
+/** Medietilsynet's rule for each age limit, word for word as the site must say it. */
+export const AGE_RULES = [
+  ['A', 'Filmen er tillatt for alle aldre.'],
+  [
+    '6',
+    'Barn fra 6 år kan se filmen alene. Alle yngre barn kan se den i følge med en voksen over 18 år.',
+  ],
+  ['9', 'Barn ned til 6 år kan se filmen i følge med en voksen over 18 år.'],
+  ['12', 'Barn ned til 9 år kan se filmen i følge med en voksen over 18 år.'],
+  ['15', 'Barn ned til 12 år kan se filmen i følge med en voksen over 18 år.'],
+  [
+    '18',
+    'Aldersgrensen på 18 år er absolutt. Ingen under 18 år slipper inn, heller ikke i følge med voksne.',
+  ],
+] as const

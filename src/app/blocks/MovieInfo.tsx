@@ -5,7 +5,7 @@ import styled from 'styled-components'
 import { SectionHeading } from '../../components/ui/Card'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { productionItem, trackItemView } from '../../features/consent/analytics'
-import { ageLimitText } from '../../lib/programme'
+import { ageLimitText } from '../../lib/age-limits'
 import { Prose } from './Content'
 import type { BlockProps } from '../../contract'
 

@@ -3,7 +3,8 @@
 import type { EventSummary, ProductionCard } from '../../contract'
 import { Card, CardGrid, EmptyState } from '../../components/ui/Card'
 import { formatDay, formatTime } from '../../lib/dates'
-import { ageLimitText, coverOf, groupBy } from '../../lib/programme'
+import { ageLimitText } from '../../lib/age-limits'
+import { coverOf, groupBy } from '../../lib/programme'
 
 type Props = { productions?: ProductionCard[]; events: EventSummary[]; emptyText: string }
 

@@ -3,6 +3,7 @@
 // reads other props than its contract entry gives, fails type-checking.
 import type { ComponentType } from 'react'
 import type { BlockName, BlockProps } from '../../contract'
+import { AgeLimits } from './AgeLimits'
 import { Article } from './Article'
 import { CardList } from './CardList'
 import { ConsentSettings } from './ConsentSettings'
@@ -27,6 +28,7 @@ import { Title } from './Title'
 export type BlockPropsOf = { [N in BlockName]: BlockProps<N> }
 
 export const blockRegistry: { [N in BlockName]: ComponentType<BlockPropsOf[N]> } = {
+  AgeLimits,
   Article,
   CardList,
   ConsentSettings,

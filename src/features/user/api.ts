@@ -1,5 +1,5 @@
 // SPEC section 7: login, sign-up and forgotten password.
-import { settle } from '../../lib/api-error'
+import { FailedAnswer, serverMessage, settle } from '../../lib/api-error'
 import { memberApi } from '../../lib/partner-client'
 import type { UserProfile } from '../../store/session'
 import type { Credentials, SignUp } from './types'
@@ -38,10 +38,23 @@ export const logout = () =>
       .then(() => true as const),
   )
 
-/** An empty answer means the e-mail is on its way. */
+const isEmpty = (data: unknown) =>
+  data === undefined ||
+  data === null ||
+  (typeof data === 'string' && data.trim() === '') ||
+  (typeof data === 'object' && Object.keys(data).length === 0)
+
+/** SPEC section 7: only an empty answer means the e-mail is on its way. A 2xx answer with
+ * a body carries the partner's error message, which the form shows. */
 export const forgotPassword = (email: string) =>
   settle(
     memberApi()
       .post('forgotPassword', { Email: email })
-      .then(() => true as const),
+      .then(({ status, data }) => {
+        if (isEmpty(data)) return true as const
+        throw new FailedAnswer(
+          status,
+          serverMessage(data) ?? 'Kinoklubben svarte noe vi ikke forstod. Prøv igjen senere.',
+        )
+      }),
   )

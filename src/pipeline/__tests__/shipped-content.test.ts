@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // The content shipped in content/ must build, and must give every fixed route of the SPEC.
 import path from 'node:path'
+import type { EventSummary } from '../../contract'
 import { buildSite } from '../build-site'
 import { loadLocalContent } from '../load/load-local'
 import FIXED_ROUTES from '../../../tests/fixtures/fixed-routes.json'
@@ -51,15 +52,34 @@ describe('shipped content', () => {
 
   it('builds static pages from content, title, cover and newsletter blocks only', () => {
     const allowed = new Set(['Content', 'Title', 'Cover', 'NewsletterSubscribe'])
-    for (const p of [
-      '/tilbakemelding',
-      '/billettinformasjon',
-      '/utekino-pa-gjovik-gard',
-      '/aldersgrenser',
-    ]) {
+    for (const p of ['/tilbakemelding', '/billettinformasjon', '/utekino-pa-gjovik-gard']) {
       const route = routes.find((r) => r.path === p)!
       expect(route.blocks.every((b) => allowed.has(b.component))).toBe(true)
     }
+  })
+
+  it('explains the age limits on /aldersgrenser from the rule the film pages use', () => {
+    const blocks = routes.find((r) => r.path === '/aldersgrenser')!.blocks.map((b) => b.component)
+    expect(blocks).toContain('AgeLimits')
+    expect(
+      blocks.every((b) => ['AgeLimits', 'Content', 'Title', 'NewsletterSubscribe'].includes(b)),
+    ).toBe(true)
+  })
+
+  it('shows the culture productions at the gallery on /gjovik-gard, and nothing else', () => {
+    const page = routes.find((r) => r.path === '/gjovik-gard')!
+    const block = page.blocks.find((b) => b.component === 'CultureProgramme')!
+    const shown = (block.data as { events: EventSummary[] }).events
+    const atGallery = content.programme.events.filter(
+      (e) =>
+        e.location.name === 'Galleriet, Gjøvik gård' &&
+        content.programme.productions.find((p) => p.id === e.productionId)?.object === 'culture',
+    )
+    expect(atGallery.length).toBeGreaterThan(0)
+    expect(new Set(shown.map((e) => e.production.id))).toEqual(
+      new Set(atGallery.map((e) => e.productionId)),
+    )
+    expect(shown.every((e) => e.location.name === 'Galleriet, Gjøvik gård')).toBe(true)
   })
 
   it('keeps /test empty and the front-page cover flow hidden', () => {

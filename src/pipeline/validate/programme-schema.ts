@@ -2,14 +2,13 @@
 // events (showings). Unlike pages, one bad programme record is skipped with a warning,
 // because the programme arrives from the ticketing platform and must not stop a build.
 import { z } from 'zod'
+import { AGE_LIMITS } from '../../lib/age-limits'
 import { imageUrl, webUrl } from '../../lib/safe-url'
 
 const nonEmpty = z.string().trim().min(1)
 
 export const FILM_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*-DXM\d{8}$/
 export const CULTURE_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*-[A-Za-z0-9]{7}$/
-
-export const AGE_LIMITS = ['A', '6', '9', '12', '15', '18'] as const
 
 const content = z.object({ summary: nonEmpty, body: z.string() })
 const share = z.number().min(0).max(1)

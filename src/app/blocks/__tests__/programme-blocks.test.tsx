@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { EventLine, Production } from '../../../contract'
-import { eventLine } from '../../../testing/block-data'
+import { AGE_RULES, eventLine } from '../../../testing/block-data'
+import { AgeLimits } from '../AgeLimits'
 import { MovieInfo } from '../MovieInfo'
 import { Schedule } from '../Schedule'
 import { TicketList } from '../TicketList'
@@ -124,15 +125,7 @@ describe('MovieInfo', () => {
       ageLimit,
     }) as unknown as Production & { path: string }
 
-  it.each([
-    ['12', 'Barn ned til 9 år kan se filmen i følge med en voksen over 18 år.'],
-    ['15', 'Barn ned til 12 år kan se filmen i følge med en voksen over 18 år.'],
-    [
-      '18',
-      'Aldersgrensen på 18 år er absolutt. Ingen under 18 år slipper inn, heller ikke i følge med voksne.',
-    ],
-    ['A', 'Filmen er tillatt for alle aldre.'],
-  ] as const)('explains the age limit %s', (age, rule) => {
+  it.each(AGE_RULES)('explains the age limit %s as Medietilsynet states it', (age, rule) => {
     renderWithStore(<MovieInfo props={{}} data={{ production: production(age) }} />)
     expect(screen.getByText(rule, { exact: false })).toBeInTheDocument()
   })
@@ -142,5 +135,23 @@ describe('MovieInfo', () => {
     expect(screen.getByText('1 t 38 min')).toBeInTheDocument()
     expect(screen.getByText('Komedie')).toBeInTheDocument()
     expect(screen.getByText('Norsk')).toBeInTheDocument()
+  })
+})
+
+describe('AgeLimits', () => {
+  it('gives each limit the same rule the film pages give', () => {
+    renderWithStore(<AgeLimits props={{ heading: 'Hvem kan se filmen?' }} data={{}} />)
+    const rows = screen.getAllByRole('row').slice(1)
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(
+      AGE_RULES.map(([, rule]) => rule),
+    )
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Tillatt for alle',
+      '6 år',
+      '9 år',
+      '12 år',
+      '15 år',
+      '18 år',
+    ])
   })
 })

@@ -11,6 +11,7 @@ import MinSide from '../MinSide'
 
 setupMswForTests()
 
+// As the partner sends it: poster and screen (shown as the ticket's image and sal).
 const ticket = {
   movieId: 'm1',
   movieTitle: 'Fjellvettreglene',
@@ -19,8 +20,8 @@ const ticket = {
   qrUrl: '',
   startTime: '2026-11-27T17:00:00Z',
   expirationDate: '2026-11-27T19:00:00Z',
-  image: '',
-  sal: 'Sal 1',
+  poster: '',
+  screen: 'Sal 1',
   seatsInfo: { info: '2 plasser', entries: [{ row: '7', seats: ['12', '13'] }] },
 }
 

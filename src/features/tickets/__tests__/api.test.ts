@@ -16,8 +16,23 @@ describe('tickets api', () => {
         return HttpResponse.json([{ movieId: 'm1', movieTitle: 'Lysår' }])
       }),
     )
-    expect((await fetchTickets()).response).toEqual([{ movieId: 'm1', movieTitle: 'Lysår' }])
+    expect((await fetchTickets()).response).toEqual([
+      { movieId: 'm1', movieTitle: 'Lysår', image: '', sal: '' },
+    ])
     expect(seen).toEqual({ skip: '0', take: '10' })
+  })
+
+  it('shows the poster as the ticket image and the screen as its hall', async () => {
+    server.use(
+      http.get(`${MEMBER_API}/tickets`, () =>
+        HttpResponse.json([
+          { movieId: 'm1', movieTitle: 'Lysår', poster: '/img/lysar.jpg', screen: 'Sal 2' },
+        ]),
+      ),
+    )
+    expect((await fetchTickets()).response).toEqual([
+      { movieId: 'm1', movieTitle: 'Lysår', image: '/img/lysar.jpg', sal: 'Sal 2' },
+    ])
   })
 
   it('reports a failed tickets call with the server message', async () => {

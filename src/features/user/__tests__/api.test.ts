@@ -81,4 +81,20 @@ describe('user api', () => {
       message: 'Ukjent e-post',
     })
   })
+
+  it('shows the message of a 2xx forgotPassword answer that carries an error', async () => {
+    server.use(
+      http.post(`${MEMBER_API}/forgotPassword`, () =>
+        HttpResponse.json({ Message: 'Kontoen er sperret. Ring kinoen.' }, { status: 200 }),
+      ),
+    )
+    expect(await forgotPassword('kari@example.no')).toEqual({
+      error: { status: 200, message: 'Kontoen er sperret. Ring kinoen.' },
+    })
+  })
+
+  it('does not take an unknown 2xx forgotPassword answer for success', async () => {
+    server.use(http.post(`${MEMBER_API}/forgotPassword`, () => HttpResponse.json({ sent: false })))
+    expect((await forgotPassword('kari@example.no')).error?.message).toMatch(/ikke forstod/)
+  })
 })

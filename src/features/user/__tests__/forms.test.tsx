@@ -187,6 +187,19 @@ describe('forgotten password form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send lenke' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('E-postadressen er ikke gyldig.')
   })
+
+  it('shows the error a 2xx answer carries, and does not say the e-mail is sent', async () => {
+    server.use(
+      http.post(`${MEMBER_API}/forgotPassword`, () =>
+        HttpResponse.json({ Message: 'Kontoen er sperret. Ring kinoen.' }),
+      ),
+    )
+    renderWithStore(<ForgotPasswordForm />, { withSagas: true })
+    await userEvent.type(screen.getByLabelText('E-postadresse'), 'kari@example.no')
+    await userEvent.click(screen.getByRole('button', { name: 'Send lenke' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kontoen er sperret. Ring kinoen.')
+    expect(screen.queryByText(/Vi har sendt en e-post/)).not.toBeInTheDocument()
+  })
 })
 
 describe('header login state', () => {
