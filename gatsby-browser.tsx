@@ -1,6 +1,16 @@
 import type { GatsbyBrowser } from 'gatsby'
 import { Provider } from 'react-redux'
+import { installResilientNavigation } from './src/app/navigation/resilient-navigation'
+import { updatesScroll } from './src/app/navigation/scroll'
+import { onNewServiceWorker, watchUnsavedInput } from './src/app/navigation/unsaved-input'
 import { browserServerState, browserStore, startMemberArea } from './src/app/store/browser-store'
+
+let navigation: ReturnType<typeof installResilientNavigation> | undefined
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  navigation = installResilientNavigation(window)
+  watchUnsavedInput(document)
+}
 
 // One store for the whole visit; the member side's sagas start after hydration.
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
@@ -17,11 +27,19 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 }
 
 // SPEC section 2: the page reloads when a new service worker is installed, so that a
-// visitor is on the newest build (and programme) at once. Registration errors are logged
+// visitor is on the newest build (and programme) at once; but not while a form holds
+// unsent input, and then the next navigation loads in full. Registration errors are logged
 // by Gatsby's own registration code.
-export const onServiceWorkerUpdateReady: GatsbyBrowser['onServiceWorkerUpdateReady'] = () => {
-  window.location.reload()
-}
+export const onServiceWorkerUpdateReady: GatsbyBrowser['onServiceWorkerUpdateReady'] = () =>
+  onNewServiceWorker(() => window.location.reload())
+
+export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () =>
+  navigation?.delayed()
+
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
+  prevRouterProps,
+  routerProps,
+}) => updatesScroll(prevRouterProps?.location, routerProps.location)
 
 // gatsby-plugin-offline serves a page offline only if it knows the page's resources and
 // has them cached. It learns them for prefetched pages, but not for pages reached by a hard
@@ -57,6 +75,7 @@ const rememberForOffline = (pathname: string) => {
 // Move focus to the main content after a client-side navigation, so that keyboard and
 // screen-reader users start on the new page rather than on the link they left.
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  navigation?.settled()
   rememberForOffline(location.pathname)
   if (!prevLocation) return
   document.getElementById('hovedinnhold')?.focus({ preventScroll: true })

@@ -16,7 +16,8 @@ const NAMES = ['Ingrid', 'Jonas', 'Sofie', 'Per', 'Amina', 'Lars']
 
 export const loadCatalogue = (contentDir) => {
   const read = (f) => JSON.parse(fs.readFileSync(path.join(contentDir, 'programme', f), 'utf8'))
-  const films = read('productions.json')
+  const productions = read('productions.json')
+  const films = productions
     .filter((p) => p.object === 'movie' && p.ediNumber)
     .map((p) => ({
       ediNumber: p.ediNumber,
@@ -70,8 +71,26 @@ export const loadCatalogue = (contentDir) => {
         status: hash(e.eventId) % 120 === 0 ? 'soldOut' : 'onSale',
       }))
 
+  // A showing as the checkout sells it: what, when, where, and the poster for the ticket.
+  const productionsById = new Map(productions.map((p) => [p.id, p]))
+  const showing = (eventId) => {
+    const e = events.get(String(eventId))
+    const p = e && productionsById.get(e.productionId)
+    if (!p) return null
+    return {
+      eventId: e.eventId,
+      title: p.title,
+      category: p.object === 'movie' ? 'film' : 'kultur',
+      startTime: e.startTime,
+      screen: e.location.name,
+      poster: p.assets.find((a) => a.role === 'poster')?.url ?? '',
+      movieId: p.ediNumber ? `m${p.ediNumber}` : p.id,
+    }
+  }
+
   return {
     films,
+    showing,
     movieInfo,
     reviews,
     liveEvents,

@@ -21,46 +21,61 @@ export const sendJson = (res, status, body, headers = {}) => {
 const hasBody = (req) =>
   req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
 
-// Only JSON bodies are read. A cross-site HTML form can send text/plain or form data
-// without a CORS preflight, so refusing those closes login CSRF.
-const isJson = (req) =>
+const mediaType = (req) =>
   String(req.headers['content-type'] ?? '')
     .split(';')[0]
     .trim()
-    .toLowerCase() === 'application/json'
+    .toLowerCase()
 
-export const readJsonBody = (req, maxBytes) =>
+/** The body as text, at most maxBytes (413 past that); the rest is read and dropped, so
+ * that the 413 can still be answered. */
+const readText = (req, maxBytes) =>
   new Promise((resolve, reject) => {
-    if (!hasBody(req)) return resolve({})
-    if (!isJson(req)) {
-      req.resume()
-      return reject(new HttpError(415, 'Forespørselen må sendes som JSON (application/json).'))
-    }
     let size = 0
     let tooLarge = false
     const chunks = []
     req.on('data', (chunk) => {
       size += chunk.length
-      // Keep reading (and dropping) the rest, so that the 413 can still be answered.
       if (size > maxBytes) tooLarge = true
       else chunks.push(chunk)
     })
-    req.on('end', () => {
-      if (tooLarge)
-        return reject(new HttpError(413, `Forespørselen er for stor (over ${maxBytes} byte).`))
-      const text = Buffer.concat(chunks).toString('utf8').trim()
-      if (!text) return resolve({})
-      try {
-        const value = JSON.parse(text)
-        if (!value || typeof value !== 'object' || Array.isArray(value))
-          throw new Error('not an object')
-        resolve(value)
-      } catch {
-        reject(new HttpError(400, 'Forespørselen er ikke gyldig JSON.'))
-      }
-    })
+    req.on('end', () =>
+      tooLarge
+        ? reject(new HttpError(413, `Forespørselen er for stor (over ${maxBytes} byte).`))
+        : resolve(Buffer.concat(chunks).toString('utf8').trim()),
+    )
     req.on('error', reject)
   })
+
+// The member API reads only JSON bodies. A cross-site HTML form can send text/plain or form
+// data without a CORS preflight, so refusing those closes login CSRF.
+export const readJsonBody = async (req, maxBytes) => {
+  if (!hasBody(req)) return {}
+  if (mediaType(req) !== 'application/json') {
+    req.resume()
+    throw new HttpError(415, 'Forespørselen må sendes som JSON (application/json).')
+  }
+  const text = await readText(req, maxBytes)
+  if (!text) return {}
+  try {
+    const value = JSON.parse(text)
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+      throw new Error('not an object')
+    return value
+  } catch {
+    throw new HttpError(400, 'Forespørselen er ikke gyldig JSON.')
+  }
+}
+
+/** An HTML form's fields (application/x-www-form-urlencoded), for the checkout's pages. */
+export const readFormBody = async (req, maxBytes) => {
+  if (!hasBody(req)) return {}
+  if (mediaType(req) !== 'application/x-www-form-urlencoded') {
+    req.resume()
+    throw new HttpError(415, 'Skjemaet må sendes som application/x-www-form-urlencoded.')
+  }
+  return Object.fromEntries(new URLSearchParams(await readText(req, maxBytes)))
+}
 
 const decodeOrKeep = (value) => {
   try {

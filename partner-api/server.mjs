@@ -1,4 +1,5 @@
-// The local stand-in for the partner back-ends (118 and 178) and the runtime API. It
+// The local stand-in for the partner back-ends (118 and 178), their ticketing and checkout
+// (ticketing.mjs) and the runtime API. It
 // speaks the contract of SPEC section 7 so the member area runs end to end on one machine.
 // Each partner has its own member store; sessions are cookies that end at logout or after
 // an idle time; authenticated changes need the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN;
@@ -33,6 +34,7 @@ import {
 } from './members.mjs'
 import { seedFor } from './seed.mjs'
 import { openStore } from './store.mjs'
+import { createTicketing } from './ticketing.mjs'
 
 const PARTNERS = ['118', '178']
 // Stores written before tickets were kept in the wire shape hold image and sal instead.
@@ -99,6 +101,14 @@ export const createPartnerApi = ({
     }
     return found.member
   }
+
+  const ticketing = createTicketing({
+    stores,
+    catalogue,
+    allowedOrigins: allowedOrigin.split(',').map((o) => o.trim()),
+    limiter,
+    secure,
+  })
 
   const checkXsrf = (req) => {
     const expected = parseCookies(req.headers.cookie)['XSRF-TOKEN']
@@ -213,6 +223,7 @@ export const createPartnerApi = ({
     }
     const url = { pathname: target.path, searchParams: target.query }
     if (await contentApi.handle(req, res, url)) return
+    if (await ticketing.handle(req, res, url, cors)) return
     try {
       const runtime = /^\/runtime\/sites\/(\d+)\/events$/.exec(url.pathname)
       if (runtime && PARTNERS.includes(runtime[1])) {

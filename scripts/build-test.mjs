@@ -45,6 +45,8 @@ const build = (partnerId, programmeNow, extraEnv = {}, log = null) =>
         GATSBY_API_BASE_118: `${api}/partner/118/api`,
         GATSBY_API_BASE_178: `${api}/partner/178/api`,
         GATSBY_RUNTIME_API_BASE: `${api}/runtime`,
+        GATSBY_TICKETING_BASE_118: `${api}/ticketing/118`,
+        GATSBY_TICKETING_BASE_178: `${api}/ticketing/178`,
         ...extraEnv,
       },
     })

@@ -160,8 +160,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
   const partner = partnerConfig(process.env)
   writeOutputs(
     securityOutputs(readBuiltPages(), {
-      partnerApis: [partner.apiBase, partner.runtimeApiBase],
-      ticketing: build.content.programme.events.map((e) => e.ticketUrl),
+      partnerApis: [partner.apiBase, partner.runtimeApiBase, partner.ticketingBase],
+      // Members' «Kjøp billett» posts to the checkout profile auth at the ticketing base.
+      ticketing: [partner.ticketingBase, ...build.content.programme.events.map((e) => e.ticketUrl)],
     }),
   )
 }

@@ -151,6 +151,8 @@ export const BLOCKS = {
     z.object({ heading: text, text: text, href: linkTarget, buttonLabel: text }).strict(),
     {},
   ),
+  /** The checkout's return page: the receipt of the order in the query string. */
+  PurchaseReceipt: entry(none, {}),
   Poster: entry(z.object({ image: imageUrl, alt: z.string(), caption: heading }).strict(), {}),
   Schedule: entry(
     z

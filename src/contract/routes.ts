@@ -29,3 +29,7 @@ export type PlannedRoute = {
   /** The processed images this page's blocks show, by the URL their records give. */
   images: ImageCatalogue
 }
+
+/** Where the ticketing partner sends a buyer back with the order (set up at the partner):
+ * the page record content/pages/kjop-fullfort.json, read by the «Kjøp billett» hand-over. */
+export const PURCHASE_RETURN_PATH = '/kjop-fullfort'

@@ -4,7 +4,13 @@
 export const PARTNER_IDS = [118, 178] as const
 export type PartnerId = (typeof PARTNER_IDS)[number]
 
-export type PartnerConfig = { partnerId: PartnerId; apiBase: string; runtimeApiBase: string }
+export type PartnerConfig = {
+  partnerId: PartnerId
+  apiBase: string
+  runtimeApiBase: string
+  /** The partner's ticketing system: the ticketing login and the checkout profile auth. */
+  ticketingBase: string
+}
 
 type Env = Record<string, string | undefined>
 
@@ -19,9 +25,12 @@ export const partnerConfig = (env: Env): PartnerConfig => {
   const apiBase = (
     env[`GATSBY_API_BASE_${partnerId}`] ?? `${DEFAULT_BASE}/partner/${partnerId}/api`
   ).replace(/\/$/, '')
+  const ticketingBase = (
+    env[`GATSBY_TICKETING_BASE_${partnerId}`] ?? `${DEFAULT_BASE}/ticketing/${partnerId}`
+  ).replace(/\/$/, '')
   const runtimeApiBase = (env.GATSBY_RUNTIME_API_BASE ?? `${DEFAULT_BASE}/runtime`).replace(
     /\/$/,
     '',
   )
-  return { partnerId: partnerId as PartnerId, apiBase, runtimeApiBase }
+  return { partnerId: partnerId as PartnerId, apiBase, runtimeApiBase, ticketingBase }
 }

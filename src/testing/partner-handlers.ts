@@ -2,7 +2,7 @@
 // partner with the demo member Kari. Each test overrides only the call it is about, with
 // server.use(...); server.resetHandlers() after each test brings these back.
 import { http, HttpResponse } from 'msw'
-import { MEMBER_API, RUNTIME_API } from './partner-urls'
+import { MEMBER_API, RUNTIME_API, TICKETING } from './partner-urls'
 
 export const KARI = { userName: 'Kari', email: 'kari@example.no', token: 'mt-1' }
 
@@ -15,6 +15,7 @@ export const partnerHandlers = [
   http.post(`${MEMBER_API}/createUser`, () =>
     HttpResponse.json({ Token: KARI.token, UserName: KARI.userName, ContactEmail: KARI.email }),
   ),
+  http.post(`${TICKETING}/login`, () => new HttpResponse(null, { status: 204 })),
   http.post(`${MEMBER_API}/logout`, () => new HttpResponse(null, { status: 204 })),
   http.post(`${MEMBER_API}/forgotPassword`, ok),
   http.post(`${MEMBER_API}/switchTokensDx`, () => new HttpResponse(null, { status: 204 })),

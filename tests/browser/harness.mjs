@@ -85,6 +85,27 @@ export const siteAndBrowser = ({ root = 'public' } = {}) => {
   return shared
 }
 
+/** A served directory that a test switches from one build to another, as a deploy does:
+ * a symlink replaced in one atomic rename. */
+export const deployableRoot = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploys-'))
+  const live = path.join(dir, 'site')
+  let n = 0
+  const deploy = (build) => {
+    const next = path.join(dir, `next-${(n += 1)}`)
+    fs.symlinkSync(path.resolve(build), next)
+    fs.renameSync(next, live)
+  }
+  return { live, deploy, remove: () => fs.rmSync(dir, { recursive: true, force: true }) }
+}
+
+/** Resolves once the service worker is active and controls the page. */
+export const swControls = (page) =>
+  page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready
+    return navigator.serviceWorker.controller !== null
+  })
+
 /** Total layout shift the page has had so far (the Layout Instability API). */
 export const layoutShift = (page) =>
   page.evaluate(

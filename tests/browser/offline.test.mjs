@@ -2,39 +2,28 @@
 // visited before load offline, and a member's tickets (with QR codes) show offline.
 // The site is served from a symlink, swapped from one build to the next as a deploy does.
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { after, describe, it } from 'node:test'
-import { openPage, siteAndBrowser, waitForHydration } from './harness.mjs'
+import {
+  deployableRoot,
+  openPage,
+  siteAndBrowser,
+  swControls,
+  waitForHydration,
+} from './harness.mjs'
 
-const FIRST_BUILD = path.resolve('public')
-const NEXT_BUILD = path.resolve('public-partner-178') // a day later's programme
+const FIRST_BUILD = 'public'
+const NEXT_BUILD = 'public-partner-178' // a day later's programme
 const FILM = '/fjellvettreglene-DXM20261001'
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploys-'))
-const live = path.join(dir, 'site')
-
-const deploy = (build) => {
-  const next = path.join(dir, `next-${Date.now()}`)
-  fs.symlinkSync(build, next)
-  fs.renameSync(next, live) // one atomic swap
-}
+const { live, deploy, remove } = deployableRoot()
 
 deploy(FIRST_BUILD)
 const shared = siteAndBrowser({ root: live })
-after(() => fs.rmSync(dir, { recursive: true, force: true }))
+after(remove)
 
 const visit = async (page, route) => {
   await page.goto(`${shared.site.origin}${route}`)
   await waitForHydration(page)
 }
-
-/** Resolves once the service worker is active and controls the page. */
-const swControls = (page) =>
-  page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready
-    return navigator.serviceWorker.controller !== null
-  })
 
 const firstShowing = (page) =>
   page.locator('section[aria-labelledby="billetter-tittel"] time').first().getAttribute('datetime')

@@ -1,9 +1,13 @@
 // The showings of one production: day, time, screen and language, a link to buy a ticket
 // at the partner's ticketing, and a calendar file. Showings that have started are hidden.
+// A logged-in member's «Kjøp billett» goes through the checkout profile auth instead, so the
+// checkout knows them; opening the link in a new tab still goes straight to the ticket URL.
+import type { MouseEvent } from 'react'
 import styled from 'styled-components'
 import { EmptyState, SectionHeading } from '../../components/ui/Card'
 import { Showing } from '../../components/ui/Showing'
 import { useNow } from '../../hooks/useNow'
+import { checkOutAsMember } from '../../features/checkout/hand-over'
 import { productionItem, trackTicketSelection } from '../../features/consent/analytics'
 import { SeatStatus } from '../../features/events/components/SeatStatus'
 import { useLiveEvents } from '../../features/events/useLiveEvents'
@@ -11,11 +15,17 @@ import { formatDay, formatTime } from '../../lib/dates'
 import { languageText } from '../../lib/programme'
 import { pillButton } from '../../components/ui/pillButton'
 import { theme } from '../../lib/theme'
+import { useAppSelector } from '../../store/hooks'
+import { selectToken } from '../../store/session'
 import type { BlockProps } from '../../contract'
+
+const opensElsewhere = (click: MouseEvent) =>
+  click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey
 
 export const TicketList = ({ data }: BlockProps<'TicketList'>) => {
   const events = data.events ?? []
   const now = useNow()
+  const token = useAppSelector(selectToken)
   useLiveEvents(events.map((e) => e.eventId))
   const allPast =
     now !== null && events.length > 0 && events.every((e) => Date.parse(e.startTime) < now)
@@ -49,7 +59,7 @@ export const TicketList = ({ data }: BlockProps<'TicketList'>) => {
                   href={e.ticketUrl}
                   rel="noopener"
                   data-event-id={e.eventId}
-                  onClick={() =>
+                  onClick={(click) => {
                     trackTicketSelection(
                       productionItem(
                         e.production,
@@ -58,7 +68,10 @@ export const TicketList = ({ data }: BlockProps<'TicketList'>) => {
                         `${e.production.title}, ${when}`,
                       ),
                     )
-                  }
+                    if (!token || opensElsewhere(click)) return
+                    click.preventDefault()
+                    checkOutAsMember(e.ticketUrl, token)
+                  }}
                 >
                   Kjøp billett<span className="visually-hidden"> til {when}</span>
                 </a>

@@ -14,7 +14,14 @@ import { CultureProgramme } from './CultureProgramme'
 import { Events } from './Events'
 import { LibraryRedirect } from './LibraryRedirect'
 import { ManualCardList } from './ManualCardList'
-import { FilmClub, MemberForgotPassword, MemberLogin, MemberPage, MemberSignUp } from './member'
+import {
+  FilmClub,
+  MemberForgotPassword,
+  MemberLogin,
+  MemberPage,
+  MemberSignUp,
+  PurchaseReceipt,
+} from './member'
 import { MovieInfo } from './MovieInfo'
 import { NewsletterSubscribe } from './NewsletterSubscribe'
 import { Poster } from './Poster'
@@ -47,6 +54,7 @@ export const blockRegistry: { [N in BlockName]: ComponentType<BlockPropsOf[N]> }
   MovieInfo,
   NewsletterSubscribe,
   Poster,
+  PurchaseReceipt,
   Schedule,
   Search,
   Slideshow,

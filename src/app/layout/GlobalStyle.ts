@@ -27,6 +27,14 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
+  /* The navigation status line (src/app/navigation/status-region.ts): empty and flat until
+     a navigation waits or fails, then a bar at the top of the window. */
+  #navigasjonsstatus {
+    position: fixed; z-index: 200; top: 0; left: 0; right: 0;
+    background: ${theme.colour.footer}; color: ${theme.colour.footerInk};
+    font-weight: 600; text-align: center;
+  }
+  #navigasjonsstatus:not(:empty) { padding: 0.6rem 1rem; box-shadow: 0 2px 8px rgb(0 0 0 / 0.3); }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }

@@ -1,6 +1,6 @@
 // SPEC section 7: login, sign-up and forgotten password.
 import { FailedAnswer, serverMessage, settle } from '../../lib/api-error'
-import { memberApi } from '../../lib/partner-client'
+import { memberApi, ticketingApi } from '../../lib/partner-client'
 import type { UserProfile } from '../../store/session'
 import type { Credentials, SignUp } from './types'
 
@@ -27,6 +27,17 @@ export const signUp = ({ email, password, userName }: SignUp) =>
         email: data.ContactEmail,
         token: data.Token,
       })),
+  )
+
+/** SPEC section 7: logs the member in at the partner's ticketing system too, so that its
+ * checkout knows them. The contract takes the credentials as query parameters (see the
+ * README on what that means for the partner's access logs). The site keeps a member logged
+ * in until they log out, hence remember. */
+export const ticketingLogin = ({ email, password }: Credentials) =>
+  settle(
+    ticketingApi()
+      .post('login', null, { params: { email, password, remember: true } })
+      .then(() => true as const),
   )
 
 /** Ends the session at the partner, so its cookie no longer opens the member API. The

@@ -3,7 +3,7 @@ import { call, put, takeLatest } from 'redux-saga/effects'
 import type { ApiResult } from '../../lib/api-error'
 import { sessionActions, type UserProfile } from '../../store/session'
 import { clearProfile, readProfile, saveProfile } from '../../store/session-storage'
-import { forgotPassword, login, logout, signUp } from './api'
+import { forgotPassword, login, logout, signUp, ticketingLogin } from './api'
 import { userActions } from './slice'
 import type { Credentials, SignUp } from './types'
 
@@ -12,11 +12,19 @@ function* storeProfile(profile: UserProfile) {
   yield put(sessionActions.profileStored(profile))
 }
 
+// After the film-club login, the ticketing system's. Its failure only costs the checkout
+// the member's profile, so it is logged and the film-club login stands.
+function* logInAtTicketing(credentials: Credentials) {
+  const { error }: ApiResult<true> = yield call(ticketingLogin, credentials)
+  if (error) console.error('Ticketing login failed:', error.status ?? '', error.message)
+}
+
 function* loginWorker({ payload }: PayloadAction<Credentials>) {
   const { response, error }: ApiResult<UserProfile> = yield call(login, payload)
   if (response) {
     yield* storeProfile(response)
     yield put(userActions.loginSucceeded())
+    yield* logInAtTicketing(payload)
   } else yield put(userActions.loginFailed(error))
 }
 
@@ -25,6 +33,7 @@ function* signUpWorker({ payload }: PayloadAction<SignUp>) {
   if (response) {
     yield* storeProfile(response)
     yield put(userActions.signUpSucceeded())
+    yield* logInAtTicketing(payload)
   } else yield put(userActions.signUpFailed(error))
 }
 

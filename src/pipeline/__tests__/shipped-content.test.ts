@@ -2,6 +2,7 @@
 // The content shipped in content/ must build, and must give every fixed route of the SPEC.
 import path from 'node:path'
 import type { EventSummary } from '../../contract'
+import { PURCHASE_RETURN_PATH } from '../../contract/routes'
 import { buildSite } from '../build-site'
 import { loadLocalContent } from '../load/load-local'
 import FIXED_ROUTES from '../../../tests/fixtures/fixed-routes.json'
@@ -80,6 +81,11 @@ describe('shipped content', () => {
       new Set(atGallery.map((e) => e.productionId)),
     )
     expect(shown.every((e) => e.location.name === 'Galleriet, Gjøvik gård')).toBe(true)
+  })
+
+  it("has the checkout's return page where the ticketing partner sends buyers back", () => {
+    const page = routes.find((r) => r.path === PURCHASE_RETURN_PATH)!
+    expect(page.blocks.map((b) => b.component)).toContain('PurchaseReceipt')
   })
 
   it('keeps /test empty and the front-page cover flow hidden', () => {

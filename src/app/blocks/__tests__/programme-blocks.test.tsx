@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { EventLine, Production } from '../../../contract'
 import { AGE_RULES, eventLine } from '../../../testing/block-data'
@@ -7,6 +7,10 @@ import { MovieInfo } from '../MovieInfo'
 import { Schedule } from '../Schedule'
 import { TicketList } from '../TicketList'
 import { renderWithStore } from '../../../testing/render'
+import { createStore } from '../../store/configure-store'
+import { sessionActions } from '../../../store/session'
+import { KARI } from '../../../testing/partner-handlers'
+import { TICKETING } from '../../../testing/partner-urls'
 
 const film: EventLine['production'] = {
   id: 'p1',
@@ -102,6 +106,39 @@ describe('TicketList', () => {
       name: 'Legg i kalender for mandag 23. november kl. 16:30',
     })
     expect(calendar).toHaveAttribute('href', '/kalender/a.ics')
+  })
+
+  it("sends a member's purchase through the checkout profile auth, with the token in a form post", async () => {
+    const user = at('2026-11-23T09:00:00+01:00')
+    const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {})
+    const store = createStore()
+    store.dispatch(sessionActions.profileStored(KARI))
+    renderWithStore(<TicketList props={{}} data={{ events }} />, { store })
+    await user.click(
+      screen.getByRole('link', { name: 'Kjøp billett til mandag 23. november kl. 16:30' }),
+    )
+    expect(submit).toHaveBeenCalledTimes(1)
+    const form = submit.mock.contexts[0] as HTMLFormElement
+    expect(form.method).toBe('post')
+    expect(form.action).toBe(`${TICKETING}/checkout/profile-auth`)
+    const fields = [...form.querySelectorAll('input')].map((i) => [i.name, i.value])
+    expect(Object.fromEntries(fields)).toEqual({
+      token: KARI.token,
+      ticketUrl: 'https://billett.example.no/a',
+      returnUrl: `${window.location.origin}/kjop-fullfort`,
+    })
+    submit.mockRestore()
+  })
+
+  it('lets an anonymous visitor follow the ticket link itself', async () => {
+    at('2026-11-23T09:00:00+01:00')
+    const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {})
+    renderWithStore(<TicketList props={{}} data={{ events }} />)
+    const buy = screen.getByRole('link', { name: 'Kjøp billett til mandag 23. november kl. 16:30' })
+    const followed = fireEvent.click(buy) // false when the click was prevented
+    expect(followed).toBe(true)
+    expect(submit).not.toHaveBeenCalled()
+    submit.mockRestore()
   })
 
   it('never offers a showing that has started, and says when none are left', () => {

@@ -26,11 +26,20 @@ class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
-type Options = { what: string; minHeight: string }
+type Options = {
+  what: string
+  minHeight: string
+  /** What a visitor without JavaScript reads instead. */
+  noscript?: string
+}
 
 export const clientOnlyBlock = <N extends BlockName>(
   load: () => Promise<{ default: ComponentType<BlockProps<N>> }>,
-  { what, minHeight }: Options,
+  {
+    what,
+    minHeight,
+    noscript = 'Kinoklubben trenger JavaScript. Slå på JavaScript i nettleseren for å bruke den.',
+  }: Options,
 ): ComponentType<BlockProps<N>> => {
   const Lazy = lazy(load)
   const ClientOnly = (props: BlockProps<N>) => {
@@ -39,7 +48,7 @@ export const clientOnlyBlock = <N extends BlockName>(
     return (
       <Slot style={{ minHeight }}>
         <noscript>
-          <p>Kinoklubben trenger JavaScript. Slå på JavaScript i nettleseren for å bruke den.</p>
+          <p>{noscript}</p>
         </noscript>
         {hydrated && (
           <ChunkBoundary>

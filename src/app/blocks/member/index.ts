@@ -1,4 +1,5 @@
-// The film club's blocks. Each loads its code only on the page that uses it.
+// The blocks that show the visitor's own things (the film club, a purchase). Each loads its
+// code only on the page that uses it.
 import { clientOnlyBlock } from './clientOnlyBlock'
 
 export const MemberLogin = clientOnlyBlock(
@@ -24,4 +25,10 @@ export const MemberPage = clientOnlyBlock(() => import('../../min-side/MinSide')
 export const FilmClub = clientOnlyBlock(() => import('../../film-club/FilmClubPanel'), {
   what: 'kinoklubben',
   minHeight: '12rem',
+})
+
+export const PurchaseReceipt = clientOnlyBlock(() => import('../../purchase/PurchaseReceipt'), {
+  what: 'kvitteringen',
+  minHeight: '22rem',
+  noscript: 'Kvitteringen trenger JavaScript. Du finner den også i e-posten fra billettsystemet.',
 })

@@ -3,7 +3,7 @@ import { sessionActions } from '../../../store/session'
 import { PROFILE_KEY } from '../../../store/session-storage'
 import { server, setupMswForTests } from '../../../testing/msw-server'
 import { KARI } from '../../../testing/partner-handlers'
-import { MEMBER_API } from '../../../testing/partner-urls'
+import { MEMBER_API, TICKETING } from '../../../testing/partner-urls'
 import { settleRequests, startedStore, until } from '../../../testing/saga-store'
 import { createStore } from '../../../app/store/configure-store'
 import { startSagas } from '../../../app/store/start-sagas'
@@ -20,6 +20,39 @@ describe('user sagas', () => {
     expect(state.session.userProfile).toEqual(KARI)
     expect(state.user.error).toBeNull()
     expect(JSON.parse(localStorage.getItem(PROFILE_KEY)!)).toEqual(KARI)
+  })
+
+  it('logs in at the ticketing system too, with email, password and remember in the query', async () => {
+    let query: Record<string, string> | null = null
+    server.use(
+      http.post(`${TICKETING}/login`, ({ request }) => {
+        query = Object.fromEntries(new URL(request.url).searchParams)
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    const store = startedStore()
+    store.dispatch(userActions.loginRequested({ email: 'kari@example.no', password: 'hemmelig1' }))
+    await until(store, (s) => s.user.login === 'succeeded')
+    await settleRequests()
+    expect(query).toEqual({ email: 'kari@example.no', password: 'hemmelig1', remember: 'true' })
+  })
+
+  it('keeps the film-club login when the ticketing login fails, and logs that it failed', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(
+      http.post(`${TICKETING}/login`, () =>
+        HttpResponse.json({ message: 'Billettsystemet er nede' }, { status: 503 }),
+      ),
+    )
+    const store = startedStore()
+    store.dispatch(userActions.loginRequested({ email: 'kari@example.no', password: 'hemmelig1' }))
+    await until(store, (s) => s.user.login === 'succeeded')
+    await settleRequests()
+    expect(store.getState().session.userProfile).toEqual(KARI)
+    expect(store.getState().user.error).toBeNull()
+    expect(logged).toHaveBeenCalledWith('Ticketing login failed:', 503, 'Billettsystemet er nede')
+    expect(JSON.stringify(logged.mock.calls)).not.toContain('hemmelig1')
+    logged.mockRestore()
   })
 
   it("keeps the server's message when login fails", async () => {

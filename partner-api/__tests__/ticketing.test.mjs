@@ -1,0 +1,204 @@
+// The ticketing stand-in: the ticketing login, the checkout profile auth and the checkout
+// that sends the buyer back to the site with the order.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { DEMO_MEMBERS } from '../seed.mjs'
+import { createPartnerApi } from '../server.mjs'
+
+const SITE = 'http://localhost:8000'
+const KARI = DEMO_MEMBERS[118]
+const TICKET_URL = 'https://billett.kinopartner.example/118/event/7000272'
+
+let api
+let base
+before(async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticketing-'))
+  api = createPartnerApi({ dataDir, allowedOrigin: SITE })
+  await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${api.address().port}`
+})
+after(() => new Promise((resolve) => api.close(resolve)))
+
+const cookieOf = (res) => res.headers.getSetCookie().map((c) => c.split(';')[0])
+const ticketingLogin = (query, headers = { Origin: SITE }) =>
+  fetch(`${base}/ticketing/118/login?${new URLSearchParams(query)}`, { method: 'POST', headers })
+const postForm = (url, fields, headers) =>
+  fetch(`${base}${url}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields),
+  })
+
+/** Console output while fn runs. */
+const captureLogs = async (fn) => {
+  const lines = []
+  const saved = {}
+  for (const level of ['log', 'info', 'warn', 'error', 'debug']) {
+    saved[level] = console[level]
+    console[level] = (...args) => lines.push(args.map(String).join(' '))
+  }
+  try {
+    await fn()
+  } finally {
+    Object.assign(console, saved)
+  }
+  return lines.join('\n')
+}
+
+describe('ticketing login', () => {
+  it('logs a member in with email, password and remember in the query string', async () => {
+    const res = await ticketingLogin({
+      email: KARI.email,
+      password: KARI.password,
+      remember: 'true',
+    })
+    assert.equal(res.status, 204)
+    assert.equal(res.headers.get('access-control-allow-origin'), SITE)
+    const [setCookie] = res.headers.getSetCookie()
+    assert.match(setCookie, /^ticketing_118=[0-9a-f]{48}; .*HttpOnly/)
+    assert.match(setCookie, /Max-Age=2592000/)
+  })
+
+  it('refuses a wrong password, and a call that does not come from the site', async () => {
+    const wrong = await ticketingLogin({ email: KARI.email, password: 'feil', remember: 'false' })
+    assert.equal(wrong.status, 401)
+    assert.equal((await wrong.json()).message, 'Feil e-postadresse eller passord.')
+    const elsewhere = await ticketingLogin(
+      { email: KARI.email, password: KARI.password },
+      { Origin: 'https://evil.example' },
+    )
+    assert.equal(elsewhere.status, 403)
+  })
+
+  it('never writes the query string (and so the password) to its log', async () => {
+    const secret = 'Hemmelig-passord-77'
+    const logs = await captureLogs(async () => {
+      await ticketingLogin({ email: KARI.email, password: secret, remember: 'true' })
+      await ticketingLogin({ email: 'ukjent@example.no', password: secret })
+      await ticketingLogin({ email: KARI.email, password: secret }, {})
+      await fetch(`${base}/ticketing/118/login?password=${secret}&%E0%A4%A=x`, { method: 'POST' })
+      await fetch(`${base}/ticketing/118/login?password=${secret}`, { method: 'PUT' })
+    })
+    assert.ok(!logs.includes(secret), logs)
+  })
+})
+
+describe('checkout', () => {
+  it("opens the checkout with the member's profile and adds the bought tickets to min side", async () => {
+    const auth = await postForm(
+      '/ticketing/118/checkout/profile-auth',
+      { token: await kariToken(), ticketUrl: TICKET_URL, returnUrl: `${SITE}/kjop-fullfort` },
+      { Origin: SITE },
+    )
+    assert.equal(auth.status, 303)
+    const session = cookieOf(auth).find((c) => c.startsWith('ticketing_118='))
+    assert.ok(session)
+    const checkoutUrl = new URL(
+      auth.headers.get('location'),
+      `${base}/ticketing/118/checkout/profile-auth`,
+    )
+    assert.equal(checkoutUrl.searchParams.get('event'), '7000272')
+
+    assert.equal(checkoutUrl.pathname, '/ticketing/118/checkout')
+    const checkout = await (await fetch(checkoutUrl, { headers: { Cookie: session } })).text()
+    assert.match(checkout, /Du handler som Kari Nordmann/)
+    assert.match(checkout, /<form method="post" action="\/ticketing\/118\/checkout\/pay">/)
+
+    const paid = await postForm(
+      '/ticketing/118/checkout/pay',
+      { event: '7000272', antall: '2', return: `${SITE}/kjop-fullfort` },
+      { Origin: base, Cookie: session },
+    )
+    assert.equal(paid.status, 303)
+    const receipt = new URL(paid.headers.get('location'))
+    assert.equal(`${receipt.origin}${receipt.pathname}`, `${SITE}/kjop-fullfort`)
+    const order = Object.fromEntries(receipt.searchParams)
+    assert.match(order.ordre, /^GJK-118-\d{6}$/)
+    assert.equal(order.arrangement, '7000272')
+    assert.equal(order.antall, '2')
+    assert.equal(order.belop, '260')
+    assert.ok(order.tittel && order.tid && ['film', 'kultur'].includes(order.kategori))
+
+    const tickets = await memberTickets()
+    assert.ok(tickets.some((t) => t.qrCode === order.ordre && t.movieTitle === order.tittel))
+  })
+
+  it('sells to a visitor without a profile, and only ever sends them back to the site', async () => {
+    const auth = await postForm(
+      '/ticketing/118/checkout/profile-auth',
+      { token: 'not-a-token', ticketUrl: TICKET_URL, returnUrl: 'https://evil.example/x' },
+      { Origin: SITE },
+    )
+    assert.equal(auth.status, 303)
+    assert.deepEqual(cookieOf(auth), [])
+    const checkoutUrl = new URL(
+      auth.headers.get('location'),
+      `${base}/ticketing/118/checkout/profile-auth`,
+    )
+    assert.equal(checkoutUrl.searchParams.get('return'), `${SITE}/kjop-fullfort`)
+    assert.match(await (await fetch(checkoutUrl)).text(), /uten å være logget inn/)
+  })
+
+  it('refuses a profile auth from another site, a bad ticket link and a bad order', async () => {
+    const fields = { token: 'x', ticketUrl: TICKET_URL }
+    const cases = [
+      [
+        postForm('/ticketing/118/checkout/profile-auth', fields, {
+          Origin: 'https://evil.example',
+        }),
+        403,
+      ],
+      [
+        postForm(
+          '/ticketing/118/checkout/profile-auth',
+          { ...fields, ticketUrl: 'javascript:alert(1)' },
+          { Origin: SITE },
+        ),
+        400,
+      ],
+      [
+        postForm(
+          '/ticketing/118/checkout/pay',
+          { event: '7000272', antall: '999' },
+          { Origin: base },
+        ),
+        400,
+      ],
+      [
+        postForm(
+          '/ticketing/118/checkout/pay',
+          { event: '7000272', antall: '1' },
+          { Origin: SITE },
+        ),
+        403,
+      ],
+      [fetch(`${base}/ticketing/118/checkout?event=nope`), 404],
+    ]
+    for (const [response, status] of cases) assert.equal((await response).status, status)
+  })
+})
+
+const kariToken = async () => {
+  const res = await fetch(`${base}/partner/118/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ Email: KARI.email, Password: KARI.password }),
+  })
+  return (await res.json()).marsToken
+}
+
+const memberTickets = async () => {
+  const res = await fetch(`${base}/partner/118/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ Email: KARI.email, Password: KARI.password }),
+  })
+  const session = cookieOf(res).find((c) => c.startsWith('session='))
+  return (
+    await fetch(`${base}/partner/118/api/tickets?take=50`, { headers: { Cookie: session } })
+  ).json()
+}

@@ -1,0 +1,54 @@
+// The checkout's return page: the ticketing partner sends the buyer back here with the
+// order in the query string. Shows the receipt and, with the visitor's consent to
+// statistics, reports the purchase once per order (a reload does not count it again).
+// Loaded on demand by its block (src/app/blocks/member), after the page is interactive:
+// the order is in the query string, which the built page cannot know.
+import { useContext, useEffect, useMemo } from 'react'
+import { SmartLink } from '../../components/ui/SmartLink'
+import { Alert } from '../../components/ui/form'
+import { trackPurchase } from '../../features/consent/analytics'
+import { Receipt } from '../../features/checkout/components/Receipt'
+import { orderFromQuery } from '../../features/checkout/order'
+import { firstTimeSeen } from '../../features/checkout/reported-orders'
+import { PageLocationContext } from '../../hooks/PageLocation'
+import { MIN_SIDE } from '../../lib/return-path'
+import { useAppSelector } from '../../store/hooks'
+import { selectIsMember } from '../../store/session'
+
+const PurchaseReceipt = () => {
+  const { search } = useContext(PageLocationContext)
+  const order = useMemo(() => orderFromQuery(search), [search])
+  const member = useAppSelector(selectIsMember)
+
+  useEffect(() => {
+    if (!order || !firstTimeSeen(order.id)) return
+    const category = order.category === 'film' ? 'Film' : 'Kultur'
+    trackPurchase(
+      order.id,
+      [{ id: order.eventId, name: order.title, listName: 'Billettkjøp', category }],
+      order.amount,
+    )
+  }, [order])
+
+  if (!order)
+    return (
+      <Alert>
+        Vi fant ingen ordre i lenken. Har du kjøpt billetter, står kvitteringen i e-posten fra
+        billettsystemet.
+      </Alert>
+    )
+  return (
+    <>
+      <Receipt order={order} />
+      <p>
+        {member ? (
+          <SmartLink href={MIN_SIDE}>Se billettene dine på Min side</SmartLink>
+        ) : (
+          <SmartLink href="/kino">Tilbake til kinoprogrammet</SmartLink>
+        )}
+      </p>
+    </>
+  )
+}
+
+export default PurchaseReceipt

@@ -1,0 +1,218 @@
+// Navigation as SPEC sections 2, 8 and 9 describe it, in Chromium against the served build:
+// scroll, the loading line after 1000 ms, page-load failures online and offline, the last
+// resource downloads, a new build published under an open page, and a new service worker
+// that never throws away what a visitor is typing.
+import assert from 'node:assert/strict'
+import { after, describe, it } from 'node:test'
+import {
+  deployableRoot,
+  openPage,
+  siteAndBrowser,
+  swControls,
+  waitForHydration,
+  watchErrors,
+} from './harness.mjs'
+
+const FIRST_BUILD = 'public'
+const NEXT_BUILD = 'public-partner-178' // another build: other chunks, a day later's programme
+const FILM = '/fjellvettreglene-DXM20261001'
+const FILM_DATA = `**/page-data${FILM}/page-data.json`
+const PHONE = { viewport: { width: 390, height: 700 } }
+// The service worker would answer from its cache; most tests are about the loader alone.
+const NO_WORKER = { ...PHONE, serviceWorkers: 'block' }
+const { live, deploy, remove } = deployableRoot()
+
+deploy(FIRST_BUILD)
+const shared = siteAndBrowser({ root: live })
+after(remove)
+
+const visit = async (page, path) => {
+  await page.goto(`${shared.site.origin}${path}`)
+  await waitForHydration(page)
+}
+
+/** Marks the document; a full page load forgets the mark, a client-side navigation keeps it. */
+const mark = (page) => page.evaluate(() => (window.__samePage = true))
+const samePage = (page) => page.evaluate(() => window.__samePage === true)
+const filmLink = (page) => page.locator(`a[href="${FILM}"]`).first()
+const filmHeading = (page) => page.getByRole('heading', { level: 1, name: 'Fjellvettreglene' })
+
+describe('scroll on navigation', () => {
+  it('starts a new page at the top and returns to where the visitor was on back', async () => {
+    deploy(FIRST_BUILD)
+    const page = await openPage(shared.browser, NO_WORKER)
+    await visit(page, '/kino')
+    const link = page.locator('main a[href*="-DXM"]').last()
+    await link.scrollIntoViewIfNeeded()
+    const before = await page.evaluate(() => Math.round(window.scrollY))
+    assert.ok(before > 1000, `scrolled to ${before}`)
+    await link.click()
+    await page.waitForURL(/-DXM\d{8}$/)
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    assert.equal(await page.evaluate(() => window.scrollY), 0)
+    await page.goBack()
+    await page.waitForURL('**/kino')
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before)
+    await page.close()
+  })
+
+  it('stays where the visitor is when only the query changes', async () => {
+    const page = await openPage(shared.browser, {
+      ...NO_WORKER,
+      viewport: { width: 390, height: 400 },
+    })
+    await visit(page, '/search?q=konsert')
+    await page
+      .getByRole('status')
+      .filter({ hasText: /treff for «konsert»/ })
+      .waitFor()
+    await page.evaluate(() => window.scrollTo(0, 250))
+    await page.evaluate(() => window.___navigate('/search?q=jul'))
+    await page.waitForURL('**/search?q=jul')
+    await page.waitForTimeout(300)
+    assert.equal(await page.evaluate(() => Math.round(window.scrollY)), 250)
+    await page.close()
+  })
+})
+
+describe('slow and failing page loads', () => {
+  it('shows and announces a loading line when a page takes over a second', async () => {
+    const page = await openPage(shared.browser, NO_WORKER)
+    await visit(page, '/kino')
+    await page.route(FILM_DATA, async (route) => {
+      await new Promise((r) => setTimeout(r, 2500))
+      await route.continue()
+    })
+    const status = page.getByRole('status').filter({ hasText: 'Laster siden …' })
+    const clicked = Date.now()
+    await filmLink(page).click()
+    await status.waitFor()
+    assert.ok(Date.now() - clicked >= 900, 'the loading line came before a second had passed')
+    await filmHeading(page).waitFor()
+    assert.equal(await page.locator('#navigasjonsstatus').textContent(), '')
+    await page.close()
+  })
+
+  it('logs a page-load failure and, online, loads the page in full', async () => {
+    const page = await openPage(shared.browser, NO_WORKER)
+    const logged = []
+    page.on('console', (m) => logged.push(m.text()))
+    // The film page's data cannot be had, from the first prefetch on.
+    await page.route(FILM_DATA, (route) => route.abort())
+    await visit(page, '/kino')
+    await mark(page)
+    await filmLink(page).click()
+    await page.waitForURL(`**${FILM}`)
+    await filmHeading(page).waitFor() // the built page, loaded in full
+    assert.equal(await samePage(page), false, 'the page was not loaded in full')
+    assert.ok(
+      logged.some((line) => line.includes(`Page-load failure: the resources of ${FILM}`)),
+      logged.join('\n'),
+    )
+    await page.close()
+  })
+
+  it('tells an offline visitor the page cannot be loaded, and keeps the page they are on', async () => {
+    const page = await openPage(shared.browser, NO_WORKER)
+    await visit(page, '/kino')
+    await filmLink(page).waitFor()
+    await page.context().setOffline(true)
+    await filmLink(page).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Du er uten nettforbindelse, og siden er ikke lagret på denne enheten.' })
+      .waitFor()
+    assert.match(page.url(), /\/kino$/)
+    await page.getByRole('heading', { level: 1, name: /Kino/ }).first().waitFor()
+    await page.close()
+  })
+
+  it('loads the next page in full after the recent resource downloads all failed', async () => {
+    const page = await openPage(shared.browser, NO_WORKER)
+    await visit(page, '/kino')
+    await mark(page)
+    // Every other page's data is gone, as when a deploy has removed what this page expects.
+    let failed = 0
+    page.on('requestfailed', () => (failed += 1))
+    await page.route('**/page-data/**', (route) =>
+      route.request().url().includes(FILM) || route.request().url().includes('app-data')
+        ? route.continue()
+        : route.abort(),
+    )
+    // Links in view are prefetched, and hovering one loads its page data.
+    for (const link of (await page.locator('main a[href*="-DXM"]').all()).slice(0, 6))
+      if (!(await link.getAttribute('href')).endsWith(FILM)) await link.hover().catch(() => {})
+    const until = Date.now() + 5000
+    while (failed < 3 && Date.now() < until) await page.waitForTimeout(100)
+    assert.ok(failed >= 3, `only ${failed} downloads failed`)
+    // The film page itself could now be loaded client-side; the history says not to try.
+    await page.unroute('**/page-data/**')
+    await filmLink(page).click()
+    await filmHeading(page).waitFor()
+    await waitForHydration(page)
+    assert.equal(await samePage(page), false, 'the navigation stayed client-side')
+    await page.close()
+  })
+})
+
+describe('a new build under an open page', () => {
+  it('navigates to the new build with no blank page and no chunk error', async () => {
+    deploy(FIRST_BUILD)
+    const page = await openPage(shared.browser, NO_WORKER)
+    const errors = watchErrors(page)
+    await visit(page, '/kino')
+    deploy(NEXT_BUILD)
+    await page.locator('main a[href$="-DXM20261002"]').first().hover()
+    await filmLink(page).click()
+    await filmHeading(page).waitFor()
+    await waitForHydration(page)
+    await page
+      .locator('section[aria-labelledby="billetter-tittel"] time[datetime^="2026-11-24"]')
+      .first()
+      .waitFor()
+    assert.deepEqual(
+      errors.filter((e) => /chunk|Loading|bundle/i.test(e)),
+      [],
+    )
+    deploy(FIRST_BUILD)
+    await page.close()
+  })
+
+  it('reloads at once for a new service worker when nothing is being typed', async () => {
+    deploy(FIRST_BUILD)
+    const page = await openPage(shared.browser, PHONE)
+    await visit(page, '/kino')
+    await swControls(page)
+    await mark(page)
+    deploy(NEXT_BUILD)
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+    await page.waitForFunction(() => window.__samePage !== true, null, { timeout: 20_000 })
+    deploy(FIRST_BUILD)
+    await page.close()
+  })
+
+  it('keeps what the visitor is typing, and loads the new build at the next navigation', async () => {
+    deploy(FIRST_BUILD)
+    const page = await openPage(shared.browser, PHONE)
+    await visit(page, '/kino')
+    await swControls(page)
+    await mark(page)
+    const search = page.getByRole('searchbox').first()
+    await search.fill('julekonsert')
+    deploy(NEXT_BUILD)
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+    await page.waitForFunction(() => window.___swUpdated === true, null, { timeout: 20_000 })
+    await page.waitForTimeout(1000)
+    assert.equal(await samePage(page), true, 'the page reloaded under the visitor')
+    assert.equal(await search.inputValue(), 'julekonsert')
+
+    await filmLink(page).click()
+    await page
+      .locator('section[aria-labelledby="billetter-tittel"] time[datetime^="2026-11-24"]')
+      .first()
+      .waitFor({ timeout: 20_000 })
+    assert.equal(await samePage(page), false)
+    deploy(FIRST_BUILD)
+    await page.close()
+  })
+})

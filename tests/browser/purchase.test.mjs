@@ -1,0 +1,110 @@
+// Buying a ticket end to end: a member logs in (the site logs them in at the ticketing
+// system too), «Kjøp billett» goes through the checkout profile auth to the stand-in's
+// checkout, which knows them; after paying, the return page shows the receipt and reports
+// the purchase once, however often it is reloaded.
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { openPage, PARTNER_API, siteAndBrowser, waitForHydration } from './harness.mjs'
+
+const shared = siteAndBrowser()
+const KARI = { email: 'kari@example.no', password: 'Kinoklubb118' }
+const FILM = '/fjellvettreglene-DXM20261001'
+
+const visit = async (page, path) => {
+  await page.goto(`${shared.site.origin}${path}`)
+  await waitForHydration(page)
+}
+
+/** The purchase events the page has handed to gtag since it loaded. */
+const purchasesSent = (page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .map((args) => Array.from(args))
+      .filter(([kind, event]) => kind === 'event' && event === 'purchase')
+      .map(([, , params]) => params),
+  )
+
+describe('buying a ticket', () => {
+  it('goes from «Kjøp billett» through the checkout as the member, and back to a receipt', async () => {
+    const page = await openPage(shared.browser, { viewport: { width: 1280, height: 900 } })
+    // The visitor said yes to statistics (gtag.js itself cannot load here: no network).
+    await page
+      .context()
+      .addInitScript(() =>
+        localStorage.setItem(
+          'cw-consent',
+          JSON.stringify({ statistics: true, marketing: false, version: 1, decidedAt: 1 }),
+        ),
+      )
+    await visit(page, '/kinoklubb')
+    await page.getByLabel('E-postadresse').fill(KARI.email)
+    await page.getByLabel('Passord').fill(KARI.password)
+    await page.getByRole('button', { name: 'Logg inn' }).click()
+    await page.waitForURL('**/kinoklubb/min-side')
+    // The ticketing login left its session with the ticketing system.
+    await assertEventually(async () =>
+      (await page.context().cookies(PARTNER_API.origin)).some((c) => c.name === 'ticketing_118'),
+    )
+
+    await visit(page, FILM)
+    await page
+      .getByRole('link', { name: /^Kjøp billett/ })
+      .first()
+      .click()
+    await page.waitForURL(`${PARTNER_API.origin}/ticketing/118/checkout?**`)
+    await page.getByText('Du handler som Kari Nordmann (kinoklubben).').waitFor()
+    await page.getByLabel('Antall billetter').selectOption('2')
+    await page.getByRole('button', { name: 'Betal' }).click()
+
+    await page.waitForURL(`${shared.site.origin}/kjop-fullfort?**`)
+    await page.getByRole('heading', { name: 'Takk for kjøpet!' }).waitFor()
+    const receipt = await page.getByRole('region', { name: 'Takk for kjøpet!' }).textContent()
+    assert.match(receipt, /Fjellvettreglene/)
+    assert.match(receipt, /Antall billetter2/)
+    assert.match(receipt, /Sum260 kr/)
+    const order = new URL(page.url()).searchParams.get('ordre')
+    await assertEventually(async () => (await purchasesSent(page)).length === 1)
+    const [purchase] = await purchasesSent(page)
+    assert.equal(purchase.transaction_id, order)
+    assert.equal(purchase.value, 260)
+    assert.deepEqual(Object.keys(purchase.items[0]).sort(), [
+      'item_brand',
+      'item_category',
+      'item_id',
+      'item_list_name',
+      'item_name',
+    ])
+
+    await page.reload()
+    await waitForHydration(page)
+    await page.getByRole('heading', { name: 'Takk for kjøpet!' }).waitFor()
+    await page.waitForTimeout(500)
+    assert.deepEqual(await purchasesSent(page), [], 'a reload counted the purchase again')
+
+    await page.getByRole('link', { name: 'Se billettene dine på Min side' }).click()
+    await page.waitForURL('**/kinoklubb/min-side')
+    await page.getByText(`Billettnummer ${order}`, { exact: false }).waitFor()
+    await page.close()
+  })
+
+  it('sends an anonymous visitor straight to the ticket URL', async () => {
+    const page = await openPage(shared.browser)
+    await visit(page, FILM)
+    const buy = page.getByRole('link', { name: /^Kjøp billett/ }).first()
+    assert.match(await buy.getAttribute('href'), /^https:\/\/billett\.kinopartner\.example\//)
+    await page.route('https://billett.kinopartner.example/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Billett</title>' }),
+    )
+    await buy.click()
+    await page.waitForURL('https://billett.kinopartner.example/**')
+    await page.close()
+  })
+})
+
+const assertEventually = async (check, timeout = 5000) => {
+  const until = Date.now() + timeout
+  while (!(await check())) {
+    if (Date.now() > until) assert.fail('did not happen within 5 s')
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
