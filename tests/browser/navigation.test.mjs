@@ -156,6 +156,25 @@ describe('slow and failing page loads', () => {
 })
 
 describe('a new build under an open page', () => {
+  /** /kino from the first build under its service worker, marked; then the next build is
+   * published and the worker told to look for it (typing, if any, happens in between). */
+  const openThenPublish = async (typeFirst = async () => {}) => {
+    deploy(FIRST_BUILD)
+    const page = await openPage(shared.browser, PHONE)
+    await visit(page, '/kino')
+    await swControls(page)
+    await mark(page)
+    await typeFirst(page)
+    deploy(NEXT_BUILD)
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+    return page
+  }
+  const showsNextBuild = (page) =>
+    page
+      .locator('section[aria-labelledby="billetter-tittel"] time[datetime^="2026-11-24"]')
+      .first()
+      .waitFor({ timeout: 20_000 })
+
   it('navigates to the new build with no blank page and no chunk error', async () => {
     deploy(FIRST_BUILD)
     const page = await openPage(shared.browser, NO_WORKER)
@@ -166,10 +185,7 @@ describe('a new build under an open page', () => {
     await filmLink(page).click()
     await filmHeading(page).waitFor()
     await waitForHydration(page)
-    await page
-      .locator('section[aria-labelledby="billetter-tittel"] time[datetime^="2026-11-24"]')
-      .first()
-      .waitFor()
+    await showsNextBuild(page)
     assert.deepEqual(
       errors.filter((e) => /chunk|Loading|bundle/i.test(e)),
       [],
@@ -179,38 +195,23 @@ describe('a new build under an open page', () => {
   })
 
   it('reloads at once for a new service worker when nothing is being typed', async () => {
-    deploy(FIRST_BUILD)
-    const page = await openPage(shared.browser, PHONE)
-    await visit(page, '/kino')
-    await swControls(page)
-    await mark(page)
-    deploy(NEXT_BUILD)
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+    const page = await openThenPublish()
     await page.waitForFunction(() => window.__samePage !== true, null, { timeout: 20_000 })
     deploy(FIRST_BUILD)
     await page.close()
   })
 
   it('keeps what the visitor is typing, and loads the new build at the next navigation', async () => {
-    deploy(FIRST_BUILD)
-    const page = await openPage(shared.browser, PHONE)
-    await visit(page, '/kino')
-    await swControls(page)
-    await mark(page)
-    const search = page.getByRole('searchbox').first()
-    await search.fill('julekonsert')
-    deploy(NEXT_BUILD)
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+    const searchbox = (page) => page.getByRole('searchbox').first()
+    const page = await openThenPublish((p) => searchbox(p).fill('julekonsert'))
+    const search = searchbox(page)
     await page.waitForFunction(() => window.___swUpdated === true, null, { timeout: 20_000 })
     await page.waitForTimeout(1000)
     assert.equal(await samePage(page), true, 'the page reloaded under the visitor')
     assert.equal(await search.inputValue(), 'julekonsert')
 
     await filmLink(page).click()
-    await page
-      .locator('section[aria-labelledby="billetter-tittel"] time[datetime^="2026-11-24"]')
-      .first()
-      .waitFor({ timeout: 20_000 })
+    await showsNextBuild(page)
     assert.equal(await samePage(page), false)
     deploy(FIRST_BUILD)
     await page.close()
