@@ -30,8 +30,9 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 // visitor is on the newest build (and programme) at once; but not while a form holds
 // unsent input, and then the next navigation loads in full. Registration errors are logged
 // by Gatsby's own registration code.
-export const onServiceWorkerUpdateReady: GatsbyBrowser['onServiceWorkerUpdateReady'] = () =>
-  onNewServiceWorker(() => window.location.reload())
+export const onServiceWorkerUpdateReady: GatsbyBrowser['onServiceWorkerUpdateReady'] = ({
+  serviceWorker,
+}) => void onNewServiceWorker(serviceWorker, () => window.location.reload())
 
 export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () =>
   navigation?.delayed()

@@ -37,7 +37,28 @@ export const hasUnsavedInput = (): boolean => {
   return false
 }
 
-/** What to do when a new service worker is ready: reload now, unless input would be lost. */
-export const onNewServiceWorker = (reload: () => void) => {
+type Worker = Pick<ServiceWorker, 'state' | 'addEventListener' | 'removeEventListener'>
+
+/** Resolves once the worker is activated; never, if it fails and becomes redundant. */
+const activated = (worker: Worker | null | undefined) =>
+  new Promise<void>((resolve) => {
+    if (!worker || worker.state === 'activated') return resolve()
+    const onChange = () => {
+      if (worker.state === 'activated') resolve()
+      if (worker.state === 'activated' || worker.state === 'redundant')
+        worker.removeEventListener('statechange', onChange)
+    }
+    worker.addEventListener('statechange', onChange)
+  })
+
+/** What to do when a new service worker is installed: reload once it has taken over,
+ * unless input would then be lost. Gatsby reports the worker as soon as it is installed,
+ * while it is still activating; Chromium can leave a page reloaded in that moment loading
+ * for ever (seen in 7 of 10 tries), so the reload waits for the activation. */
+export const onNewServiceWorker = async (
+  registration: Pick<ServiceWorkerRegistration, 'installing' | 'waiting'> | undefined,
+  reload: () => void,
+) => {
+  await activated(registration?.waiting ?? registration?.installing)
   if (!hasUnsavedInput()) reload()
 }

@@ -54,11 +54,36 @@ describe('a new service worker', () => {
     </form>
   )
 
-  it('reloads the page at once when no form holds unsent input', () => {
+  /** A registration whose new worker goes through the states a browser reports. */
+  const newWorker = (state: ServiceWorkerState = 'installed') => {
+    const worker = Object.assign(new EventTarget(), { state })
+    const moveTo = (next: ServiceWorkerState) => {
+      worker.state = next
+      worker.dispatchEvent(new Event('statechange'))
+    }
+    return { registration: { installing: null, waiting: worker as ServiceWorker }, moveTo }
+  }
+
+  it('reloads the page once the new worker has taken over, when no form holds unsent input', async () => {
     render(<Form />)
     const reload = jest.fn()
-    onNewServiceWorker(reload)
-    expect(reload).toHaveBeenCalled()
+    const { registration, moveTo } = newWorker()
+    const done = onNewServiceWorker(registration, reload)
+    moveTo('activating')
+    await Promise.resolve()
+    expect(reload).not.toHaveBeenCalled()
+    moveTo('activated')
+    await done
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('never reloads for a new worker that fails to activate', async () => {
+    const reload = jest.fn()
+    const { registration, moveTo } = newWorker()
+    void onNewServiceWorker(registration, reload)
+    moveTo('redundant')
+    await new Promise((r) => setTimeout(r, 0))
+    expect(reload).not.toHaveBeenCalled()
   })
 
   it('waits while a visitor has typed into a form, and reloads once it is sent', async () => {
@@ -66,10 +91,10 @@ describe('a new service worker', () => {
     await userEvent.type(screen.getByLabelText('Søk'), 'konsert')
     expect(hasUnsavedInput()).toBe(true)
     const reload = jest.fn()
-    onNewServiceWorker(reload)
+    await onNewServiceWorker(newWorker('activated').registration, reload)
     expect(reload).not.toHaveBeenCalled()
     await userEvent.click(screen.getByRole('button', { name: 'Søk' }))
-    onNewServiceWorker(reload)
+    await onNewServiceWorker(newWorker('activated').registration, reload)
     expect(reload).toHaveBeenCalled()
   })
 
