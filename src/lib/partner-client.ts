@@ -1,18 +1,7 @@
-// The configured partner's API clients. Gatsby replaces process.env.GATSBY_* in the
-// browser bundle only where each name is written out, hence the explicit list.
+// The configured partner's API clients (one axios instance each, made on first use).
 import type { AxiosInstance } from 'axios'
 import { createApiClient } from './api-client'
-import { partnerConfig, type PartnerConfig } from './partner'
-
-export const configuredPartner = (): PartnerConfig =>
-  partnerConfig({
-    GATSBY_PARTNER_ID: process.env.GATSBY_PARTNER_ID,
-    GATSBY_API_BASE_118: process.env.GATSBY_API_BASE_118,
-    GATSBY_API_BASE_178: process.env.GATSBY_API_BASE_178,
-    GATSBY_RUNTIME_API_BASE: process.env.GATSBY_RUNTIME_API_BASE,
-    GATSBY_TICKETING_BASE_118: process.env.GATSBY_TICKETING_BASE_118,
-    GATSBY_TICKETING_BASE_178: process.env.GATSBY_TICKETING_BASE_178,
-  })
+import { configuredPartner } from './configured-partner'
 
 let member: AxiosInstance | undefined
 let runtime: AxiosInstance | undefined
