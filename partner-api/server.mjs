@@ -19,8 +19,8 @@ import {
   readJsonBody,
   requireStrings,
   sendJson,
-} from './http.mjs'
-import { createLoginLimiter, lockedMessage } from './login-limiter.mjs'
+} from '../scripts/http.mjs'
+import { createLoginLimiter, lockedMessage } from '../scripts/login-limiter.mjs'
 import {
   endSession,
   findByEmail,

@@ -7,8 +7,8 @@
 // The ticketing login takes the password in the query string, as the partner's contract
 // says. Nothing here writes a request's query string to a log.
 import crypto from 'node:crypto'
-import { cookie, HttpError, parseCookies, readFormBody, sendJson } from './http.mjs'
-import { lockedMessage } from './login-limiter.mjs'
+import { cookie, HttpError, parseCookies, readFormBody, sendJson } from '../scripts/http.mjs'
+import { lockedMessage } from '../scripts/login-limiter.mjs'
 import { findByEmail, findByToken, passwordMatches } from './members.mjs'
 
 const PRICE_NOK = 130

@@ -3,25 +3,28 @@
 //                  is queued (bursts are coalesced); wrong or missing secret -> 401.
 //   GET  /status   -> the state, the last build's time and duration, and the live release;
 //                  with the secret, also the last build's error and the end of its log.
+//   /publisering   the editors' publish page (editor-routes.mjs), with EDITOR_PASSWORD.
 // Each build runs in the project (incremental: the Gatsby cache is kept) through
 // build-runner.mjs, which holds the project's build lock and takes the build down with it
 // if the hook dies. Its log goes to <deploy>/logs/, and only a successful build is
 // published, atomically (releases.mjs). A failed or interrupted build leaves the live site
 // as it was. The hook's secret never reaches the build's environment.
 import { spawn } from 'node:child_process'
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createGuardedServer } from '../scripts/guarded-server.mjs'
+import { createBuildHistory } from './build-history.mjs'
 import { createBuildQueue } from './build-queue.mjs'
-import { currentRelease, publish } from './releases.mjs'
+import { plainText, stageOf } from './build-stage.mjs'
+import { PAGE } from './editor-access.mjs'
+import { createEditorRoutes } from './editor-routes.mjs'
+import { summariseFailure } from './failure-summary.mjs'
+import { notifyFailure } from './notify.mjs'
+import { currentRelease, publish, releaseIds, rollback } from './releases.mjs'
+import { secretMatches } from './secrets.mjs'
 
-const digest = (value) => crypto.createHash('sha256').update(String(value)).digest()
-
-/** Compares in constant time (hashing first makes the lengths equal). */
-export const secretMatches = (given, secret) =>
-  typeof given === 'string' && crypto.timingSafeEqual(digest(given), digest(secret))
+export { secretMatches }
 
 const presentedSecret = (req) =>
   /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? req.headers['x-rebuild-secret']
@@ -30,13 +33,39 @@ const LOG_TAIL = 2000
 const RUNNER = fileURLToPath(new URL('./build-runner.mjs', import.meta.url))
 const LOCKED_EXIT = 75 // build-runner.mjs: another build holds the project's lock
 
-/** The environment a build gets: the hook's, less anything that carries the secret. */
-const buildEnvironment = (base, secret) =>
+/** The environment a build gets: the hook's, less its secrets (the webhook secret, the
+ * editors' password, the chat webhook's address) and anything that carries one. */
+const HOOK_ONLY = ['REBUILD_SECRET', 'EDITOR_PASSWORD', 'BUILD_FAILED_WEBHOOK_URL']
+const buildEnvironment = (base, secrets) =>
   Object.fromEntries(
     Object.entries(base).filter(
-      ([name, value]) => name !== 'REBUILD_SECRET' && !String(value).includes(secret),
+      ([name, value]) =>
+        !HOOK_ONLY.includes(name) && !secrets.some((secret) => String(value).includes(secret)),
     ),
   )
+
+/** The build's failure report (src/pipeline/outputs/failure-report.ts), if it wrote one. */
+const readReport = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+const readText = (file) => {
+  try {
+    return fs.readFileSync(file, 'utf8')
+  } catch {
+    return ''
+  }
+}
+
+/** When a release was built, from its id (releases.mjs: 20261122-140512123Z). */
+const builtAt = (id) => {
+  const m = /^(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(\d{3})Z/.exec(id)
+  return m ? new Date(Date.UTC(m[1], m[2] - 1, m[3], m[4], m[5], m[6], m[7])).toISOString() : null
+}
 
 const exitReason = (code, signal) =>
   code === LOCKED_EXIT
@@ -51,28 +80,52 @@ export const createRebuildHook = ({
   buildDir = path.join(projectDir, 'public'),
   env = {},
   keep = 5,
+  editorPassword = null,
+  pageUrl = `http://localhost:8200${PAGE}`,
+  failureWebhook = null,
 }) => {
   if (!secret || secret.length < 16)
     throw new Error('REBUILD_SECRET must be set, at least 16 characters long.')
+  if (editorPassword && (editorPassword.length < 12 || editorPassword === secret))
+    throw new Error(
+      'EDITOR_PASSWORD must be at least 12 characters long and differ from REBUILD_SECRET.',
+    )
   const logsDir = path.join(deployDir, 'logs')
   fs.mkdirSync(logsDir, { recursive: true })
   const status = { state: 'idle', lastBuild: null, builds: 0 }
+  const history = createBuildHistory(deployDir)
   let child = null
+  let running = null // the running build's history entry
+  let requesters = [] // who asked for the next build: «CMS» or editors' names
 
   const runBuild = () =>
     new Promise((resolve) => {
       const id = new Date().toISOString().replace(/[:.]/g, '-')
       const log = path.join(logsDir, `build-${id}.log`)
+      const report = log.replace(/\.log$/, '.report.json')
       const out = fs.openSync(log, 'a')
       const startedAt = Date.now()
       status.state = 'building'
       status.builds += 1
+      running = history.add({
+        kind: 'build',
+        by: [...new Set(requesters)].join(', ') || 'CMS',
+        startedAt: new Date(startedAt).toISOString(),
+        outcome: 'running',
+        log: path.relative(deployDir, log),
+      })
+      requesters = []
       child = spawn(process.execPath, [RUNNER, ...buildCommand], {
         cwd: projectDir,
         // The publish guard compares the new programme with the live one.
         env: buildEnvironment(
-          { ...process.env, ...env, PUBLISHED_DIR: path.join(deployDir, 'current') },
-          secret,
+          {
+            ...process.env,
+            ...env,
+            PUBLISHED_DIR: path.join(deployDir, 'current'),
+            BUILD_REPORT_FILE: report,
+          },
+          [secret, editorPassword, failureWebhook].filter(Boolean),
         ),
         // A process group of its own, held by the pipe on stdin (see build-runner.mjs).
         detached: true,
@@ -91,16 +144,27 @@ export const createRebuildHook = ({
           }
         }
         const tail = fs.readFileSync(log, 'utf8').slice(-LOG_TAIL)
+        const summary = ok ? null : summariseFailure(readReport(report), error)
+        const finishedAt = new Date().toISOString()
+        history.update(running, {
+          outcome: ok ? 'ok' : 'failed',
+          finishedAt,
+          durationMs: Date.now() - startedAt,
+          release,
+          summary,
+        })
+        running = null
         status.state = ok ? 'idle' : 'failed'
         status.lastBuild = {
           ok,
           startedAt: new Date(startedAt).toISOString(),
-          finishedAt: new Date().toISOString(),
+          finishedAt,
           durationMs: Date.now() - startedAt,
           release,
           log: path.relative(deployDir, log),
-          ...(ok ? {} : { error, logTail: tail }),
+          ...(ok ? {} : { error, summary, logTail: tail }),
         }
+        if (!ok) void notifyFailure(failureWebhook, summary, pageUrl)
         resolve()
       }
       child.on('error', (e) => finish(false, e.message))
@@ -110,6 +174,54 @@ export const createRebuildHook = ({
     })
 
   const queue = createBuildQueue(runBuild)
+  const requestBuild = (by) => {
+    requesters.push(by)
+    return queue.request()
+  }
+
+  // What the publish page shows.
+  const view = () => {
+    const live = currentRelease(deployDir)
+    const last = status.lastBuild
+    let since = null
+    try {
+      since = fs.lstatSync(path.join(deployDir, 'current')).mtime.toISOString()
+    } catch {
+      // nothing published yet
+    }
+    return {
+      state: status.state,
+      now: Date.now(),
+      running,
+      stage: running ? stageOf(readText(path.join(deployDir, running.log))) : null,
+      pending: queue.pending,
+      lastFailure:
+        status.state === 'failed' && last?.summary
+          ? { summary: last.summary, logTail: plainText(last.logTail) }
+          : null,
+      live: live && { id: live, builtAt: builtAt(live), since },
+      canRollBack: releaseIds(deployDir).indexOf(live) > 0,
+      history: history.latest(10),
+    }
+  }
+
+  const rollBack = (by) => {
+    let release
+    try {
+      release = rollback(deployDir)
+    } catch {
+      return null // no earlier release
+    }
+    const at = new Date().toISOString()
+    history.add({ kind: 'rollback', by, startedAt: at, finishedAt: at, outcome: 'ok', release })
+    return release
+  }
+
+  const editorPage = createEditorRoutes({
+    password: editorPassword,
+    secure: pageUrl.startsWith('https:'),
+    hook: { view, publish: requestBuild, rollBack },
+  })
 
   const json = (res, code, body) => {
     res.writeHead(code, {
@@ -130,7 +242,9 @@ export const createRebuildHook = ({
   const server = createGuardedServer({
     name: 'rebuild hook',
     reply: (res, code, message) => json(res, code, { message }),
-    handle: (req, res, { path: pathname }) => {
+    handle: (req, res, target) => {
+      const pathname = target.path
+      if (pathname === PAGE || pathname.startsWith(`${PAGE}/`)) return editorPage(req, res, target)
       req.resume() // the body is not used
       if (pathname === '/status' && req.method === 'GET') {
         const full = secretMatches(presentedSecret(req), secret)
@@ -143,7 +257,7 @@ export const createRebuildHook = ({
       if (pathname === '/rebuild' && req.method === 'POST') {
         if (!secretMatches(presentedSecret(req), secret))
           return json(res, 401, { message: 'Wrong or missing secret.' })
-        const started = queue.request()
+        const started = requestBuild('CMS')
         return json(res, 202, { started, queued: !started })
       }
       json(res, 404, { message: 'Not found.' })
@@ -169,8 +283,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const hook = createRebuildHook({
     secret: process.env.REBUILD_SECRET,
     deployDir: process.env.DEPLOY_DIR ? path.resolve(process.env.DEPLOY_DIR) : undefined,
+    editorPassword: process.env.EDITOR_PASSWORD || null,
+    pageUrl: process.env.PUBLISH_PAGE_URL || `http://localhost:${port}${PAGE}`,
+    failureWebhook: process.env.BUILD_FAILED_WEBHOOK_URL || null,
   })
   hook.listen(port, process.env.REBUILD_HOST ?? '127.0.0.1', () =>
-    console.log(`Rebuild hook on http://localhost:${port} (POST /rebuild, GET /status)`),
+    console.log(
+      `Rebuild hook on http://localhost:${port} (POST /rebuild, GET /status; ` +
+        `publish page: http://localhost:${port}${PAGE}` +
+        `${process.env.EDITOR_PASSWORD ? '' : ', off until EDITOR_PASSWORD is set'})`,
+    ),
   )
 }

@@ -1,5 +1,5 @@
-// Small HTTP helpers for the partner stand-in: JSON answers, bounded JSON bodies, cookies
-// and CORS for the site's origin only.
+// Small HTTP helpers for the partner stand-in and the rebuild hook's publish page: JSON
+// answers, bounded JSON and form bodies, cookies, and CORS for the site's origin only.
 export class HttpError extends Error {
   constructor(status, message, headers = {}) {
     super(message)
@@ -67,7 +67,7 @@ export const readJsonBody = async (req, maxBytes) => {
   }
 }
 
-/** An HTML form's fields (application/x-www-form-urlencoded), for the checkout's pages. */
+/** An HTML form's fields (application/x-www-form-urlencoded), for pages with forms. */
 export const readFormBody = async (req, maxBytes) => {
   if (!hasBody(req)) return {}
   if (mediaType(req) !== 'application/x-www-form-urlencoded') {
@@ -97,11 +97,15 @@ export const parseCookies = (header = '') => {
   return cookies
 }
 
-export const cookie = (name, value, { httpOnly = false, maxAge, secure = false } = {}) =>
+export const cookie = (
+  name,
+  value,
+  { httpOnly = false, maxAge, secure = false, sameSite = 'Lax', path = '/' } = {},
+) =>
   [
     `${name}=${encodeURIComponent(value)}`,
-    'Path=/',
-    'SameSite=Lax',
+    `Path=${path}`,
+    `SameSite=${sameSite}`,
     httpOnly && 'HttpOnly',
     secure && 'Secure',
     maxAge !== undefined && `Max-Age=${maxAge}`,

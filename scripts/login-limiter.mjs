@@ -1,5 +1,6 @@
-// Failed logins are counted per e-mail address and per client address within a window.
-// At the limit, that e-mail (or client) is locked until the window of its first failure
+// Failed logins are counted per account (a member's e-mail address, or the editors' shared
+// password on the publish page) and per client address within a window.
+// At the limit, that account (or client) is locked until the window of its first failure
 // ends: every login is refused then, even with the right password, so guessing gains
 // nothing. An attempt counts as failed from the moment it starts (hashing takes a while,
 // and a burst sent in parallel must not slip past the count) until it succeeds. Memory is

@@ -9,6 +9,7 @@ import { clockFromEnv } from './pipeline/resolve/clock'
 import { collectImages } from './pipeline/images/collect'
 import { processImages, publishImages } from './pipeline/images/process-images'
 import { ContentError } from './pipeline/errors'
+import { writeFailureReport } from './pipeline/outputs/failure-report'
 import { contentSourceFromEnv } from './pipeline/load/content-source'
 import { layoutData } from './pipeline/plan/layout-data'
 import { loadLocalContent } from './pipeline/load/load-local'
@@ -93,6 +94,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
     const images = await prepareImages(content, reporter)
     siteBuild = { ...planSite(content, { siteUrl: SITE_URL, images }), images }
   } catch (error) {
+    writeFailureReport(process.env.BUILD_REPORT_FILE, error)
     if (
       error instanceof ContentError ||
       error instanceof RemoteContentError ||

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { after, describe, it } from 'node:test'
-import { createLoginLimiter } from '../login-limiter.mjs'
+import { createLoginLimiter } from '../../scripts/login-limiter.mjs'
 import { DEMO_MEMBERS } from '../seed.mjs'
 import { createPartnerApi } from '../server.mjs'
 

@@ -4,7 +4,12 @@
 export type BuildInfo = { events: number; productions: number; articles: number; builtAt: string }
 
 export class PublishRefusedError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The refused programme's size, and the live one's (null: none is live). */
+    readonly events: number,
+    readonly previous: number | null,
+  ) {
     super(message)
     this.name = 'PublishRefusedError'
   }
@@ -18,11 +23,17 @@ export const checkProgrammeSize = (
   if (force) return
   const advice = 'If this is right, build again with PUBLISH_FORCE=1 to publish it anyway.'
   if (current.events === 0)
-    throw new PublishRefusedError(`Refusing to publish: the programme is empty. ${advice}`)
+    throw new PublishRefusedError(
+      `Refusing to publish: the programme is empty. ${advice}`,
+      0,
+      previous?.events ?? null,
+    )
   if (previous && previous.events > 0 && current.events < previous.events / 2)
     throw new PublishRefusedError(
       `Refusing to publish: the programme has ${current.events} events, under half of the ` +
         `${previous.events} last published. ${advice}`,
+      current.events,
+      previous.events,
     )
 }
 

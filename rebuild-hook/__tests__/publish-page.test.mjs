@@ -1,0 +1,333 @@
+// The editors' publish page over HTTP, with a stand-in build command (the browser test in
+// tests/browser/publish-page.test.mjs runs real builds): the login and its limit, nothing
+// shown without a session, cross-site requests refused, «Publiser nå» and rollbacks in the
+// history with who asked, a failed build explained, and the chat notification.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, it } from 'node:test'
+import { createRebuildHook } from '../server.mjs'
+
+const SECRET = 'a-long-shared-secret-for-tests'
+const EDITOR_PASSWORD = 'redaktor-passord-2026'
+const open = []
+
+// A "build" that publishes a counter, or fails with the failure report the real build
+// writes (FAIL_REPORT), or fails without one (FAIL_BUILD).
+const FAKE_BUILD = `
+const fs = require('fs')
+if (process.env.DUMP_ENV) fs.writeFileSync('env.json', JSON.stringify(process.env))
+const n = Number(fs.existsSync('count') ? fs.readFileSync('count', 'utf8') : 0) + 1
+fs.writeFileSync('count', String(n))
+setTimeout(() => {
+  if (process.env.FAIL_REPORT) {
+    fs.writeFileSync(process.env.BUILD_REPORT_FILE, process.env.FAIL_REPORT)
+    console.error('Invalid content.')
+    process.exit(1)
+  }
+  if (process.env.FAIL_BUILD) process.exit(1)
+  fs.mkdirSync('public', { recursive: true })
+  fs.writeFileSync('public/index.html', 'build ' + n)
+}, Number(process.env.BUILD_MS || 100))
+`
+
+const SLIDSHOW = JSON.stringify({
+  kind: 'content',
+  faults: [
+    {
+      file: 'content/pages/kino.json',
+      record: 'page-kino',
+      field: 'blocks[1].component',
+      message: 'unknown value "Slidshow" (expected one of: CoverFlow, Slideshow, Title)',
+    },
+    {
+      file: 'content/pages/kino.json',
+      record: 'page-kino',
+      field: 'title',
+      message: 'is missing <script>alert(1)</script>',
+    },
+  ],
+})
+
+const setUp = async ({ env = {}, ...options } = {}) => {
+  const projectDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-page-'))
+  const deployDir = path.join(projectDir, '.deploy')
+  const hook = createRebuildHook({
+    secret: SECRET,
+    projectDir,
+    deployDir,
+    buildCommand: [process.execPath, '-e', FAKE_BUILD],
+    editorPassword: EDITOR_PASSWORD,
+    env,
+    ...options,
+  })
+  await new Promise((resolve) => hook.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${hook.address().port}`
+  open.push(hook)
+
+  /** A browser-like form POST, from the page's own origin unless told otherwise. */
+  const post = (pathname, fields, { cookie, origin = base } = {}) =>
+    fetch(`${base}${pathname}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        ...(origin ? { Origin: origin } : {}),
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: new URLSearchParams(fields),
+    })
+  const get = (pathname, cookie) =>
+    fetch(`${base}${pathname}`, { headers: cookie ? { Cookie: cookie } : {} })
+  const logIn = async (name = 'Kari', password = EDITOR_PASSWORD) => {
+    const answer = await post('/publisering/logg-inn', { navn: name, passord: password })
+    const cookie = answer.headers.get('set-cookie')?.split(';')[0]
+    return { answer, cookie }
+  }
+  /** The form token on a page the editor sees. */
+  const tokenOn = async (cookie) =>
+    /name="token" value="([^"]+)"/.exec(
+      await (await get('/publisering/bekreft?handling=publiser', cookie)).text(),
+    )?.[1]
+  const webhook = () =>
+    fetch(`${base}/rebuild`, { method: 'POST', headers: { Authorization: `Bearer ${SECRET}` } })
+  const live = () => fs.readFileSync(path.join(deployDir, 'current', 'index.html'), 'utf8')
+  return { hook, base, post, get, logIn, tokenOn, webhook, live, projectDir, deployDir }
+}
+
+/** The page's text without tags, for checks of what an editor reads. */
+const textOf = (html) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+
+afterEach(async () => {
+  for (const hook of open.splice(0)) {
+    await hook.idle()
+    await new Promise((resolve) => hook.close(resolve))
+  }
+})
+
+describe('the publish page without a session', () => {
+  it('shows nothing but the login form, and changes nothing', async () => {
+    const { get, post, webhook, hook } = await setUp()
+    await webhook()
+    await hook.idle()
+    for (const pathname of ['/publisering', '/publisering/bekreft?handling=tilbake']) {
+      const page = await (await get(pathname)).text()
+      assert.match(page, /<form method="post" action="\/publisering\/logg-inn">/)
+      assert.doesNotMatch(textOf(page), /Publisert|Siste bygginger|CMS|versjonen fra/)
+    }
+    const answer = await post('/publisering/publiser', { token: 'anything' })
+    assert.equal(answer.status, 401)
+    await hook.idle()
+    const status = await (await get('/status')).json()
+    assert.equal(status.builds, 1, 'a build started without a session')
+  })
+
+  it('is off, saying so, without an editor password; a weak one is refused', async () => {
+    const { get } = await setUp({ editorPassword: null })
+    const answer = await get('/publisering')
+    assert.equal(answer.status, 404)
+    assert.match(textOf(await answer.text()), /ikke slått på/)
+    assert.throws(() => createRebuildHook({ secret: SECRET, editorPassword: 'kort' }), /12/)
+    assert.throws(() => createRebuildHook({ secret: SECRET, editorPassword: SECRET }), /differ/)
+  })
+})
+
+describe('editor login', () => {
+  it('gives a page-scoped, HttpOnly, same-site session for the right password', async () => {
+    const { logIn, get } = await setUp()
+    const wrong = await logIn('Kari', 'feil-passord-som-er-langt')
+    assert.equal(wrong.answer.status, 401)
+    assert.match(textOf(await wrong.answer.text()), /Feil passord\./)
+    assert.equal(wrong.cookie, undefined)
+
+    const { answer, cookie } = await logIn()
+    assert.equal(answer.status, 303)
+    const setCookie = answer.headers.get('set-cookie')
+    for (const part of ['HttpOnly', 'SameSite=Strict', 'Path=/publisering'])
+      assert.ok(setCookie.includes(part), setCookie)
+    assert.match(textOf(await (await get('/publisering', cookie)).text()), /Logget inn som Kari/)
+  })
+
+  it('locks a client out after five wrong passwords, even for the right one', async () => {
+    const { logIn } = await setUp()
+    for (let i = 0; i < 5; i++)
+      assert.equal((await logIn('Kari', `gjetning-nummer-${i}`)).answer.status, 401)
+    const locked = await logIn()
+    assert.equal(locked.answer.status, 429)
+    assert.equal(locked.cookie, undefined)
+    assert.match(textOf(await locked.answer.text()), /For mange mislykkede forsøk/)
+  })
+
+  it('refuses a login form posted from another site', async () => {
+    const { post } = await setUp()
+    const answer = await post(
+      '/publisering/logg-inn',
+      { navn: 'Kari', passord: EDITOR_PASSWORD },
+      { origin: 'https://evil.example' },
+    )
+    assert.equal(answer.status, 403)
+    assert.equal(answer.headers.get('set-cookie'), null)
+  })
+})
+
+describe('publishing and rolling back from the page', () => {
+  it('starts a build for «Publiser nå», coalesced with webhook calls, and names who asked', async () => {
+    const { logIn, tokenOn, post, webhook, hook, get, live } = await setUp({
+      env: { BUILD_MS: '400' },
+    })
+    const { cookie } = await logIn('Kari Redaktør')
+    const token = await tokenOn(cookie)
+    await webhook()
+    // During that build: the editor twice and the CMS once give one more build.
+    for (let i = 0; i < 2; i++) {
+      const answer = await post('/publisering/publiser', { token }, { cookie })
+      assert.equal(answer.status, 303)
+      assert.equal(answer.headers.get('location'), '/publisering?melding=publiser')
+    }
+    await webhook()
+    await hook.idle()
+    assert.equal(live(), 'build 2')
+    const page = textOf(await (await get('/publisering', cookie)).text())
+    assert.match(page, /Publisert Kari Redaktør, CMS .*Publisert CMS/)
+  })
+
+  it('refuses a state change from another site or without the form token', async () => {
+    const { logIn, tokenOn, post, hook, get } = await setUp()
+    const { cookie } = await logIn()
+    const token = await tokenOn(cookie)
+    const crossSite = await post(
+      '/publisering/publiser',
+      { token },
+      { cookie, origin: 'https://evil.example' },
+    )
+    assert.equal(crossSite.status, 403)
+    const noToken = await post('/publisering/publiser', {}, { cookie })
+    assert.equal(noToken.headers.get('location'), '/publisering?melding=utlopt')
+    const otherToken = await post('/publisering/tilbake', { token: 'x'.repeat(43) }, { cookie })
+    assert.equal(otherToken.headers.get('location'), '/publisering?melding=utlopt')
+    await hook.idle()
+    assert.equal((await (await get('/status')).json()).builds, 0)
+  })
+
+  it('rolls back to the release before, and writes it to the history with the name', async () => {
+    const { logIn, tokenOn, post, webhook, hook, get, live } = await setUp()
+    for (let i = 0; i < 2; i++) {
+      await webhook()
+      await hook.idle()
+    }
+    assert.equal(live(), 'build 2')
+    const { cookie } = await logIn('Ola')
+    const confirm = await (await get('/publisering/bekreft?handling=tilbake', cookie)).text()
+    assert.match(textOf(confirm), /Gå tilbake til forrige versjon\? .* Ja, gå tilbake/)
+    const answer = await post('/publisering/tilbake', { token: await tokenOn(cookie) }, { cookie })
+    assert.equal(answer.headers.get('location'), '/publisering?melding=tilbake')
+    assert.equal(live(), 'build 1')
+    const page = textOf(await (await get('/publisering?melding=tilbake', cookie)).text())
+    assert.match(page, /satt tilbake til forrige versjon/)
+    assert.match(page, /Gikk tilbake Ola/)
+    // The first release has none before it: no button, and a clear answer if forced.
+    assert.doesNotMatch(page, /Gå tilbake til forrige versjon/)
+    const again = await post('/publisering/tilbake', { token: await tokenOn(cookie) }, { cookie })
+    assert.equal(again.headers.get('location'), '/publisering?melding=ingen-tidligere')
+  })
+
+  it('logs out: the session no longer opens the page', async () => {
+    const { logIn, tokenOn, post, get } = await setUp()
+    const { cookie } = await logIn()
+    const answer = await post('/publisering/logg-ut', { token: await tokenOn(cookie) }, { cookie })
+    assert.match(answer.headers.get('set-cookie'), /Max-Age=0/)
+    assert.match(await (await get('/publisering', cookie)).text(), /logg-inn/)
+  })
+})
+
+describe('a failed build on the page', () => {
+  it('explains the content fault in plain words, escaped, with the log tail on request', async () => {
+    const { webhook, hook, logIn, get } = await setUp({ env: { FAIL_REPORT: SLIDSHOW } })
+    await webhook()
+    await hook.idle()
+    const { cookie } = await logIn()
+    const html = await (await get('/publisering', cookie)).text()
+    const page = textOf(html)
+    assert.match(page, /Den siste byggingen feilet/)
+    assert.match(page, /Innholdet har 2 feil/)
+    assert.match(
+      page,
+      /Siden «kino», posten «page-kino» \(content\/pages\/kino\.json\), blokk 2, feltet «component»: har verdien «Slidshow», som ikke finnes\. Mente du «Slideshow»\?/,
+    )
+    assert.doesNotMatch(html, /<script>alert/)
+    assert.match(html, /<summary>Vis slutten av loggen<\/summary>\s*<pre[^>]*>[^<]*Invalid content/)
+    assert.doesNotMatch(page, /at .*\.js:\d+/, 'a stack trace is shown')
+  })
+
+  it('tells the chat address with the summary and the page link, and never fails for it', async () => {
+    const received = []
+    const receiver = http.createServer((req, res) => {
+      let body = ''
+      req.on('data', (c) => (body += c))
+      req.on('end', () => {
+        received.push({ type: req.headers['content-type'], body: JSON.parse(body) })
+        res.end('ok')
+      })
+    })
+    await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+    const address = `http://127.0.0.1:${receiver.address().port}/hooks/T0/B0/secret-key`
+    const errors = []
+    const realError = console.error
+    console.error = (...args) => errors.push(args.join(' '))
+    try {
+      const { webhook, hook } = await setUp({
+        env: { FAIL_REPORT: SLIDSHOW, DUMP_ENV: '1' },
+        failureWebhook: address,
+        pageUrl: 'https://bygg.kino.example/publisering',
+      })
+      await webhook()
+      await hook.idle()
+      for (let i = 0; i < 50 && received.length === 0; i++)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      assert.equal(received.length, 1)
+      assert.equal(received[0].type, 'application/json')
+      assert.deepEqual(Object.keys(received[0].body), ['text'])
+      assert.match(received[0].body.text, /Innholdet har 2 feil/)
+      assert.match(received[0].body.text, /blokk 2, feltet «component»/)
+      assert.match(received[0].body.text, /https:\/\/bygg\.kino\.example\/publisering/)
+
+      // The receiver gone: the build is still recorded as failed, and the hook answers.
+      await new Promise((resolve) => receiver.close(resolve))
+      await webhook()
+      await hook.idle()
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      assert.match(errors.join('\n'), /notification was not delivered/)
+      assert.doesNotMatch(errors.join('\n'), /secret-key/, 'the webhook address was logged')
+    } finally {
+      console.error = realError
+    }
+  })
+
+  it('never hands the editor password or the chat address to the build', async () => {
+    const { webhook, hook, projectDir } = await setUp({
+      env: { DUMP_ENV: '1' },
+      failureWebhook: 'https://hooks.chat.example/T0/B0/secret-key',
+    })
+    process.env.EDITOR_PASSWORD = EDITOR_PASSWORD
+    try {
+      await webhook()
+      await hook.idle()
+    } finally {
+      delete process.env.EDITOR_PASSWORD
+    }
+    const env = fs.readFileSync(path.join(projectDir, 'env.json'), 'utf8')
+    assert.doesNotMatch(env, new RegExp(EDITOR_PASSWORD))
+    assert.doesNotMatch(env, /secret-key/)
+    assert.ok(JSON.parse(env).BUILD_REPORT_FILE, 'the build is told where to report')
+  })
+})

@@ -1,0 +1,332 @@
+// The publish page's HTML: server-rendered, in Norwegian, usable without JavaScript (a
+// small script only refreshes the state while a build runs). Every value from a build,
+// a log or an editor is escaped.
+import { PAGE } from './editor-access.mjs'
+
+const escapeHtml = (value) =>
+  String(value).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  )
+/** A template tag that escapes every interpolated value, except html() results. */
+const RAW = Symbol('raw')
+export const raw = (text) => ({ [RAW]: text })
+const html = (strings, ...values) =>
+  raw(
+    strings.reduce((out, s, i) => {
+      if (i === 0) return s
+      const v = values[i - 1]
+      const text = Array.isArray(v)
+        ? v.map((x) => x?.[RAW] ?? escapeHtml(x ?? '')).join('')
+        : (v?.[RAW] ?? escapeHtml(v ?? ''))
+      return out + text + s
+    }, ''),
+  )
+
+const OSLO = { timeZone: 'Europe/Oslo' }
+export const when = (iso, timeStyle = 'short') =>
+  iso ? new Date(iso).toLocaleString('nb-NO', { ...OSLO, dateStyle: 'medium', timeStyle }) : '–'
+export const duration = (ms) => {
+  if (ms === null || ms === undefined) return '–'
+  const s = Math.round(ms / 1000)
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`
+}
+
+const page = (title, body, { script = false } = {}) =>
+  `<!doctype html>
+<html lang="nb">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} – publisering</title>
+<link rel="stylesheet" href="${PAGE}/stil.css">
+${script ? `<script src="${PAGE}/oppdater.js" defer></script>` : ''}
+</head>
+<body>
+${body[RAW]}
+</body>
+</html>`
+
+export const loginPage = ({ error = null, name = '' } = {}) =>
+  page(
+    'Logg inn',
+    html`<main class="smal">
+      <h1>Logg inn for å publisere</h1>
+      <p>
+        Her ser du om endringene dine er publisert, og kan publisere eller gå tilbake til forrige
+        versjon.
+      </p>
+      ${error ? html`<p class="feil" role="alert" id="innlogging-feil">${error}</p>` : ''}
+      <form method="post" action="${PAGE}/logg-inn">
+        <label for="navn">Navnet ditt</label>
+        <input id="navn" name="navn" autocomplete="name" required maxlength="60" value="${name}" />
+        <label for="passord">Passord for redaktører</label>
+        <input
+          id="passord"
+          name="passord"
+          type="password"
+          autocomplete="current-password"
+          required
+          ${error ? raw('aria-describedby="innlogging-feil" aria-invalid="true"') : ''}
+        />
+        <button type="submit">Logg inn</button>
+      </form>
+    </main>`,
+  )
+
+export const disabledPage = () =>
+  page(
+    'Ikke slått på',
+    html`<main class="smal">
+      <h1>Publiseringssiden er ikke slått på</h1>
+      <p>
+        Den som drifter nettstedet, må sette et passord for redaktører (EDITOR_PASSWORD) når
+        byggetjenesten startes.
+      </p>
+    </main>`,
+  )
+
+const header = (session) =>
+  html`<header class="topp">
+    <p class="tittel">Publisering av nettstedet</p>
+    <form method="post" action="${PAGE}/logg-ut">
+      <input type="hidden" name="token" value="${session.token}" />
+      <span>Logget inn som ${session.name}</span>
+      <button type="submit" class="lenkeknapp">Logg ut</button>
+    </form>
+  </header>`
+
+const faultList = (summary) =>
+  html`<ul class="feilliste">
+    ${summary.items.map(
+      (item) =>
+        html`<li>
+          <strong>${item.place}${item.field ? `, ${item.field}` : ''}:</strong> ${item.problem}
+        </li>`,
+    )}
+  </ul>`
+
+const STATE_TEXT = {
+  idle: 'Klar. Ingen bygging pågår.',
+  building: 'Bygger en ny versjon av nettstedet.',
+  failed: 'Den siste byggingen feilet. Nettstedet viser fortsatt versjonen som var publisert.',
+}
+
+const nowSection = (view) => {
+  const { state, stage, running, pending, lastFailure, now } = view
+  const status =
+    state === 'building' && stage
+      ? `${STATE_TEXT.building} Trinn ${stage.step} av ${stage.steps}: ${stage.name}.`
+      : STATE_TEXT[state]
+  return html`<section
+    aria-labelledby="na-tittel"
+    id="na"
+    data-tilstand="${state}"
+    class="tilstand-${state}"
+  >
+    <h2 id="na-tittel">Nå</h2>
+    <p role="status" id="tilstand">${status}</p>
+    ${
+      state === 'building' && running
+        ? html`<p>
+            Startet ${when(running.startedAt)}, har tatt
+            ${duration(now - Date.parse(running.startedAt))}. Bestilt av ${running.by}.
+          </p>`
+        : ''
+    }
+    ${pending ? html`<p>En ny bygging står i kø og starter når denne er ferdig.</p>` : ''}
+    ${
+      state === 'failed' && lastFailure
+        ? html`<div class="feilboks">
+            <h3>${lastFailure.summary.title}</h3>
+            ${faultList(lastFailure.summary)}
+            <p>${lastFailure.summary.advice}</p>
+            <details>
+              <summary>Vis slutten av loggen</summary>
+              <pre tabindex="0">${lastFailure.logTail}</pre>
+            </details>
+          </div>`
+        : ''
+    }
+  </section>`
+}
+
+const MESSAGES = {
+  publiser: 'Byggingen er bestilt. Den vises under «Nå».',
+  tilbake: 'Nettstedet er satt tilbake til forrige versjon.',
+  'ingen-tidligere': 'Det finnes ingen tidligere versjon å gå tilbake til.',
+  utlopt: 'Skjemaet var utløpt. Prøv igjen.',
+}
+
+const outcomeText = (entry) =>
+  entry.kind === 'rollback'
+    ? 'Gikk tilbake'
+    : ({ ok: 'Publisert', failed: 'Feilet', running: 'Bygger', interrupted: 'Avbrutt' }[
+        entry.outcome
+      ] ?? entry.outcome)
+
+export const publishPage = (view, session, message) =>
+  page(
+    'Publisering',
+    html`${header(session)}
+      <main>
+        <h1>Publisering</h1>
+        ${MESSAGES[message] ? html`<p class="melding" role="status">${MESSAGES[message]}</p>` : ''}
+        ${nowSection(view)}
+        <section aria-labelledby="live-tittel" id="publisert">
+          <h2 id="live-tittel">Publisert nå</h2>
+          ${
+            view.live
+              ? html`<p>
+                  Versjonen fra ${when(view.live.builtAt, 'medium')} har vært publisert siden
+                  ${when(view.live.since)}.
+                </p>`
+              : html`<p>Ingen versjon er publisert ennå.</p>`
+          }
+          <div class="handlinger">
+            <a class="knapp" href="${PAGE}/bekreft?handling=publiser">Publiser nå</a>
+            ${view.canRollBack ? html`<a class="knapp sekundaer" href="${PAGE}/bekreft?handling=tilbake">Gå tilbake til forrige versjon</a>` : ''}
+          </div>
+        </section>
+        <section aria-labelledby="historikk-tittel" id="historikk">
+          <h2 id="historikk-tittel">Siste bygginger</h2>
+          ${
+            view.history.length === 0
+              ? html`<p>Ingen bygginger ennå.</p>`
+              : html`<div
+                  class="tabell"
+                  tabindex="0"
+                  role="region"
+                  aria-label="Byggehistorikk, kan rulles sidelengs"
+                >
+                  <table>
+                    <caption>
+                      Byggingene og tilbakestillingene, nyeste først
+                    </caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Startet</th>
+                        <th scope="col">Varighet</th>
+                        <th scope="col">Resultat</th>
+                        <th scope="col">Bestilt av</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      ${view.history.map(
+                        (e) =>
+                          html`<tr class="resultat-${e.outcome}">
+                            <td>${when(e.startedAt)}</td>
+                            <td>${e.kind === 'rollback' ? '–' : duration(e.durationMs)}</td>
+                            <td>
+                              ${outcomeText(e)}${e.summary ? html`<br /><span class="liten">${e.summary.title}</span>` : ''}
+                            </td>
+                            <td>${e.by}</td>
+                          </tr>`,
+                      )}
+                    </tbody>
+                  </table>
+                </div>`
+          }
+        </section>
+      </main>`,
+    { script: true },
+  )
+
+const CONFIRM = {
+  publiser: {
+    title: 'Publisere nå?',
+    text: 'Nettstedet bygges på nytt med innholdet slik det er nå, og publiseres hvis alt er i orden. Det tar noen minutter. Bygges det allerede, starter en ny bygging etterpå.',
+    button: 'Ja, publiser nå',
+  },
+  tilbake: {
+    title: 'Gå tilbake til forrige versjon?',
+    text: 'Nettstedet viser straks den forrige versjonen igjen. Versjonen som er publisert nå, tas vare på, og neste publisering lager en ny versjon.',
+    button: 'Ja, gå tilbake',
+  },
+}
+
+export const confirmPage = (action, session) => {
+  const c = CONFIRM[action]
+  return page(
+    c.title,
+    html`${header(session)}
+      <main class="smal">
+        <h1>${c.title}</h1>
+        <p>${c.text}</p>
+        <form method="post" action="${PAGE}/${action}">
+          <input type="hidden" name="token" value="${session.token}" />
+          <div class="handlinger">
+            <button type="submit">${c.button}</button>
+            <a class="knapp sekundaer" href="${PAGE}">Avbryt</a>
+          </div>
+        </form>
+      </main>`,
+  )
+}
+
+export const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font:1rem/1.5 system-ui,sans-serif;color:#1a1a1a;background:#fff}
+main{max-width:60rem;margin:0 auto;padding:1rem}
+.smal{max-width:30rem}
+h1{font-size:1.75rem;margin:.5rem 0 1rem}
+h2{font-size:1.25rem;margin:1.5rem 0 .5rem}
+.topp{display:flex;flex-wrap:wrap;gap:.5rem;justify-content:space-between;align-items:center;padding:.5rem 1rem;background:#1d3557;color:#fff}
+.topp p{margin:0;font-weight:600}
+.topp form{display:flex;gap:.75rem;align-items:center;flex-wrap:wrap}
+label{display:block;font-weight:600;margin-top:1rem}
+input{display:block;width:100%;font:inherit;padding:.6rem;border:2px solid #555;border-radius:4px}
+button,.knapp{display:inline-block;font:inherit;font-weight:600;padding:.65rem 1.1rem;margin-top:1rem;border:2px solid #1d3557;border-radius:4px;background:#1d3557;color:#fff;text-decoration:none;cursor:pointer;min-height:44px}
+.sekundaer{background:#fff;color:#1d3557}
+.lenkeknapp{margin:0;padding:.3rem .6rem;min-height:0;background:transparent;border-color:#fff;color:#fff}
+:focus-visible{outline:3px solid #e76f51;outline-offset:2px}
+.handlinger{display:flex;flex-wrap:wrap;gap:.75rem}
+.feil{color:#8b0000;font-weight:600}
+.melding{background:#e8f4ea;border-left:4px solid #2d6a4f;padding:.5rem .75rem}
+.feilboks{border:2px solid #8b0000;border-radius:4px;padding:0 1rem .5rem;background:#fff5f5}
+.feilboks h3{font-size:1.1rem}
+.feilliste li{margin-bottom:.5rem}
+pre{white-space:pre-wrap;word-break:break-word;background:#f3f3f3;padding:.75rem;font-size:.85rem;max-height:24rem;overflow:auto}
+.tilstand-building #tilstand{font-weight:600}
+.tilstand-failed #tilstand{color:#8b0000;font-weight:600}
+.tabell{overflow-x:auto}
+table{border-collapse:collapse;width:100%}
+caption{text-align:left;font-size:.9rem;color:#444;padding-bottom:.25rem}
+th,td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #ccc;vertical-align:top}
+.resultat-failed td:nth-child(3){color:#8b0000;font-weight:600}
+.liten{font-size:.85rem;font-weight:400}
+`
+
+// While a build runs or waits, the state, the live version and the history are fetched
+// again every few seconds and put in place; the status line is a live region, so a
+// change of stage or outcome is announced (its text changes only then).
+export const SCRIPT = `
+(function () {
+  var busy = function (doc) { var s = doc.getElementById('na'); return s && s.getAttribute('data-tilstand') === 'building' }
+  var refresh = function () {
+    fetch(location.pathname, { credentials: 'same-origin' })
+      .then(function (r) { return r.ok ? r.text() : Promise.reject(r.status) })
+      .then(function (text) {
+        var next = new DOMParser().parseFromString(text, 'text/html')
+        if (!next.getElementById('na')) return
+        var status = document.getElementById('tilstand')
+        var nextStatus = next.getElementById('tilstand')
+        ;['publisert', 'historikk'].forEach(function (id) {
+          document.getElementById(id).replaceWith(next.getElementById(id))
+        })
+        var section = document.getElementById('na')
+        Array.prototype.slice.call(section.children).forEach(function (el) { if (el !== status) el.remove() })
+        Array.prototype.slice.call(next.getElementById('na').children).forEach(function (el) {
+          if (el.id === 'tilstand') { section.appendChild(status); if (status.textContent !== el.textContent) status.textContent = el.textContent }
+          else section.appendChild(el)
+        })
+        section.setAttribute('data-tilstand', next.getElementById('na').getAttribute('data-tilstand'))
+        section.className = next.getElementById('na').className
+        if (busy(document)) setTimeout(refresh, 3000)
+      })
+      .catch(function () { setTimeout(refresh, 10000) })
+  }
+  if (busy(document)) setTimeout(refresh, 3000)
+})()
+`
