@@ -105,7 +105,7 @@ export const createEditorRoutes = ({ password, secure, hook }) => {
       return sendPage(res, 200, publishPage(hook.view(), session, query.get('melding')))
     const action = query.get('handling')
     if (pathname === `${PAGE}/bekreft` && (action === 'publiser' || action === 'tilbake'))
-      return sendPage(res, 200, confirmPage(action, session))
+      return sendPage(res, 200, confirmPage(action, session, hook.view()))
     return sendPage(res, 404, publishPage(hook.view(), session, null))
   }
 }

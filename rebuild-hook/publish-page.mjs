@@ -246,7 +246,26 @@ const CONFIRM = {
   },
 }
 
-export const confirmPage = (action, session) => {
+/** What the rollback changes, by the versions' build times, and a build it would race. */
+const rollbackDetails = (view) => html`
+  ${
+    view.live && view.previous
+      ? html`<p>
+          Nå: versjonen fra ${when(view.live.builtAt, 'medium')}. Etterpå: versjonen fra
+          ${when(view.previous.builtAt, 'medium')}.
+        </p>`
+      : ''
+  }
+  ${
+    view.state === 'building'
+      ? html`<p class="feil">
+          En bygging pågår. Blir den ferdig uten feil, publiseres den over denne tilbakestillingen.
+        </p>`
+      : ''
+  }
+`
+
+export const confirmPage = (action, session, view) => {
   const c = CONFIRM[action]
   return page(
     c.title,
@@ -254,6 +273,7 @@ export const confirmPage = (action, session) => {
       <main class="smal">
         <h1>${c.title}</h1>
         <p>${c.text}</p>
+        ${action === 'tilbake' ? rollbackDetails(view) : ''}
         <form method="post" action="${PAGE}/${action}">
           <input type="hidden" name="token" value="${session.token}" />
           <div class="handlinger">

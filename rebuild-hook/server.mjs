@@ -189,6 +189,8 @@ export const createRebuildHook = ({
     } catch {
       // nothing published yet
     }
+    const ids = releaseIds(deployDir)
+    const previous = ids[ids.indexOf(live) - 1] ?? null
     return {
       state: status.state,
       now: Date.now(),
@@ -200,7 +202,8 @@ export const createRebuildHook = ({
           ? { summary: last.summary, logTail: plainText(last.logTail) }
           : null,
       live: live && { id: live, builtAt: builtAt(live), since },
-      canRollBack: releaseIds(deployDir).indexOf(live) > 0,
+      previous: previous && { id: previous, builtAt: builtAt(previous) },
+      canRollBack: Boolean(live && previous),
       history: history.latest(10),
     }
   }

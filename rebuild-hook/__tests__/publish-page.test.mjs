@@ -229,6 +229,7 @@ describe('publishing and rolling back from the page', () => {
     const { cookie } = await logIn('Ola')
     const confirm = await (await get('/publisering/bekreft?handling=tilbake', cookie)).text()
     assert.match(textOf(confirm), /Gå tilbake til forrige versjon\? .* Ja, gå tilbake/)
+    assert.match(textOf(confirm), /Nå: versjonen fra .+\. Etterpå: versjonen fra .+\./)
     const answer = await post('/publisering/tilbake', { token: await tokenOn(cookie) }, { cookie })
     assert.equal(answer.headers.get('location'), '/publisering?melding=tilbake')
     assert.equal(live(), 'build 1')
@@ -239,6 +240,20 @@ describe('publishing and rolling back from the page', () => {
     assert.doesNotMatch(page, /Gå tilbake til forrige versjon/)
     const again = await post('/publisering/tilbake', { token: await tokenOn(cookie) }, { cookie })
     assert.equal(again.headers.get('location'), '/publisering?melding=ingen-tidligere')
+  })
+
+  it('warns, before a rollback, that a running build will publish over it', async () => {
+    const { logIn, webhook, hook, get } = await setUp({ env: { BUILD_MS: '600' } })
+    for (let i = 0; i < 2; i++) {
+      await webhook()
+      await hook.idle()
+    }
+    const { cookie } = await logIn()
+    const calm = textOf(await (await get('/publisering/bekreft?handling=tilbake', cookie)).text())
+    assert.doesNotMatch(calm, /En bygging pågår/)
+    await webhook()
+    const racing = textOf(await (await get('/publisering/bekreft?handling=tilbake', cookie)).text())
+    assert.match(racing, /En bygging pågår\. Blir den ferdig uten feil, publiseres den over/)
   })
 
   it('logs out: the session no longer opens the page', async () => {
