@@ -7,7 +7,14 @@
 // The ticketing login takes the password in the query string, as the partner's contract
 // says. Nothing here writes a request's query string to a log.
 import crypto from 'node:crypto'
-import { cookie, HttpError, parseCookies, readFormBody, sendJson } from '../scripts/http.mjs'
+import {
+  cookie,
+  escapeHtml,
+  HttpError,
+  parseCookies,
+  readFormBody,
+  sendJson,
+} from '../scripts/http.mjs'
 import { lockedMessage } from '../scripts/login-limiter.mjs'
 import { findByEmail, findByToken, passwordMatches } from './members.mjs'
 
@@ -15,12 +22,6 @@ const PRICE_NOK = 130
 const MAX_TICKETS = 8
 const RETURN_PATH = '/kjop-fullfort'
 const REMEMBER_SECONDS = 30 * 24 * 3600
-
-const escapeHtml = (value) =>
-  String(value).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
-  )
 
 const when = (iso) =>
   new Intl.DateTimeFormat('nb-NO', {

@@ -9,14 +9,8 @@
 //   POST /publisering/tilbake          token -> the release before the live one
 import { HttpError, readFormBody } from '../scripts/http.mjs'
 import { createEditorAccess, PAGE, sameOrigin, tokenMatches } from './editor-access.mjs'
-import {
-  confirmPage,
-  disabledPage,
-  loginPage,
-  publishPage,
-  SCRIPT,
-  STYLE,
-} from './publish-page.mjs'
+import { confirmPage, disabledPage, loginPage, publishPage } from './publish-page.mjs'
+import { SCRIPT, STYLE } from './publish-page-assets.mjs'
 
 const MAX_FORM_BYTES = 4096
 const HEADERS = {

@@ -1,16 +1,12 @@
 // The publish page's HTML: server-rendered, in Norwegian, usable without JavaScript (a
 // small script only refreshes the state while a build runs). Every value from a build,
 // a log or an editor is escaped.
+import { escapeHtml } from '../scripts/http.mjs'
 import { PAGE } from './editor-access.mjs'
 
-const escapeHtml = (value) =>
-  String(value).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
-  )
 /** A template tag that escapes every interpolated value, except html() results. */
 const RAW = Symbol('raw')
-export const raw = (text) => ({ [RAW]: text })
+const raw = (text) => ({ [RAW]: text })
 const html = (strings, ...values) =>
   raw(
     strings.reduce((out, s, i) => {
@@ -284,69 +280,3 @@ export const confirmPage = (action, session, view) => {
       </main>`,
   )
 }
-
-export const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font:1rem/1.5 system-ui,sans-serif;color:#1a1a1a;background:#fff}
-main{max-width:60rem;margin:0 auto;padding:1rem}
-.smal{max-width:30rem}
-h1{font-size:1.75rem;margin:.5rem 0 1rem}
-h2{font-size:1.25rem;margin:1.5rem 0 .5rem}
-.topp{display:flex;flex-wrap:wrap;gap:.5rem;justify-content:space-between;align-items:center;padding:.5rem 1rem;background:#1d3557;color:#fff}
-.topp p{margin:0;font-weight:600}
-.topp form{display:flex;gap:.75rem;align-items:center;flex-wrap:wrap}
-label{display:block;font-weight:600;margin-top:1rem}
-input{display:block;width:100%;font:inherit;padding:.6rem;border:2px solid #555;border-radius:4px}
-button,.knapp{display:inline-block;font:inherit;font-weight:600;padding:.65rem 1.1rem;margin-top:1rem;border:2px solid #1d3557;border-radius:4px;background:#1d3557;color:#fff;text-decoration:none;cursor:pointer;min-height:44px}
-.sekundaer{background:#fff;color:#1d3557}
-.lenkeknapp{margin:0;padding:.3rem .6rem;min-height:0;background:transparent;border-color:#fff;color:#fff}
-:focus-visible{outline:3px solid #e76f51;outline-offset:2px}
-.handlinger{display:flex;flex-wrap:wrap;gap:.75rem}
-.feil{color:#8b0000;font-weight:600}
-.melding{background:#e8f4ea;border-left:4px solid #2d6a4f;padding:.5rem .75rem}
-.feilboks{border:2px solid #8b0000;border-radius:4px;padding:0 1rem .5rem;background:#fff5f5}
-.feilboks h3{font-size:1.1rem}
-.feilliste li{margin-bottom:.5rem}
-pre{white-space:pre-wrap;word-break:break-word;background:#f3f3f3;padding:.75rem;font-size:.85rem;max-height:24rem;overflow:auto}
-.tilstand-building #tilstand{font-weight:600}
-.tilstand-failed #tilstand{color:#8b0000;font-weight:600}
-.tabell{overflow-x:auto}
-table{border-collapse:collapse;width:100%}
-caption{text-align:left;font-size:.9rem;color:#444;padding-bottom:.25rem}
-th,td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #ccc;vertical-align:top}
-.resultat-failed td:nth-child(3){color:#8b0000;font-weight:600}
-.liten{font-size:.85rem;font-weight:400}
-`
-
-// While a build runs or waits, the state, the live version and the history are fetched
-// again every few seconds and put in place; the status line is a live region, so a
-// change of stage or outcome is announced (its text changes only then).
-export const SCRIPT = `
-(function () {
-  var busy = function (doc) { var s = doc.getElementById('na'); return s && s.getAttribute('data-tilstand') === 'building' }
-  var refresh = function () {
-    fetch(location.pathname, { credentials: 'same-origin' })
-      .then(function (r) { return r.ok ? r.text() : Promise.reject(r.status) })
-      .then(function (text) {
-        var next = new DOMParser().parseFromString(text, 'text/html')
-        if (!next.getElementById('na')) return
-        var status = document.getElementById('tilstand')
-        var nextStatus = next.getElementById('tilstand')
-        ;['publisert', 'historikk'].forEach(function (id) {
-          document.getElementById(id).replaceWith(next.getElementById(id))
-        })
-        var section = document.getElementById('na')
-        Array.prototype.slice.call(section.children).forEach(function (el) { if (el !== status) el.remove() })
-        Array.prototype.slice.call(next.getElementById('na').children).forEach(function (el) {
-          if (el.id === 'tilstand') { section.appendChild(status); if (status.textContent !== el.textContent) status.textContent = el.textContent }
-          else section.appendChild(el)
-        })
-        section.setAttribute('data-tilstand', next.getElementById('na').getAttribute('data-tilstand'))
-        section.className = next.getElementById('na').className
-        if (busy(document)) setTimeout(refresh, 3000)
-      })
-      .catch(function () { setTimeout(refresh, 10000) })
-  }
-  if (busy(document)) setTimeout(refresh, 3000)
-})()
-`

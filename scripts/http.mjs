@@ -138,3 +138,10 @@ export const requireStrings = (body, fields) => {
       throw new HttpError(400, `Feltet ${field} må være tekst.`)
   }
 }
+
+/** Text made safe for HTML content and quoted attribute values. */
+export const escapeHtml = (value) =>
+  String(value).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  )

@@ -9,9 +9,7 @@ import path from 'node:path'
 import { afterEach, describe, it } from 'node:test'
 import { currentRelease, releaseIds, rollback } from '../releases.mjs'
 import { createRebuildHook, secretMatches } from '../server.mjs'
-
-const SECRET = 'a-long-shared-secret-for-tests'
-const open = []
+import { SECRET, startHook, stopAfterwards, stopHooks } from './hook-harness.mjs'
 
 // A "build" that writes public/index.html with a counter after `ms`, or fails.
 const FAKE_BUILD = `
@@ -46,41 +44,17 @@ const isAlive = (pid) => {
 }
 
 const setUp = async ({ env = {}, keep } = {}) => {
-  const projectDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hook-'))
-  const deployDir = path.join(projectDir, '.deploy')
-  const hook = createRebuildHook({
-    secret: SECRET,
-    projectDir,
-    deployDir,
-    buildCommand: [process.execPath, '-e', FAKE_BUILD],
-    env,
-    keep,
-  })
-  await new Promise((resolve) => hook.listen(0, '127.0.0.1', resolve))
-  const base = `http://127.0.0.1:${hook.address().port}`
-  open.push(hook)
-  const call = (secret = SECRET) =>
-    fetch(`${base}/rebuild`, {
-      method: 'POST',
-      headers: secret ? { Authorization: `Bearer ${secret}` } : {},
-    })
+  const started = await startHook({ build: FAKE_BUILD, env, keep })
   const status = async (secret = SECRET) =>
     (
-      await fetch(`${base}/status`, {
+      await fetch(`${started.base}/status`, {
         headers: secret ? { Authorization: `Bearer ${secret}` } : {},
       })
     ).json()
-  const live = () => fs.readFileSync(path.join(deployDir, 'current', 'index.html'), 'utf8')
-  return { hook, deployDir, projectDir, base, call, status, live }
+  return { ...started, status }
 }
 
-afterEach(async () => {
-  for (const hook of open.splice(0)) {
-    hook.interrupt()
-    await hook.idle()
-    await new Promise((resolve) => hook.close(resolve))
-  }
-})
+afterEach(stopHooks)
 
 describe('rebuild hook', () => {
   it('compares secrets in constant time and refuses wrong or missing ones', async () => {
@@ -223,7 +197,7 @@ describe('the build process', () => {
       buildCommand: [process.execPath, '-e', FAKE_BUILD],
       env: { BUILD_MS: '0' },
     })
-    open.push(second)
+    stopAfterwards(second)
     await new Promise((resolve) => second.listen(0, '127.0.0.1', resolve))
     const secondBase = `http://127.0.0.1:${second.address().port}`
     const authorised = { headers: { Authorization: `Bearer ${SECRET}` } }

@@ -5,14 +5,12 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import http from 'node:http'
-import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, it } from 'node:test'
 import { createRebuildHook } from '../server.mjs'
+import { SECRET, startHook, stopHooks } from './hook-harness.mjs'
 
-const SECRET = 'a-long-shared-secret-for-tests'
 const EDITOR_PASSWORD = 'redaktor-passord-2026'
-const open = []
 
 // A "build" that publishes a counter, or fails with the failure report the real build
 // writes (FAIL_REPORT), or fails without one (FAIL_BUILD).
@@ -52,20 +50,14 @@ const SLIDSHOW = JSON.stringify({
 })
 
 const setUp = async ({ env = {}, ...options } = {}) => {
-  const projectDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-page-'))
-  const deployDir = path.join(projectDir, '.deploy')
-  const hook = createRebuildHook({
-    secret: SECRET,
-    projectDir,
-    deployDir,
-    buildCommand: [process.execPath, '-e', FAKE_BUILD],
+  const started = await startHook({
+    build: FAKE_BUILD,
+    prefix: 'publish-page-',
     editorPassword: EDITOR_PASSWORD,
     env,
     ...options,
   })
-  await new Promise((resolve) => hook.listen(0, '127.0.0.1', resolve))
-  const base = `http://127.0.0.1:${hook.address().port}`
-  open.push(hook)
+  const { base } = started
 
   /** A browser-like form POST, from the page's own origin unless told otherwise. */
   const post = (pathname, fields, { cookie, origin = base } = {}) =>
@@ -91,10 +83,7 @@ const setUp = async ({ env = {}, ...options } = {}) => {
     /name="token" value="([^"]+)"/.exec(
       await (await get('/publisering/bekreft?handling=publiser', cookie)).text(),
     )?.[1]
-  const webhook = () =>
-    fetch(`${base}/rebuild`, { method: 'POST', headers: { Authorization: `Bearer ${SECRET}` } })
-  const live = () => fs.readFileSync(path.join(deployDir, 'current', 'index.html'), 'utf8')
-  return { hook, base, post, get, logIn, tokenOn, webhook, live, projectDir, deployDir }
+  return { ...started, webhook: () => started.call(), post, get, logIn, tokenOn }
 }
 
 /** The page's text without tags, for checks of what an editor reads. */
@@ -108,12 +97,7 @@ const textOf = (html) =>
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
 
-afterEach(async () => {
-  for (const hook of open.splice(0)) {
-    await hook.idle()
-    await new Promise((resolve) => hook.close(resolve))
-  }
-})
+afterEach(stopHooks)
 
 describe('the publish page without a session', () => {
   it('shows nothing but the login form, and changes nothing', async () => {
