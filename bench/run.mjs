@@ -17,7 +17,7 @@ import { lighthouseScores } from './lib/lighthouse.mjs'
 import { loadTest } from './lib/load.mjs'
 import { realPhotosRun } from './lib/real-photos.mjs'
 import { markdownReport } from './lib/report.mjs'
-import { memberWeight, pageWeight, searchWeight } from './lib/weight.mjs'
+import { fileWeight, memberWeight, pageWeight, searchWeight } from './lib/weight.mjs'
 import { floorSite, ROOT, siteCopy } from './lib/workspace.mjs'
 
 const smoke = process.argv.includes('--smoke')
@@ -76,6 +76,7 @@ const MIN_SIDE = '/kinoklubb/min-side'
 results.weights.push({ type: 'min side', ...pageWeight(sitePublic, MIN_SIDE) })
 results.search = searchWeight(sitePublic)
 results.member = memberWeight(sitePublic)
+results.showingsIndex = fileWeight(sitePublic, 'showings-index.json')
 // The floor's front page is a blank Gatsby page.
 results.floorBlank = pageWeight(path.join(WORK, 'floor/public'), '/')
 // Lighthouse on the same build (skipped in the smoke run: it takes minutes).

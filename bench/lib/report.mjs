@@ -178,6 +178,11 @@ export const markdownReport = (results, { lighthouseRuns }) => {
       .join(
         ', ',
       )}. The sagas chunk loads on every page after hydration; the others only where used.`,
+    ...(results.showingsIndex
+      ? [
+          `Showings index, fetched only by min side and the watch-list page: ${f1(results.showingsIndex.kb)} KB gzip (${f1(results.showingsIndex.rawKb)} KB raw).`,
+        ]
+      : []),
     '',
     ...(results.lighthouse
       ? [

@@ -45,6 +45,12 @@ export const pageWeight = (publicDir, route) => {
   }
 }
 
+/** A data file the build writes next to the pages, gzip and raw. */
+export const fileWeight = (publicDir, file) => ({
+  kb: gzipKb(fs.readFileSync(path.join(publicDir, file))),
+  rawKb: fs.statSync(path.join(publicDir, file)).size / 1024,
+})
+
 /** The search page's own code (the lazily loaded chunk that fetches the index) and index. */
 export const searchWeight = (publicDir) => {
   const chunk = fs
@@ -65,17 +71,19 @@ const MEMBER_CHUNKS = {
   minSide: 'Mine billetter', // min side: tickets, QR code library, watch list
   signUpForm: 'new-password',
   filmClub: 'Medlemmenes vurdering', // the film-page panel
+  watchListPage: 'Listen er lagret i denne nettleseren', // the list without an account
 }
 
 // public/ keeps chunks of earlier builds; the current webpack runtime names the hashes of
-// this build's on-demand chunks.
+// this build's on-demand chunks, numbered (123-<hash>.js) or named (member-sagas-<hash>.js).
 const currentChunks = (publicDir) => {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'))
   const runtimeFile = stats.assetsByChunkName.app.find((f) => f.startsWith('webpack-runtime'))
   const runtime = fs.readFileSync(path.join(publicDir, runtimeFile), 'utf8')
-  return fs
-    .readdirSync(publicDir)
-    .filter((f) => /^\d+-[0-9a-f]+\.js$/.test(f) && runtime.includes(`"${f.split(/[-.]/)[1]}"`))
+  return fs.readdirSync(publicDir).filter((f) => {
+    const hash = /^[\w-]+-([0-9a-f]{8,})\.js$/.exec(f)?.[1]
+    return hash !== undefined && runtime.includes(`"${hash}"`)
+  })
 }
 
 export const memberWeight = (publicDir) => {

@@ -5,6 +5,7 @@ import type { PlannedRoute } from '../contract'
 import { PageGrid } from './layout/PageGrid'
 import { PageHead } from './layout/PageHead'
 import { PageLocationContext } from '../hooks/PageLocation'
+import { VenueContext } from '../hooks/Venue'
 import { SiteLayout } from './layout/SiteLayout'
 import { useLayoutData } from './layout/useLayoutData'
 import { ImageCatalogueContext } from '../components/ui/ContentImage'
@@ -16,9 +17,11 @@ const BlockPage = ({ pageContext, location }: PageProps<object, Context>) => {
   return (
     <PageLocationContext.Provider value={{ pathname: location.pathname, search: location.search }}>
       <ImageCatalogueContext.Provider value={pageContext.route.images}>
-        <SiteLayout data={layout}>
-          <PageGrid rows={pageContext.route.rows} blocks={pageContext.route.blocks} />
-        </SiteLayout>
+        <VenueContext.Provider value={{ name: layout.site.name, url: layout.site.url }}>
+          <SiteLayout data={layout}>
+            <PageGrid rows={pageContext.route.rows} blocks={pageContext.route.blocks} />
+          </SiteLayout>
+        </VenueContext.Provider>
       </ImageCatalogueContext.Provider>
     </PageLocationContext.Provider>
   )

@@ -171,6 +171,8 @@ export const BLOCKS = {
     z.object({ text: text, lead: heading, visuallyHidden: z.boolean().optional() }).strict(),
     {},
   ),
+  /** The watch list with what is on: the member's, or the one kept in this browser. */
+  WatchListPage: entry(none, {}),
 } satisfies Record<string, Entry>
 
 export type BlockName = keyof typeof BLOCKS

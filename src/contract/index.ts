@@ -2,6 +2,8 @@
 // imports build-time shapes only from here, and only as types (ESLint enforces both).
 export type { PlannedBlock, PlannedBlockOf, PlannedRoute } from './routes'
 export type { SearchDocument } from './search'
+export { SHOWINGS_INDEX_PATH } from './showings'
+export type { IndexedProduction, IndexedShowing, ShowingsIndex } from './showings'
 export type { BlockName, BlockProps } from './blocks'
 export type { LayoutData } from '../pipeline/plan/layout-data'
 export type { ArticleCard, EventLine, EventSummary, ProductionCard } from './cards'

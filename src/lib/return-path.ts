@@ -4,6 +4,8 @@
 // "/\evil" both mean "//evil", another host. The value is parsed against a stand-in origin
 // and only its path, query and fragment are kept, so what is returned is what was judged.
 export const MIN_SIDE = '/kinoklubb/min-side'
+/** The watch list, with or without an account (content/pages/kinoklubb-onskeliste.json). */
+export const WATCH_LIST_PAGE = '/kinoklubb/onskeliste'
 
 const STAND_IN = 'https://return-path.invalid'
 

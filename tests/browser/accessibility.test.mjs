@@ -16,6 +16,7 @@ const ROUTES = [
   '/kinoklubb',
   '/kinoklubb/bli-medlem',
   '/kinoklubb/glemt-passord',
+  '/kinoklubb/onskeliste',
 ]
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
@@ -71,22 +72,41 @@ const axe = async (page) =>
 
 describe('accessibility of the film club and the cookie dialog', () => {
   for (const width of [320, 1280]) {
-    it(`has no axe violations logged in, on min side and a film page, at ${width} px`, async () => {
+    it(`has no axe violations on the watch list without an account, then logged in on min side, the door view and a film page, at ${width} px`, async () => {
       const page = await openPage(shared.browser, { viewport: { width, height: 900 } })
+      await page.goto(`${shared.site.origin}/lysar-DXM20261008`)
+      await waitForHydration(page)
+      await page.getByText(/Medlemmenes vurdering/).waitFor()
+      await page.getByRole('button', { name: 'Legg i ønskelisten' }).click()
+      await page.getByRole('link', { name: 'Se ønskelisten' }).click()
+      await page
+        .getByRole('link', { name: /^Kjøp billett til Lysår/ })
+        .first()
+        .waitFor()
+      const problems = [`watch list, no account: ${await axe(page)}`]
       await page.goto(`${shared.site.origin}/kinoklubb`)
       await waitForHydration(page)
       await page.getByLabel('E-postadresse').fill('kari@example.no')
       await page.getByLabel('Passord').fill('Kinoklubb118')
       await page.getByRole('button', { name: 'Logg inn' }).click()
       await page.getByRole('article').first().waitFor()
-      await page.getByRole('link', { name: 'Nattskiftet' }).waitFor()
-      const problems = [`min side: ${await axe(page)}`]
+      await page.getByRole('link', { name: 'Nattskiftet', exact: true }).waitFor()
+      problems.push(`min side: ${await axe(page)}`)
+      await page.getByRole('button', { name: 'Vis billetten i døra for Fjellvettreglene' }).click()
+      await page.getByRole('dialog', { name: 'Fjellvettreglene' }).waitFor()
+      problems.push(`door view: ${await axe(page)}`)
+      await page.keyboard.press('Escape')
       await page.goto(`${shared.site.origin}/fjellvettreglene-DXM20261001`)
       await waitForHydration(page)
       await page.getByText(/Medlemmenes vurdering/).waitFor()
       problems.push(`film page, logged in: ${await axe(page)}`)
       await page.close()
-      assert.deepEqual(problems, ['min side: ', 'film page, logged in: '])
+      assert.deepEqual(problems, [
+        'watch list, no account: ',
+        'min side: ',
+        'door view: ',
+        'film page, logged in: ',
+      ])
     })
 
     it(`has no axe violations with the cookie dialog open, at ${width} px`, async () => {

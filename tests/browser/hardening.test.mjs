@@ -3,16 +3,9 @@
 // as another host, logging out on a shared PC, and guessing passwords.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { openPage, PARTNER_API, siteAndBrowser, waitForHydration } from './harness.mjs'
+import { KARI, logIn, openPage, PARTNER_API, siteAndBrowser, waitForHydration } from './harness.mjs'
 
 const shared = siteAndBrowser()
-const KARI = { email: 'kari@example.no', password: 'Kinoklubb118' }
-
-const logIn = async (page, { email, password }) => {
-  await page.getByLabel('E-postadresse').fill(email)
-  await page.getByLabel('Passord').fill(password)
-  await page.getByRole('button', { name: 'Logg inn' }).click()
-}
 
 /** What the member API answers this browser, with its cookies, for the tickets. */
 const ticketsStatus = (page) =>

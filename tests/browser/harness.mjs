@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { after, before } from 'node:test'
+import jsQR from 'jsqr'
 import { chromium } from 'playwright-core'
 import { createPartnerApi } from '../../partner-api/server.mjs'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
@@ -154,4 +155,30 @@ export const watchErrors = (page) => {
   page.on('pageerror', (e) => errors.push(e.message))
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
   return errors
+}
+
+/** The partner 118 demo member (README). */
+export const KARI = { email: 'kari@example.no', password: 'Kinoklubb118' }
+
+/** Fills in and sends the film club's login form on the current page. */
+export const logIn = async (page, { email, password }) => {
+  await page.getByLabel('E-postadresse').fill(email)
+  await page.getByLabel('Passord').fill(password)
+  await page.getByRole('button', { name: 'Logg inn' }).click()
+}
+
+/** Draws a ticket's QR code on a canvas in the page and reads it with a real decoder. */
+export const scanQr = async (locator) => {
+  const { width, height, data } = await locator.evaluate(async (svg) => {
+    const image = new Image()
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.outerHTML)}`
+    await image.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = canvas.height = 360
+    const context = canvas.getContext('2d')
+    context.drawImage(image, 0, 0, 360, 360)
+    const pixels = context.getImageData(0, 0, 360, 360)
+    return { width: 360, height: 360, data: Array.from(pixels.data) }
+  })
+  return jsQR(Uint8ClampedArray.from(data), width, height)?.data ?? null
 }

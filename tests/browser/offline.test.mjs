@@ -86,7 +86,7 @@ describe('service worker', () => {
     await page.close()
   })
 
-  it("shows a member's last tickets, with QR codes, at the door without a network", async () => {
+  it("shows a member's last tickets, with QR codes, at the door without a network, full screen too", async () => {
     deploy(FIRST_BUILD)
     const page = await openPage(shared.browser)
     await visit(page, '/kinoklubb')
@@ -102,6 +102,10 @@ describe('service worker', () => {
     await page.getByText(/Du er uten nett/).waitFor()
     const ticket = page.getByRole('article', { name: /Billett: Fjellvettreglene/ })
     await ticket.getByRole('img', { name: /QR-kode/ }).waitFor()
+    await ticket.getByRole('button', { name: /^Vis billetten i døra/ }).click()
+    const view = page.getByRole('dialog', { name: 'Fjellvettreglene' })
+    await view.getByRole('img', { name: /QR-kode/ }).waitFor()
+    assert.equal(await view.getByRole('img').getAttribute('data-qr-value'), 'GJK-118-100001')
     await page.close()
   })
 })

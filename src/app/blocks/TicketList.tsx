@@ -2,12 +2,11 @@
 // at the partner's ticketing, and a calendar file. Showings that have started are hidden.
 // A logged-in member's «Kjøp billett» goes through the checkout profile auth instead, so the
 // checkout knows them; opening the link in a new tab still goes straight to the ticket URL.
-import type { MouseEvent } from 'react'
 import styled from 'styled-components'
 import { EmptyState, SectionHeading } from '../../components/ui/Card'
 import { Showing } from '../../components/ui/Showing'
 import { useNow } from '../../hooks/useNow'
-import { checkOutAsMember } from '../../features/checkout/hand-over'
+import { buyAsMember } from '../purchase/buy-as-member'
 import { productionItem, trackTicketSelection } from '../../features/consent/analytics'
 import { SeatStatus } from '../../features/events/components/SeatStatus'
 import { useLiveEvents } from '../../features/events/useLiveEvents'
@@ -18,9 +17,6 @@ import { theme } from '../../lib/theme'
 import { useAppSelector } from '../../store/hooks'
 import { selectToken } from '../../store/session'
 import type { BlockProps } from '../../contract'
-
-const opensElsewhere = (click: MouseEvent) =>
-  click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey
 
 export const TicketList = ({ data }: BlockProps<'TicketList'>) => {
   const events = data.events ?? []
@@ -68,9 +64,7 @@ export const TicketList = ({ data }: BlockProps<'TicketList'>) => {
                         `${e.production.title}, ${when}`,
                       ),
                     )
-                    if (!token || opensElsewhere(click)) return
-                    click.preventDefault()
-                    checkOutAsMember(e.ticketUrl, token)
+                    buyAsMember(click, e.ticketUrl, token)
                   }}
                 >
                   Kjøp billett<span className="visually-hidden"> til {when}</span>

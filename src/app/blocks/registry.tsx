@@ -21,6 +21,7 @@ import {
   MemberPage,
   MemberSignUp,
   PurchaseReceipt,
+  WatchListPage,
 } from './member'
 import { MovieInfo } from './MovieInfo'
 import { NewsletterSubscribe } from './NewsletterSubscribe'
@@ -60,4 +61,5 @@ export const blockRegistry: { [N in BlockName]: ComponentType<BlockPropsOf[N]> }
   Slideshow,
   TicketList,
   Title,
+  WatchListPage,
 }

@@ -13,7 +13,11 @@ import { Reviews } from '../../features/reviews/components/Reviews'
 import { reviewsActions } from '../../features/reviews/slice'
 import { selectIsMember } from '../../store/session'
 import { WatchListButton } from '../../features/watch-list/components/WatchListButton'
-import { selectWatchListAsked, watchListActions } from '../../features/watch-list/slice'
+import {
+  selectDeviceList,
+  selectWatchListAsked,
+  watchListActions,
+} from '../../features/watch-list/slice'
 
 // "4,3", "4": one decimal with a Norwegian comma. Not toLocaleString: the page's first Intl
 // call loads the browser's ICU data (see lib/dates.ts).
@@ -26,16 +30,18 @@ const FilmClubPanel = ({ data }: BlockProps<'FilmClub'>) => {
   const info = useAppSelector((s: RootState) => selectMovieInfo(s, ediNumber))
   const isMember = useAppSelector(selectIsMember)
   const watchListAsked = useAppSelector(selectWatchListAsked)
+  const deviceListRead = useAppSelector(selectDeviceList).read
 
   useEffect(() => {
     if (!ediNumber) return
     dispatch(movieInfoActions.movieInfoRequested({ ediNumber }))
     dispatch(reviewsActions.reviewsRequested({ ediNumber }))
   }, [dispatch, ediNumber])
-  // A member's list tells whether this film is on it already.
+  // The member's list, or the one in this browser, tells whether this film is on it already.
   useEffect(() => {
     if (isMember && !watchListAsked) dispatch(watchListActions.watchListRequested())
-  }, [dispatch, isMember, watchListAsked])
+    if (!isMember && !deviceListRead) dispatch(watchListActions.deviceListRequested())
+  }, [dispatch, isMember, watchListAsked, deviceListRead])
 
   if (!production || !ediNumber) return null
   return (
@@ -51,6 +57,7 @@ const FilmClubPanel = ({ data }: BlockProps<'FilmClub'>) => {
         movieId={info?.movieId ?? null}
         title={production.title}
         link={production.path ?? ''}
+        ediNumber={ediNumber}
       />
       <Reviews />
     </Panel>

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks'
 import { selectProfileStatus, selectUserProfile, sessionActions } from '../../store/session'
 import { MyTickets } from '../../features/tickets/components/MyTickets'
 import { MyWatchList } from '../../features/watch-list/components/MyWatchList'
+import { buyAsMember } from '../purchase/buy-as-member'
 
 const MinSide = () => {
   const dispatch = useAppDispatch()
@@ -44,7 +45,7 @@ const MinSide = () => {
         </LinkButton>
       </p>
       <MyTickets />
-      <MyWatchList />
+      <MyWatchList onBuy={(click, ticketUrl) => buyAsMember(click, ticketUrl, profile.token)} />
     </div>
   )
 }

@@ -24,7 +24,7 @@ const status = (count: number, query: string) =>
 const SearchResults = ({ query }: { query: string }) => {
   const index = useSearchIndex()
   const hits = useMemo(
-    () => (index.status === 'ready' ? search(index.docs, query) : []),
+    () => (index.status === 'ready' ? search(index.data, query) : []),
     [index, query],
   )
   const trimmed = query.trim()

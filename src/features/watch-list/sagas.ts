@@ -1,17 +1,27 @@
 import type { PayloadAction } from '@reduxjs/toolkit'
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects'
+import { call, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects'
 import type { ApiResult } from '../../lib/api-error'
-import { selectToken } from '../../store/session'
+import { selectToken, sessionActions, type UserProfile } from '../../store/session'
 import { addMovieToWatchList, fetchWatchList, switchTokens } from './api'
-import { watchListActions, type WatchListMovie } from './slice'
+import { readDeviceList, writeDeviceList } from './device-list'
+import { withMovie, withoutMovie } from './list-changes'
+import { selectDeviceList, selectWatchList, watchListActions } from './slice'
+import type { WatchListMovie } from './types'
+
+// Each token switch starts a new session at the partner with a new XSRF cookie. A switch
+// landing while another call waits on its preflight makes that call's XSRF header stale
+// (the partner answers 403), so the list load and the move at login never overlap.
+const { watchListReceived, watchListFailed, deviceListMergeFinished } = watchListActions
 
 function* watchListWorker() {
+  const { merge } = yield select(selectDeviceList)
+  if (merge === 'pending') yield take(deviceListMergeFinished.type)
   // The stored token is exchanged first (SPEC section 6), and only if there is one.
   const token: string | null = yield select(selectToken)
   if (token) yield call(switchTokens, token)
   const { response, error }: ApiResult<WatchListMovie[]> = yield call(fetchWatchList)
-  if (response) yield put(watchListActions.watchListReceived(response))
-  else yield put(watchListActions.watchListFailed(error))
+  if (response) yield put(watchListReceived(response))
+  else yield put(watchListFailed(error))
 }
 
 // The film is appended only once the server has accepted it; a refusal is only logged.
@@ -24,7 +34,68 @@ function* addMovieWorker({ payload }: PayloadAction<WatchListMovie>) {
   }
 }
 
+// The device list is read afresh before each change, so another tab's films are kept.
+function* changeDeviceList(change: (items: WatchListMovie[]) => WatchListMovie[]) {
+  const items = change(yield call(readDeviceList))
+  yield call(writeDeviceList, items)
+  yield put(watchListActions.deviceListRead(items))
+  return items
+}
+
+function* readDeviceListWorker() {
+  yield* changeDeviceList((items) => items)
+}
+
+/** Whether the partner has the film now: already on the member's list, or accepted. */
+function* movedToPartner(movie: WatchListMovie, onPartner: WatchListMovie[]) {
+  if (onPartner.some((m) => m.movieId === movie.movieId)) return true
+  const { error }: ApiResult<true> = yield call(addMovieToWatchList, movie.movieId)
+  if (error) console.error('Failed to move a film to the watch list:', error.message)
+  return !error
+}
+
+// At login or sign-up (and whenever a member's stored profile is read, which retries what
+// failed before), the films saved on this device move to the member's list: the token
+// switch first, then one add for each film not there yet. A film leaves the device only
+// once the partner has it.
+function* mergeWorker({ payload }: PayloadAction<UserProfile>) {
+  const saved: WatchListMovie[] = yield call(readDeviceList)
+  if (saved.length === 0) return
+  const { status } = yield select(selectWatchList)
+  if (status === 'pending') yield take([watchListReceived.type, watchListFailed.type])
+  yield put(watchListActions.deviceListMergeStarted())
+  const switched: ApiResult<true> = yield call(switchTokens, payload.token)
+  const before: ApiResult<WatchListMovie[]> = switched.error ? switched : yield call(fetchWatchList)
+  let moved = 0
+  if (before.response)
+    for (const movie of saved)
+      if (yield* movedToPartner(movie, before.response)) {
+        yield* changeDeviceList((items) => withoutMovie(items, movie.movieId))
+        moved++
+      }
+  if (before.error)
+    console.error('Could not move the watch list to the member:', before.error.message)
+  const left: WatchListMovie[] = yield call(readDeviceList)
+  if (moved > 0) {
+    const after: ApiResult<WatchListMovie[]> = yield call(fetchWatchList)
+    if (after.response) yield put(watchListReceived(after.response))
+  }
+  yield put(deviceListMergeFinished({ left }))
+}
+
 export function* watchListSaga() {
   yield takeLatest(watchListActions.watchListRequested.type, watchListWorker)
   yield takeEvery(watchListActions.movieAddRequested.type, addMovieWorker)
+  yield takeLatest(watchListActions.deviceListRequested.type, readDeviceListWorker)
+  yield takeEvery(
+    watchListActions.movieSavedOnDevice.type,
+    ({ payload }: PayloadAction<WatchListMovie>) =>
+      changeDeviceList((items) => withMovie(items, payload)),
+  )
+  yield takeEvery(
+    watchListActions.movieRemovedFromDevice.type,
+    ({ payload }: PayloadAction<{ movieId: string }>) =>
+      changeDeviceList((items) => withoutMovie(items, payload.movieId)),
+  )
+  yield takeLeading(sessionActions.profileStored.type, mergeWorker)
 }

@@ -1,20 +1,36 @@
-// The member's watch list (SPEC sections 3 and 4). Loading the list and adding each film
-// are separate requests with their own status: a film is appended only once the server
-// has accepted it, and only the film being added shows as busy.
+// The watch list (SPEC sections 3 and 4): the member's list at the partner, and the list an
+// anonymous visitor keeps on this device until they log in. Loading the member's list and
+// adding each film are separate requests with their own status: a film is appended only
+// once the server has accepted it, and only the film being added shows as busy.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { initialListState, listReducers, type ListState } from '../../lib/redux/list-state'
 import type { RequestStatus } from '../../lib/redux/request-status'
+import { sessionActions } from '../../store/session'
+import { withMovie, withoutMovie } from './list-changes'
+import type { WatchListMovie } from './types'
 
-/** The fields of a watch-list movie are not in the SPEC beyond its id. */
-export type WatchListMovie = { movieId: string; title?: string } & Record<string, unknown>
+export type { WatchListMovie }
+
+/** The watch list kept on this device, and moving it to the member's list at login. */
+export type DeviceListState = {
+  items: WatchListMovie[]
+  read: boolean
+  /** Moving it to the partner: failed means some films are still only on this device. */
+  merge: RequestStatus
+}
 
 export type WatchListState = ListState<WatchListMovie> & {
   /** Adding a film, by its movie id. */
   adding: Record<string, RequestStatus>
+  device: DeviceListState
 }
 
 const list = listReducers<WatchListMovie>()
-const initialState: WatchListState = { ...initialListState<WatchListMovie>(), adding: {} }
+const initialState: WatchListState = {
+  ...initialListState<WatchListMovie>(),
+  adding: {},
+  device: { items: [], read: false, merge: 'idle' },
+}
 
 const watchListSlice = createSlice({
   name: 'watchList',
@@ -35,16 +51,45 @@ const watchListSlice = createSlice({
     movieAddFailed: (state, action: PayloadAction<{ movieId: string }>) => {
       state.adding[action.payload.movieId] = 'failed'
     },
+    /** Read the device list (it may have changed in another tab). */
+    deviceListRequested: () => {},
+    deviceListRead: (state, action: PayloadAction<WatchListMovie[]>) => {
+      state.device.items = action.payload
+      state.device.read = true
+    },
+    /** Shown at once; the sagas then write it to the device. */
+    movieSavedOnDevice: (state, action: PayloadAction<WatchListMovie>) => {
+      state.device.items = withMovie(state.device.items, action.payload)
+    },
+    movieRemovedFromDevice: (state, action: PayloadAction<{ movieId: string }>) => {
+      state.device.items = withoutMovie(state.device.items, action.payload.movieId)
+    },
+    deviceListMergeStarted: (state) => {
+      state.device.merge = 'pending'
+    },
+    deviceListMergeFinished: (state, action: PayloadAction<{ left: WatchListMovie[] }>) => {
+      state.device.items = action.payload.left
+      state.device.merge = action.payload.left.length === 0 ? 'succeeded' : 'failed'
+    },
   },
+  // The member's list leaves with the member; the device list stays with the device.
+  extraReducers: (builder) =>
+    builder.addCase(sessionActions.loggedOut, (state) => ({
+      ...initialState,
+      device: state.device,
+    })),
 })
 
 export const watchListActions = watchListSlice.actions
 
 export type WithWatchList = { watchList: WatchListState }
 export const selectWatchList = (state: WithWatchList) => state.watchList
+export const selectDeviceList = (state: WithWatchList) => state.watchList.device
 export const selectWatchListAsked = (state: WithWatchList) => state.watchList.status !== 'idle'
 export const selectOnWatchList = (state: WithWatchList, movieId: string) =>
   state.watchList.items.some((m) => m.movieId === movieId)
+export const selectOnDeviceList = (state: WithWatchList, movieId: string) =>
+  state.watchList.device.items.some((m) => m.movieId === movieId)
 export const selectAddingToWatchList = (state: WithWatchList, movieId: string) =>
   state.watchList.adding[movieId] === 'pending'
 export default watchListSlice

@@ -2,6 +2,7 @@
 // planned site, so that it is tested without a build, and gatsby-node only writes it.
 // The security headers come apart, after the build: they hash the pages' inline scripts.
 import type { SiteBuild } from '../build-site'
+import { SHOWINGS_INDEX_PATH } from '../../contract/showings'
 import { calendarPath } from '../plan/record-links'
 import { VIDEO_PLAYER_ORIGINS } from '../validate/sanitize'
 import { eventIcs } from './ics'
@@ -9,6 +10,7 @@ import { nginxRedirects, nginxSecurity } from './nginx-config'
 import type { BuildInfo } from './publish-guard'
 import { serveConfig } from './redirect-config'
 import { buildSearchIndex } from './search-index'
+import { buildShowingsIndex } from './showings-index'
 import { imageUrlsIn, securityHeaderFile } from './security-headers'
 
 /** A file to write, by its path from the project's root. */
@@ -54,6 +56,10 @@ export const postBuildOutputs = (
         contents: eventIcs(event, site, page && `${siteUrl}${page}`, now),
       }
     }),
+    {
+      path: `public${SHOWINGS_INDEX_PATH}`,
+      contents: JSON.stringify(buildShowingsIndex(content, links)),
+    },
     { path: 'public/serve.json', contents: JSON.stringify(serveConfig(redirects), null, 2) },
     { path: 'deploy/nginx-redirects.conf', contents: nginxRedirects(redirects) },
     { path: 'public/build-info.json', contents: JSON.stringify(info) },

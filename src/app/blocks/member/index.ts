@@ -22,6 +22,11 @@ export const MemberPage = clientOnlyBlock(() => import('../../min-side/MinSide')
   minHeight: '30rem',
 })
 
+export const WatchListPage = clientOnlyBlock(() => import('../../film-club/WatchListPage'), {
+  what: 'ønskelisten',
+  minHeight: '20rem',
+})
+
 export const FilmClub = clientOnlyBlock(() => import('../../film-club/FilmClubPanel'), {
   what: 'kinoklubben',
   minHeight: '12rem',

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import type { Production } from '../../../contract'
@@ -8,6 +8,7 @@ import { sessionActions } from '../../../store/session'
 import { MEMBER_API } from '../../../testing/partner-urls'
 import { renderWithStore } from '../../../testing/render'
 import { PROFILE_KEY } from '../../../store/session-storage'
+import { readDeviceList } from '../../../features/watch-list/device-list'
 import FilmClubPanel from '../FilmClubPanel'
 
 setupMswForTests()
@@ -88,14 +89,43 @@ describe('film club panel on a film page', () => {
     })
   })
 
-  it('asks an anonymous visitor to log in, coming back to this film', async () => {
-    partner()
+  it("keeps an anonymous visitor's film in this browser, without asking the partner", async () => {
+    const seen = partner()
     renderPanel()
-    await userEvent.click(await screen.findByRole('button', { name: 'Legg i ønskelisten' }))
-    expect(screen.getByRole('link', { name: 'Logg inn eller bli medlem' })).toHaveAttribute(
+    await screen.findByText(/Medlemmenes vurdering/)
+    await userEvent.click(screen.getByRole('button', { name: 'Legg i ønskelisten' }))
+    expect(
+      await screen.findByText(/Fjellvettreglene er på ønskelisten din i denne nettleseren/),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Se ønskelisten' })).toHaveAttribute(
       'href',
-      '/kinoklubb?tilbake=%2Ffjellvettreglene-DXM20261001',
+      '/kinoklubb/onskeliste',
     )
+    await waitFor(() =>
+      expect(readDeviceList()).toEqual([
+        {
+          movieId: 'm20261001',
+          title: 'Fjellvettreglene',
+          link: '/fjellvettreglene-DXM20261001',
+          ediNumber: '20261001',
+        },
+      ]),
+    )
+    expect(seen.added).toBeUndefined()
+  })
+
+  it('says the watch list is not available when the film info did not load', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {})
+    partner()
+    server.use(http.get(`${MEMBER_API}/movieInfo`, () => new HttpResponse(null, { status: 503 })))
+    renderPanel()
+    await screen.findByText('Anmeldelse 1')
+    await userEvent.click(screen.getByRole('button', { name: 'Legg i ønskelisten' }))
+    expect(
+      screen.getByText('Ønskelisten er ikke tilgjengelig akkurat nå. Prøv igjen om litt.'),
+    ).toBeInTheDocument()
+    expect(readDeviceList()).toEqual([])
+    log.mockRestore()
   })
 
   it("adds the film to a member's watch list once the partner accepts it", async () => {

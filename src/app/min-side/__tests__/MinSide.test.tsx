@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import { http, HttpResponse } from 'msw'
@@ -7,6 +7,9 @@ import { server, setupMswForTests } from '../../../testing/msw-server'
 import { MEMBER_API } from '../../../testing/partner-urls'
 import { renderWithStore } from '../../../testing/render'
 import { PROFILE_KEY } from '../../../store/session-storage'
+import { withFixedClock } from '../../../testing/fixed-clock'
+import { parseIcs } from '../../../testing/parse-ics'
+import { TICKETING } from '../../../testing/partner-urls'
 import MinSide from '../MinSide'
 
 setupMswForTests()
@@ -134,5 +137,88 @@ describe('min side without a network', () => {
     renderWithStore(<MinSide />, { withSagas: true })
     expect(await screen.findByRole('alert')).toHaveTextContent(/Network Error/)
     expect(screen.queryByRole('article')).toBeNull()
+  })
+})
+
+describe('min side on a fixed clock', () => {
+  withFixedClock('2026-11-24T12:00:00+01:00')
+
+  const calendarOf = (link: HTMLElement) =>
+    parseIcs(decodeURIComponent(link.getAttribute('href')!.split(',')[1]!))
+
+  it('offers each ticket, and all upcoming tickets at once, as calendar files', async () => {
+    member()
+    const past = { ...ticket, qrCode: 'GJK-118-100000', startTime: '2026-11-20T17:00:00Z' }
+    partner([ticket, past], [])
+    renderWithStore(<MinSide />, { withSagas: true })
+    const all = await screen.findByRole('link', { name: 'Legg alle i kalenderen' })
+    expect(all).toHaveAttribute('download', 'billetter.ics')
+    expect(screen.getByText(/én kommende billett/)).toBeInTheDocument()
+    expect(calendarOf(all).map((e) => [e.summary, e.start.toISOString()])).toEqual([
+      ['Fjellvettreglene', '2026-11-27T17:00:00.000Z'],
+    ])
+    const [one] = screen.getAllByRole('link', { name: 'Legg i kalenderen for Fjellvettreglene' })
+    expect(one).toHaveAttribute('download', 'billett-fjellvettreglene-2026-11-27.ics')
+    // Tests render without the template, so the venue (and the UID's host) is unknown.
+    expect(calendarOf(one!).map((e) => e.uid)).toEqual(['GJK-118-100001@billett'])
+  })
+
+  it("shows a watch-list film's next showing, bought through the member's checkout", async () => {
+    member()
+    partner([], [{ movieId: 'm2', title: 'Bestemors oppskrift', link: '/bestemors-oppskrift' }])
+    server.use(
+      http.get('*/showings-index.json', () =>
+        HttpResponse.json({
+          productions: [
+            {
+              path: '/bestemors-oppskrift',
+              title: 'Bestemors oppskrift',
+              showings: [
+                {
+                  id: 'e1',
+                  startTime: '2026-11-25T18:00:00+01:00',
+                  location: 'Sal 2',
+                  ticketUrl: 'https://billett.example.no/e1',
+                },
+              ],
+            },
+          ],
+        }),
+      ),
+    )
+    const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {})
+    renderWithStore(<MinSide />, { withSagas: true })
+    const buy = await screen.findByRole('link', {
+      name: /^Kjøp billett til Bestemors oppskrift, onsdag 25\. november kl\. 18:00$/,
+    })
+    expect(buy).toHaveAttribute('href', 'https://billett.example.no/e1')
+    await userEvent.click(buy)
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1))
+    const form = submit.mock.contexts[0] as HTMLFormElement
+    expect(form.action).toBe(`${TICKETING}/checkout/profile-auth`)
+    expect((form.elements.namedItem('ticketUrl') as HTMLInputElement).value).toBe(
+      'https://billett.example.no/e1',
+    )
+    submit.mockRestore()
+  })
+
+  it('shows the ticket at the door in a view of its own, and returns to its button on closing', async () => {
+    member()
+    partner([ticket], [])
+    renderWithStore(<MinSide />, { withSagas: true })
+    const open = await screen.findByRole('button', {
+      name: 'Vis billetten i døra for Fjellvettreglene',
+    })
+    await userEvent.click(open)
+    const view = screen.getByRole('dialog', { name: 'Fjellvettreglene' })
+    expect(within(view).getByRole('img', { name: /QR-kode/ })).toHaveAttribute(
+      'data-qr-value',
+      'GJK-118-100001',
+    )
+    expect(view).toHaveTextContent('Rad 7, seter 12, 13')
+    expect(view).toHaveTextContent(/lysstyrken/)
+    await userEvent.click(within(view).getByRole('button', { name: 'Lukk' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(open).toHaveFocus()
   })
 })

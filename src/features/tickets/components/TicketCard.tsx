@@ -1,16 +1,24 @@
 // One ticket as it is shown at the door: film, time, screen, seats by row, notes, expiry
 // and the QR code the staff scan.
+import { useRef, useState } from 'react'
 import styled from 'styled-components'
 import { formatDate, formatDay, formatTime } from '../../../lib/dates'
 import { theme } from '../../../lib/theme'
+import { seatLines } from '../seats'
 import type { Ticket } from '../slice'
+import { ticketFileName } from '../ticket-calendar'
+import { CalendarLink } from './CalendarLink'
+import { DoorView } from './DoorView'
 import { QrCode } from './QrCode'
-
-const seatsText = (seats: string[]) =>
-  seats.length === 1 ? `sete ${seats[0]}` : `seter ${seats.join(', ')}`
 
 export const TicketCard = ({ ticket }: { ticket: Ticket }) => {
   const when = `${formatDay(ticket.startTime)} kl. ${formatTime(ticket.startTime)}`
+  const [atDoor, setAtDoor] = useState(false)
+  const opener = useRef<HTMLButtonElement>(null)
+  const closeDoorView = () => {
+    setAtDoor(false)
+    opener.current?.focus()
+  }
   return (
     <Card aria-label={`Billett: ${ticket.movieTitle}, ${when}`}>
       <div className="facts">
@@ -30,10 +38,8 @@ export const TicketCard = ({ ticket }: { ticket: Ticket }) => {
             <dt>Plasser</dt>
             <dd>
               <ul>
-                {ticket.seatsInfo.entries.map((entry) => (
-                  <li key={entry.row}>
-                    Rad {entry.row}, {seatsText(entry.seats)}
-                  </li>
+                {seatLines(ticket).map((line) => (
+                  <li key={line}>{line}</li>
                 ))}
               </ul>
               {ticket.seatsInfo.info && <span className="info">{ticket.seatsInfo.info}</span>}
@@ -54,11 +60,20 @@ export const TicketCard = ({ ticket }: { ticket: Ticket }) => {
             </dd>
           </div>
         </dl>
+        <p className="actions">
+          <button type="button" ref={opener} onClick={() => setAtDoor(true)}>
+            Vis billetten i døra<span className="visually-hidden"> for {ticket.movieTitle}</span>
+          </button>
+          <CalendarLink tickets={[ticket]} fileName={ticketFileName(ticket)}>
+            Legg i kalenderen<span className="visually-hidden"> for {ticket.movieTitle}</span>
+          </CalendarLink>
+        </p>
       </div>
       <figure>
         <QrCode value={ticket.qrCode} label={`QR-kode for billetten til ${ticket.movieTitle}`} />
         <figcaption>Vis QR-koden i døra. Billettnummer {ticket.qrCode}</figcaption>
       </figure>
+      {atDoor && <DoorView ticket={ticket} onClose={closeDoorView} />}
     </Card>
   )
 }
@@ -98,6 +113,27 @@ const Card = styled.article`
   }
   .info {
     color: ${theme.colour.inkMuted};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.75rem 1.25rem;
+    margin: 1rem 0 0;
+  }
+  .actions button {
+    font: inherit;
+    font-weight: 700;
+    padding: 0.5rem 1.1rem;
+    border: 0;
+    border-radius: 999px;
+    background: ${theme.colour.ink};
+    color: ${theme.colour.paper};
+    cursor: pointer;
+  }
+  .actions a {
+    font-weight: 700;
+    color: ${theme.colour.accent};
   }
   figure {
     margin: 0;

@@ -3,13 +3,20 @@ import watchListSlice, {
   selectWatchListAsked,
   watchListActions as a,
 } from '../slice'
+import { sessionActions } from '../../../store/session'
 
 const reduce = watchListSlice.reducer
 const initial = reduce(undefined, { type: 'init' })
 
 describe('watch list slice', () => {
   it('starts empty and not requested', () => {
-    expect(initial).toEqual({ status: 'idle', items: [], error: null, adding: {} })
+    expect(initial).toEqual({
+      status: 'idle',
+      items: [],
+      error: null,
+      adding: {},
+      device: { items: [], read: false, merge: 'idle' },
+    })
     expect(selectWatchListAsked({ watchList: initial })).toBe(false)
   })
 
@@ -60,5 +67,22 @@ describe('watch list slice', () => {
   it('does not list a film twice', () => {
     const withOne = reduce(initial, a.watchListReceived([{ movieId: 'm1' }]))
     expect(reduce(withOne, a.movieAdded({ movieId: 'm1' })).items).toHaveLength(1)
+  })
+
+  it("forgets the member's list at logout, and keeps the films saved on this device", () => {
+    let state = reduce(initial, a.watchListReceived([{ movieId: 'm1' }]))
+    state = reduce(state, a.movieSavedOnDevice({ movieId: 'm2', title: 'To' }))
+    state = reduce(state, sessionActions.loggedOut())
+    expect(state.items).toEqual([])
+    expect(state.status).toBe('idle')
+    expect(state.device.items).toEqual([{ movieId: 'm2', title: 'To' }])
+  })
+
+  it('calls the move to the member failed while films are left on the device', () => {
+    const saved = reduce(initial, a.movieSavedOnDevice({ movieId: 'm2' }))
+    const left = reduce(saved, a.deviceListMergeFinished({ left: [{ movieId: 'm2' }] }))
+    expect(left.device.merge).toBe('failed')
+    const done = reduce(left, a.deviceListMergeFinished({ left: [] }))
+    expect(done.device).toMatchObject({ merge: 'succeeded', items: [] })
   })
 })

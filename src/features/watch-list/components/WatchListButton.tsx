@@ -1,40 +1,50 @@
-// «Legg i ønskelisten» on a film page. An anonymous visitor is asked to log in (and comes
-// back here afterwards); a member sees the film marked once the partner has accepted it.
+// «Legg i ønskelisten» on a film page. A member's film goes to their list at the partner
+// and is marked once the partner has accepted it; a visitor without an account keeps the
+// film in this browser, and it moves to their account when they log in.
 import { useState } from 'react'
 import styled from 'styled-components'
-import { usePathname } from '../../../hooks/PageLocation'
 import { Status } from '../../../components/ui/form'
 import { SmartLink } from '../../../components/ui/SmartLink'
-import { loginPath } from '../../../lib/return-path'
+import { WATCH_LIST_PAGE } from '../../../lib/return-path'
 import { theme } from '../../../lib/theme'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { selectIsMember } from '../../../store/session'
 import {
   selectAddingToWatchList,
+  selectOnDeviceList,
   selectOnWatchList,
   watchListActions,
   type WithWatchList,
 } from '../slice'
 
-type Props = { movieId: string | null; title: string; link: string }
+type Props = { movieId: string | null; title: string; link: string; ediNumber?: string }
 
-export const WatchListButton = ({ movieId, title, link }: Props) => {
+export const WatchListButton = ({ movieId, title, link, ediNumber }: Props) => {
   const dispatch = useAppDispatch()
   const isMember = useAppSelector(selectIsMember)
   const adding = useAppSelector((s: WithWatchList) =>
     movieId ? selectAddingToWatchList(s, movieId) : false,
   )
   const onList = useAppSelector((s: WithWatchList) =>
-    movieId ? selectOnWatchList(s, movieId) : false,
+    movieId ? (isMember ? selectOnWatchList : selectOnDeviceList)(s, movieId) : false,
   )
-  const [askedToLogIn, setAskedToLogIn] = useState(false)
-  const pathname = usePathname()
+  const [unavailable, setUnavailable] = useState(false)
 
-  if (isMember && onList) return <Status>{title} er på ønskelisten din.</Status>
+  if (onList && isMember) return <Status>{title} er på ønskelisten din.</Status>
+  if (onList)
+    return (
+      <Status>
+        {title} er på ønskelisten din i denne nettleseren.{' '}
+        <SmartLink href={WATCH_LIST_PAGE}>Se ønskelisten</SmartLink>
+      </Status>
+    )
 
   const press = () => {
-    if (!isMember) return setAskedToLogIn(true)
-    if (movieId && !adding) dispatch(watchListActions.movieAddRequested({ movieId, title, link }))
+    // Without the partner's movie id (its film info did not load) there is nothing to save.
+    if (!movieId) return setUnavailable(true)
+    const movie = { movieId, title, link, ...(ediNumber ? { ediNumber } : {}) }
+    if (!isMember) dispatch(watchListActions.movieSavedOnDevice(movie))
+    else if (!adding) dispatch(watchListActions.movieAddRequested(movie))
   }
 
   return (
@@ -42,17 +52,14 @@ export const WatchListButton = ({ movieId, title, link }: Props) => {
       <Button
         type="button"
         onClick={press}
-        aria-disabled={isMember && (!movieId || adding)}
-        aria-describedby={askedToLogIn ? 'onskeliste-logg-inn' : undefined}
+        aria-disabled={adding}
+        aria-describedby={unavailable ? 'onskeliste-melding' : undefined}
       >
-        {isMember && adding ? 'Legger til …' : 'Legg i ønskelisten'}
+        {adding ? 'Legger til …' : 'Legg i ønskelisten'}
       </Button>
-      <div id="onskeliste-logg-inn" aria-live="polite">
-        {askedToLogIn && !isMember && (
-          <p>
-            Du må være logget inn for å bruke ønskelisten.{' '}
-            <SmartLink href={loginPath(pathname)}>Logg inn eller bli medlem</SmartLink>
-          </p>
+      <div id="onskeliste-melding" aria-live="polite">
+        {unavailable && !movieId && (
+          <p>Ønskelisten er ikke tilgjengelig akkurat nå. Prøv igjen om litt.</p>
         )}
       </div>
     </div>

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { eventIcs } from '../ics'
 import { showing, validFilm } from '../../__tests__/fixture'
+import { parseIcs } from '../../../testing/parse-ics'
 
 const film = validFilm()
 
@@ -37,5 +38,29 @@ describe('eventIcs for a showing no page shows', () => {
       new Date(),
     )
     expect(ics).not.toContain('URL:')
+  })
+})
+
+describe('eventIcs read by a real iCalendar parser', () => {
+  it('gives back the title, place, time and page a calendar app shows', () => {
+    const title =
+      'Lang tittel; med komma, semikolon og «anførselstegn» – og en ø på grensen ø ø ø ø'
+    const [event, ...rest] = parseIcs(
+      eventIcs(
+        showing({ ...film, title }, { location: { name: 'Sal 1; balkong' } }),
+        { name: 'Testkino', host: 'kino.test' },
+        'https://kino.test/film-a-DXM00000001',
+        new Date('2026-11-20T12:00:00Z'),
+      ),
+    )
+    expect(rest).toEqual([])
+    expect(event).toMatchObject({
+      uid: 'e1@kino.test',
+      summary: title,
+      location: 'Testkino, Sal 1; balkong',
+      url: 'https://kino.test/film-a-DXM00000001',
+    })
+    expect(event!.start.toISOString()).toBe('2026-11-23T17:00:00.000Z')
+    expect(event!.end.toISOString()).toBe('2026-11-23T18:38:00.000Z')
   })
 })

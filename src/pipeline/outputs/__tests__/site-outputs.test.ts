@@ -18,11 +18,12 @@ const outputs = () => {
 const file = (path: string) => outputs().find((f) => f.path === path)?.contents
 
 describe('the build outputs', () => {
-  it('are the search index, a calendar file per showing, serve.json, the nginx redirects and build info', () => {
+  it('are the search index, a calendar file per showing, the showings index, serve.json, the nginx redirects and build info', () => {
     expect(outputs().map((f) => f.path)).toEqual([
       'public/search-index.json',
       'public/kalender/e1.ics',
       'public/kalender/e2.ics',
+      'public/showings-index.json',
       'public/serve.json',
       'deploy/nginx-redirects.conf',
       'public/build-info.json',

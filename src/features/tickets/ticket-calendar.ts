@@ -1,0 +1,63 @@
+// A member's tickets as a calendar file (RFC 5545), made in the browser from the ticket
+// data: one ticket, or every upcoming one. The partner's ticket link is given only when it
+// is a plain https address, as a browser would read it.
+import { calendar, escapeText, utcStamp } from '../../lib/icalendar'
+import { webUrlProblem } from '../../lib/url-problems'
+import type { Venue } from '../../hooks/Venue'
+import { seatLines } from './seats'
+import type { Ticket } from './slice'
+
+/** A ticket does not say how long its film is; the showing files assume two hours too. */
+const ASSUMED_MINUTES = 120
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host
+  } catch {
+    return ''
+  }
+}
+
+const ticketEvent = (ticket: Ticket, venue: Venue, now: number): string[] => {
+  const start = Date.parse(ticket.startTime)
+  const details = [
+    `Billettnummer ${ticket.qrCode}`,
+    ...seatLines(ticket),
+    ticket.notes,
+    'Vis QR-koden i døra: Min side i kinoklubben.',
+  ]
+  return [
+    `UID:${escapeText(`${ticket.qrCode}@${hostOf(venue.url) || 'billett'}`)}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART:${utcStamp(start)}`,
+    `DTEND:${utcStamp(start + ASSUMED_MINUTES * 60_000)}`,
+    `SUMMARY:${escapeText(ticket.movieTitle)}`,
+    `LOCATION:${escapeText([venue.name, ticket.sal].filter(Boolean).join(', '))}`,
+    `DESCRIPTION:${escapeText(details.filter(Boolean).join('\n'))}`,
+    ...(webUrlProblem(ticket.qrUrl, ['https:']) === null ? [`URL:${ticket.qrUrl}`] : []),
+  ]
+}
+
+/** The tickets whose showing has not started. */
+export const upcomingTickets = (tickets: Ticket[], now: number) =>
+  tickets.filter((t) => Date.parse(t.startTime) > now)
+
+export const ticketsIcs = (tickets: Ticket[], venue: Venue, now: number): string =>
+  calendar(
+    `-//${venue.name || 'Kinoklubben'}//Billetter//NB`,
+    tickets
+      .filter((t) => !Number.isNaN(Date.parse(t.startTime)))
+      .map((t) => ticketEvent(t, venue, now)),
+  )
+
+/** A file name that every system accepts: «billett-fjellvettreglene-2026-11-27.ics». */
+export const ticketFileName = (ticket: Ticket) =>
+  `billett-${ticket.movieTitle
+    .toLowerCase()
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'o')
+    .replace(/å/g, 'a')
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)}-${ticket.startTime.slice(0, 10)}.ics`

@@ -1,0 +1,57 @@
+// «Nye visninger»: which films on the watch list have gained showings since the last
+// visit. Each visit records the showings it saw, by the film's page; the first look in a
+// visit keeps the previous record for the rest of the visit (in sessionStorage), so that
+// the marks survive a reload and go away at the next visit.
+import { localStore, sessionStore } from '../../lib/local-storage'
+
+export const SEEN_SHOWINGS_KEY = 'cw-seen-showings'
+export const VISIT_BASELINE_KEY = 'cw-seen-showings-visit'
+
+/** Showing ids by the page of their production. */
+export type SeenShowings = Record<string, string[]>
+
+/**
+ * The productions with a showing the last visit did not see. One the last visit did not
+ * look at is not marked: it is new on the list, not new in the programme.
+ */
+export const gainedShowings = (lastVisit: SeenShowings, now: SeenShowings): Set<string> =>
+  new Set(
+    Object.entries(now)
+      .filter(([path, ids]) => {
+        const seen = lastVisit[path]
+        return seen !== undefined && ids.some((id) => !seen.includes(id))
+      })
+      .map(([path]) => path),
+  )
+
+const read = (storage: Storage | null, key: string): SeenShowings | null => {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(key) ?? 'null')
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as SeenShowings)
+      : null
+  } catch {
+    return null
+  }
+}
+
+const write = (storage: Storage | null, key: string, value: SeenShowings) => {
+  try {
+    storage?.setItem(key, JSON.stringify(value))
+  } catch {
+    // full or disabled: nothing is marked next time
+  }
+}
+
+/** What the last visit saw (the same answer all through this visit). */
+export const lastVisitSeen = (): SeenShowings => {
+  const kept = read(sessionStore(), VISIT_BASELINE_KEY)
+  if (kept) return kept
+  const last = read(localStore(), SEEN_SHOWINGS_KEY) ?? {}
+  write(sessionStore(), VISIT_BASELINE_KEY, last)
+  return last
+}
+
+/** Records what this visit sees, for the next; other films' records are kept. */
+export const recordSeen = (now: SeenShowings) =>
+  write(localStore(), SEEN_SHOWINGS_KEY, { ...read(localStore(), SEEN_SHOWINGS_KEY), ...now })
