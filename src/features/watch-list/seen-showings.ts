@@ -1,5 +1,5 @@
 // «Nye visninger»: which films on the watch list have gained showings since the last
-// visit. Each visit records the showings it saw, by the film's page; the first look in a
+// visit. Each visit records the showings it saw, by the film's movie id; the first look in a
 // visit keeps the previous record for the rest of the visit (in sessionStorage), so that
 // the marks survive a reload and go away at the next visit.
 import { localStore, sessionStore } from '../../lib/local-storage'
@@ -7,21 +7,21 @@ import { localStore, sessionStore } from '../../lib/local-storage'
 export const SEEN_SHOWINGS_KEY = 'cw-seen-showings'
 export const VISIT_BASELINE_KEY = 'cw-seen-showings-visit'
 
-/** Showing ids by the page of their production. */
+/** Upcoming showing ids by movie id (none: the film was not in the programme). */
 export type SeenShowings = Record<string, string[]>
 
 /**
- * The productions with a showing the last visit did not see. One the last visit did not
- * look at is not marked: it is new on the list, not new in the programme.
+ * The films with a showing the last visit did not see. One the last visit did not look
+ * at is not marked: it is new on the list, not new in the programme.
  */
 export const gainedShowings = (lastVisit: SeenShowings, now: SeenShowings): Set<string> =>
   new Set(
     Object.entries(now)
-      .filter(([path, ids]) => {
-        const seen = lastVisit[path]
+      .filter(([movieId, ids]) => {
+        const seen = lastVisit[movieId]
         return seen !== undefined && ids.some((id) => !seen.includes(id))
       })
-      .map(([path]) => path),
+      .map(([movieId]) => movieId),
   )
 
 const read = (storage: Storage | null, key: string): SeenShowings | null => {

@@ -42,10 +42,10 @@ export const useWatchListShowings = (movies: WatchListMovie[]) => {
     )
   }, [index, now, movies])
 
+  // By movie id, so that a film not in the programme yet is marked once it is.
   const seenNow = useMemo(() => {
     const seen: SeenShowings = {}
-    for (const { production, upcoming } of films?.values() ?? [])
-      if (production) seen[production.path] = upcoming.map((s) => s.id)
+    for (const [movieId, { upcoming }] of films ?? []) seen[movieId] = upcoming.map((s) => s.id)
     return seen
   }, [films])
   const gained = useMemo(() => gainedShowings(lastVisit, seenNow), [lastVisit, seenNow])
@@ -56,7 +56,7 @@ export const useWatchListShowings = (movies: WatchListMovie[]) => {
   const of = (movie: WatchListMovie): FilmShowings | null => {
     const film = films?.get(movie.movieId)
     if (!film) return null
-    return { ...film, gained: film.production ? gained.has(film.production.path) : false }
+    return { ...film, gained: gained.has(movie.movieId) }
   }
   return { status: index.status, of }
 }

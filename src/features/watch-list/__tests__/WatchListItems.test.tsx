@@ -38,9 +38,10 @@ const serve = (index: ShowingsIndex) =>
   server.use(http.get('*/showings-index.json', () => HttpResponse.json(index)))
 
 /** One look at the list: rendered until its showings are in, then left. */
-const look = async () => {
+const look = async ({ links = 1 } = {}) => {
   const view = render(<WatchListItems movies={[lysar, fjell]} />)
-  await screen.findAllByRole('link', { name: /Kjøp billett/ })
+  if (links) await screen.findAllByRole('link', { name: /Kjøp billett/ })
+  else await screen.findAllByText('Ikke på programmet ennå.')
   const marked = screen.queryAllByText('Nye visninger').map((badge) => badge.closest('h3')!)
   const titles = marked.map((h) => within(h).getByRole('link').textContent)
   view.unmount()
@@ -66,6 +67,14 @@ describe('«Nye visninger» on a fixed clock', () => {
 
     newVisit()
     expect(await look()).toEqual([]) // seen now
+  })
+
+  it('marks a film that was not in the programme at the last visit and is now', async () => {
+    serve({ productions: [] })
+    expect(await look({ links: 0 })).toEqual([])
+    newVisit()
+    serve(programme([showing('l1', '2026-11-26T18:00:00+01:00')]))
+    expect(await look()).toEqual(['Lysår', 'Fjellet'])
   })
 
   it('does not count a showing that has started as new, nor one it already saw', async () => {
