@@ -1,0 +1,42 @@
+// What a public page's first load carries, read from the build: the watch list's
+// programme data and storage code load only on the member pages that use them.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, it } from 'node:test'
+
+const ROOT = 'public'
+const PUBLIC_PAGES = ['/', '/kino', '/fjellvettreglene-DXM20261001', '/arrangementer', '/kinoklubb']
+
+/** The scripts a first visit to the page runs: its <script src>s and its template's chunks. */
+const firstLoad = (route) => {
+  const dir = route === '/' ? '' : route.slice(1)
+  const html = fs.readFileSync(path.join(ROOT, dir, 'index.html'), 'utf8')
+  const pageData = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'page-data', dir || 'index', 'page-data.json'), 'utf8'),
+  )
+  const chunkMap = JSON.parse(fs.readFileSync(path.join(ROOT, 'chunk-map.json'), 'utf8'))
+  return [
+    ...new Set([
+      ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]),
+      ...(chunkMap[pageData.componentChunkName] ?? []),
+    ]),
+  ].map((src) => fs.readFileSync(path.join(ROOT, src.split('?')[0]), 'utf8'))
+}
+
+const jsFiles = fs.readdirSync(ROOT).filter((f) => f.endsWith('.js'))
+const anyChunk = (marker) =>
+  jsFiles.some((f) => fs.readFileSync(path.join(ROOT, f), 'utf8').includes(marker))
+
+describe('the watch list on public pages', () => {
+  for (const marker of ['/showings-index.json', 'cw-watch-list', 'cw-seen-showings']) {
+    it(`leaves ${marker} to the on-demand member code`, () => {
+      assert.ok(anyChunk(marker), `some chunk of the build uses ${marker}`)
+      for (const route of PUBLIC_PAGES)
+        assert.ok(
+          firstLoad(route).every((code) => !code.includes(marker)),
+          `${route} loads ${marker} up front`,
+        )
+    })
+  }
+})
