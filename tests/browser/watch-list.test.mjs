@@ -47,6 +47,7 @@ describe('watch list without an account', () => {
     await page.getByRole('heading', { name: 'Ønskelisten din' }).waitFor()
     const showings = nextShowings(page, 'Lysår')
     const buy = showings.getByRole('link', { name: /^Kjøp billett til Lysår, / })
+    await buy.first().waitFor() // the showings index loads after the list
     assert.equal(await buy.count(), 3)
     assert.match(await buy.first().getAttribute('href'), /^https:\/\//)
 
