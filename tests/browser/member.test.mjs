@@ -97,7 +97,13 @@ describe('film club', () => {
       await route.continue()
     })
     await visit(page, '/kinoklubb')
-    await asked
+    // A bounded wait: a chunk that never comes fails this test instead of hanging the run.
+    await Promise.race([
+      asked,
+      new Promise((_, fail) =>
+        setTimeout(() => fail(new Error('the member-sagas chunk was never requested')), 30_000),
+      ),
+    ])
     await logIn(page, KARI)
     // Taken, and waiting for the code: not ignored, and not yet carried out.
     await page.getByRole('button', { name: 'Logger inn …' }).waitFor()
