@@ -6,7 +6,14 @@ import http from 'node:http'
 import path from 'node:path'
 import { describe, it } from 'node:test'
 import { createSiteServer } from '../../scripts/serve.mjs'
-import { layoutShift, openPage, siteAndBrowser, waitForHydration, watchErrors } from './harness.mjs'
+import {
+  layoutShift,
+  openPage,
+  siteAndBrowser,
+  waitForHydration,
+  watchErrors,
+  visitorOf,
+} from './harness.mjs'
 
 const shared = siteAndBrowser()
 const TRACKERS = /googletagmanager\.com|google-analytics\.com|facebook\.(net|com)/
@@ -23,10 +30,7 @@ const firstVisit = async () => {
   return { page, tracked }
 }
 
-const visit = async (page, route) => {
-  await page.goto(`${shared.site.origin}${route}`)
-  await waitForHydration(page)
-}
+const visit = visitorOf(shared)
 
 const dialog = (page) => page.getByRole('region', { name: 'Informasjonskapsler' })
 

@@ -182,3 +182,9 @@ export const scanQr = async (locator) => {
   })
   return jsQR(Uint8ClampedArray.from(data), width, height)?.data ?? null
 }
+
+/** A visit to a path of the served site, done once React has hydrated the page. */
+export const visitorOf = (shared) => async (page, path) => {
+  await page.goto(`${shared.site.origin}${path}`)
+  await waitForHydration(page)
+}

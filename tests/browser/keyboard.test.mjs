@@ -1,15 +1,12 @@
 // Keyboard alone, with a visible focus: the slideshow, the cover flow and the member forms.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { openPage, siteAndBrowser, waitForHydration } from './harness.mjs'
+import { openPage, siteAndBrowser, visitorOf } from './harness.mjs'
 
 const shared = siteAndBrowser()
 const DESKTOP = { viewport: { width: 1280, height: 900 } }
 
-const visit = async (page, route) => {
-  await page.goto(`${shared.site.origin}${route}`)
-  await waitForHydration(page)
-}
+const visit = visitorOf(shared)
 
 /** Presses Tab until the focused element matches (a test run in the page), then says
  * whether its focus indicator is visible. */

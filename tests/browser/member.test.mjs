@@ -7,17 +7,14 @@ import {
   openPage,
   scanQr,
   siteAndBrowser,
-  waitForHydration,
   watchErrors,
+  visitorOf,
 } from './harness.mjs'
 
 const shared = siteAndBrowser()
 const DESKTOP = { viewport: { width: 1280, height: 900 } }
 
-const visit = async (page, path) => {
-  await page.goto(`${shared.site.origin}${path}`)
-  await waitForHydration(page)
-}
+const visit = visitorOf(shared)
 
 describe('film club', () => {
   it('signs up, adds a film to the watch list from its page, finds it on min side, logs out', async () => {

@@ -11,6 +11,7 @@ import {
   swControls,
   waitForHydration,
   watchErrors,
+  visitorOf,
 } from './harness.mjs'
 
 const FIRST_BUILD = 'public'
@@ -26,10 +27,7 @@ deploy(FIRST_BUILD)
 const shared = siteAndBrowser({ root: live })
 after(remove)
 
-const visit = async (page, path) => {
-  await page.goto(`${shared.site.origin}${path}`)
-  await waitForHydration(page)
-}
+const visit = visitorOf(shared)
 
 /** Marks the document; a full page load forgets the mark, a client-side navigation keeps it. */
 const mark = (page) => page.evaluate(() => (window.__samePage = true))

@@ -3,13 +3,7 @@
 // The site is served from a symlink, swapped from one build to the next as a deploy does.
 import assert from 'node:assert/strict'
 import { after, describe, it } from 'node:test'
-import {
-  deployableRoot,
-  openPage,
-  siteAndBrowser,
-  swControls,
-  waitForHydration,
-} from './harness.mjs'
+import { deployableRoot, openPage, siteAndBrowser, swControls, visitorOf } from './harness.mjs'
 
 const FIRST_BUILD = 'public'
 const NEXT_BUILD = 'public-partner-178' // a day later's programme
@@ -20,10 +14,7 @@ deploy(FIRST_BUILD)
 const shared = siteAndBrowser({ root: live })
 after(remove)
 
-const visit = async (page, route) => {
-  await page.goto(`${shared.site.origin}${route}`)
-  await waitForHydration(page)
-}
+const visit = visitorOf(shared)
 
 const firstShowing = (page) =>
   page.locator('section[aria-labelledby="billetter-tittel"] time').first().getAttribute('datetime')

@@ -4,16 +4,13 @@
 // the purchase once, however often it is reloaded.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { openPage, PARTNER_API, siteAndBrowser, waitForHydration } from './harness.mjs'
+import { openPage, PARTNER_API, siteAndBrowser, waitForHydration, visitorOf } from './harness.mjs'
 
 const shared = siteAndBrowser()
 const KARI = { email: 'kari@example.no', password: 'Kinoklubb118' }
 const FILM = '/fjellvettreglene-DXM20261001'
 
-const visit = async (page, path) => {
-  await page.goto(`${shared.site.origin}${path}`)
-  await waitForHydration(page)
-}
+const visit = visitorOf(shared)
 
 /** The purchase events the page has handed to gtag since it loaded. */
 const purchasesSent = (page) =>

@@ -15,6 +15,7 @@ import {
   siteAndBrowser,
   waitForHydration,
   watchErrors,
+  visitorOf,
 } from './harness.mjs'
 
 const shared = siteAndBrowser()
@@ -22,10 +23,7 @@ const DESKTOP = { viewport: { width: 1280, height: 900 } }
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 const LYSAR = '/lysar-DXM20261008'
 
-const visit = async (page, path) => {
-  await page.goto(`${shared.site.origin}${path}`)
-  await waitForHydration(page)
-}
+const visit = visitorOf(shared)
 
 const watchList = (page) => page.locator('section[aria-labelledby="onskeliste-tittel"]')
 

@@ -43,7 +43,7 @@ function* changeDeviceList(change: (items: WatchListMovie[]) => WatchListMovie[]
 }
 
 function* readDeviceListWorker() {
-  yield* changeDeviceList((items) => items)
+  yield put(watchListActions.deviceListRead(yield call(readDeviceList)))
 }
 
 /** Whether the partner has the film now: already on the member's list, or accepted. */

@@ -2,6 +2,7 @@
 // and the QR code the staff scan.
 import { useRef, useState } from 'react'
 import styled from 'styled-components'
+import { pillButtonElement } from '../../../components/ui/pillButton'
 import { formatDate, formatDay, formatTime } from '../../../lib/dates'
 import { theme } from '../../../lib/theme'
 import { seatLines } from '../seats'
@@ -122,14 +123,7 @@ const Card = styled.article`
     margin: 1rem 0 0;
   }
   .actions button {
-    font: inherit;
-    font-weight: 700;
-    padding: 0.5rem 1.1rem;
-    border: 0;
-    border-radius: 999px;
-    background: ${theme.colour.ink};
-    color: ${theme.colour.paper};
-    cursor: pointer;
+    ${pillButtonElement}
   }
   .actions a {
     font-weight: 700;

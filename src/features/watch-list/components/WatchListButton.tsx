@@ -4,9 +4,9 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import { Status } from '../../../components/ui/form'
+import { outlinePillButtonElement } from '../../../components/ui/pillButton'
 import { SmartLink } from '../../../components/ui/SmartLink'
 import { WATCH_LIST_PAGE } from '../../../lib/return-path'
-import { theme } from '../../../lib/theme'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { selectIsMember } from '../../../store/session'
 import {
@@ -67,14 +67,7 @@ export const WatchListButton = ({ movieId, title, link, ediNumber }: Props) => {
 }
 
 const Button = styled.button`
-  font: inherit;
-  font-weight: 700;
-  padding: 0.6rem 1.2rem;
-  border: 2px solid ${theme.colour.ink};
-  border-radius: 999px;
-  background: ${theme.colour.paper};
-  color: ${theme.colour.ink};
-  cursor: pointer;
+  ${outlinePillButtonElement}
   &[aria-disabled='true'] {
     cursor: progress;
     opacity: 0.75;

@@ -1,6 +1,7 @@
 // The films of a watch list (the member's or this device's), each with its next showings
 // and «Nye visninger» when it has gained some since the last visit.
 import styled from 'styled-components'
+import { outlinePillButtonElement } from '../../../components/ui/pillButton'
 import { SmartLink } from '../../../components/ui/SmartLink'
 import { theme } from '../../../lib/theme'
 import type { WatchListMovie } from '../types'
@@ -93,12 +94,6 @@ const List = styled.ul`
     color: ${theme.colour.inkMuted};
   }
   .remove {
-    font: inherit;
-    padding: 0.3rem 0.8rem;
-    border: 1px solid ${theme.colour.ink};
-    border-radius: 999px;
-    background: ${theme.colour.paper};
-    color: ${theme.colour.ink};
-    cursor: pointer;
+    ${outlinePillButtonElement}
   }
 `
