@@ -145,4 +145,33 @@ describe('the next showings of each film', () => {
     )
     log.mockRestore()
   })
+
+  it("links a partner's film only to a path on this site, and shows only an https poster", async () => {
+    const hostile = [
+      { movieId: 'm5', title: 'Skript', link: 'javascript:alert(1)', poster: 'javascript:x' },
+      {
+        movieId: 'm6',
+        title: 'Tabulator',
+        link: '/\t/evil.example',
+        poster: 'http://x.example/p.jpg',
+      },
+      {
+        movieId: 'm7',
+        title: 'Trygg',
+        link: '/trygg-DXM00000007',
+        poster: 'https://x.example/p.jpg',
+      },
+    ]
+    const { container } = render(<WatchListItems movies={hostile} />)
+    await screen.findAllByText('Ikke på programmet ennå.')
+    expect(screen.queryByRole('link', { name: 'Skript' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Tabulator' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Trygg' })).toHaveAttribute(
+      'href',
+      '/trygg-DXM00000007',
+    )
+    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      'https://x.example/p.jpg',
+    ])
+  })
 })

@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { outlinePillButtonElement } from '../../../components/ui/pillButton'
 import { SmartLink } from '../../../components/ui/SmartLink'
 import { theme } from '../../../lib/theme'
+import { sitePathProblem, webUrlProblem } from '../../../lib/url-problems'
 import type { WatchListMovie } from '../types'
 import { useWatchListShowings } from '../useWatchListShowings'
 import { NextShowings, type BuyHandler } from './NextShowings'
@@ -14,6 +15,13 @@ type Props = {
   /** Offered on this device's list: the partner's has no way to remove a film. */
   onRemove?: (movie: WatchListMovie) => void
 }
+
+// The partner's film link and poster are used only as a browser would read them safely: a
+// path on this site, and an https picture. The programme's own page comes first.
+const safeLink = (link: unknown) =>
+  typeof link === 'string' && sitePathProblem(link) === null ? link : undefined
+const safePoster = (poster: unknown) =>
+  typeof poster === 'string' && webUrlProblem(poster, ['https:']) === null ? poster : undefined
 
 export const WatchListItems = ({ movies, onBuy, onRemove }: Props) => {
   const showings = useWatchListShowings(movies)
@@ -28,12 +36,11 @@ export const WatchListItems = ({ movies, onBuy, onRemove }: Props) => {
         {movies.map((movie) => {
           const title = movie.title ?? 'Film'
           const film = showings.of(movie)
-          const link = film?.production?.path ?? movie.link
+          const link = film?.production?.path ?? safeLink(movie.link)
+          const poster = safePoster(movie.poster)
           return (
             <li key={movie.movieId}>
-              {typeof movie.poster === 'string' && movie.poster && (
-                <img src={movie.poster} alt="" width="60" height="90" loading="lazy" />
-              )}
+              {poster && <img src={poster} alt="" width="60" height="90" loading="lazy" />}
               <div className="film">
                 <h3>
                   {link ? <SmartLink href={link}>{title}</SmartLink> : title}
