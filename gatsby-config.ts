@@ -39,7 +39,8 @@ const config: GatsbyConfig = {
   trailingSlash: 'never',
   jsxRuntime: 'automatic',
   plugins: [
-    'gatsby-plugin-styled-components',
+    // pure: styled and css definitions no page uses are left out of the bundles.
+    { resolve: 'gatsby-plugin-styled-components', options: { pure: true } },
     { resolve: 'gatsby-plugin-offline', options: { workboxConfig: { runtimeCaching } } },
   ],
 }

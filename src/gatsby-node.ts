@@ -3,7 +3,6 @@ import path from 'node:path'
 import type { GatsbyNode, Reporter } from 'gatsby'
 import type { ImageCatalogue } from './contract/images'
 import type { Content } from './pipeline/validate/validate'
-import TerserPlugin from 'terser-webpack-plugin'
 import { planSite, prepareContent, type SiteBuild } from './pipeline/build-site'
 import { clockFromEnv } from './pipeline/resolve/clock'
 import { collectImages } from './pipeline/images/collect'
@@ -187,35 +186,4 @@ const readBuiltPages = () => {
     }))
 }
 
-// No source maps in the production bundles: they cost build time on every editor's
-// rebuild, and the code is open in the repository anyway. The browser bundles are minified
-// by SWC instead of Terser: the files come out as small (a little smaller here) in a third
-// of the time, about 3 s off every build. Gatsby's own Terser settings are kept (ES5
-// compression, Safari 10 safe names), and its CSS minimizer.
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
-  stage,
-  actions,
-  getConfig,
-  plugins,
-}) => {
-  // gatsby-plugin-image's components are used without registering the plugin: as a plugin
-  // it adds a Babel pass over every file looking for StaticImage, which this site does not
-  // use (about 1.4 s of every build, 6 %). Its page-wide parts come from gatsby-ssr, and
-  // this flag tells GatsbyImage that they are there. It is installed as plugin-image: Gatsby
-  // treats every package.json dependency named gatsby-* as a plugin or theme, reading all
-  // its files for queries and compiling them like the site's own code (about 1 s, 5 %).
-  actions.setWebpackConfig({ plugins: [plugins.define({ GATSBY___IMAGE: true })] })
-  if (stage === 'build-html') actions.setWebpackConfig({ devtool: false })
-  if (stage !== 'build-javascript') return
-  const config = getConfig()
-  config.devtool = false
-  config.optimization.minimizer = [
-    new TerserPlugin({
-      minify: TerserPlugin.swcMinify,
-      exclude: /\.min\.js/,
-      terserOptions: { compress: { ecma: 5 }, mangle: { safari10: true } },
-    }),
-    plugins.minifyCss(),
-  ]
-  actions.replaceWebpackConfig(config)
-}
+export { onCreateWebpackConfig } from './bundles/webpack-config'

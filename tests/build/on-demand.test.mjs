@@ -1,5 +1,7 @@
 // What a public page's first load carries, read from the build: the watch list's
-// programme data and storage code load only on the member pages that use them.
+// programme data and storage code load only on the member pages that use them. And what
+// the HTML renderer is built from: none of the code that loads on demand, which a server
+// render never runs (src/bundles/server-render-without-on-demand-code.ts).
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -37,6 +39,27 @@ describe('the watch list on public pages', () => {
           firstLoad(route).every((code) => !code.includes(marker)),
           `${route} loads ${marker} up front`,
         )
+    })
+  }
+})
+
+// The last build's renderer (scripts/build-test.mjs builds public/ last).
+const RENDERER = '.cache/page-ssr/routes'
+
+describe('the HTML renderer', () => {
+  const rendererCode = () =>
+    fs
+      .readdirSync(RENDERER)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => fs.readFileSync(path.join(RENDERER, f), 'utf8'))
+  // Min side (with the QR library), the login form and the film-club panel.
+  for (const marker of ['Mine billetter', 'current-password', 'Medlemmenes vurdering']) {
+    it(`is built without the on-demand code that says «${marker}»`, () => {
+      assert.ok(anyChunk(marker), `the browser's on-demand chunks have ${marker}`)
+      assert.ok(
+        rendererCode().every((code) => !code.includes(marker)),
+        `the HTML renderer compiled ${marker}`,
+      )
     })
   }
 })

@@ -24,15 +24,3 @@ export const pillButtonElement = css`
   border: 0;
   cursor: pointer;
 `
-
-/** The quieter, outlined pill for a secondary action on a <button> (save, remove). */
-export const outlinePillButtonElement = css`
-  font: inherit;
-  font-weight: 700;
-  padding: 0.5rem 1.1rem;
-  border: 2px solid ${theme.colour.ink};
-  border-radius: 999px;
-  background: ${theme.colour.paper};
-  color: ${theme.colour.ink};
-  cursor: pointer;
-`

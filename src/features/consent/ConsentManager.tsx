@@ -5,7 +5,7 @@
 // visitor who has already chosen.
 import { useEffect } from 'react'
 import { useAppDispatch, useAppSelector } from '../../store/hooks'
-import { refuseStatistics, startMarketing, startStatistics, stopTracking } from './analytics'
+import { refuseStatistics, stopTracking } from './analytics'
 import { ConsentDialog } from './ConsentDialog'
 import { readConsent, saveConsent, type ConsentChoice } from './consent-storage'
 import { consentActions, selectConsent } from './slice'
@@ -23,9 +23,15 @@ export const ConsentManager = ({ trackingId, pixelId, siteName, moreInfoPath }: 
   useEffect(() => {
     // No choice yet: events wait (analytics.ts) until the visitor answers.
     if (!known || !choice) return
-    if (choice.statistics) startStatistics(trackingId, siteName)
-    else refuseStatistics()
-    if (choice.marketing) startMarketing(pixelId)
+    if (!choice.statistics) refuseStatistics()
+    if (!choice.statistics && !choice.marketing) return
+    // Offline or a failed chunk: nothing starts, and held events stay unsent.
+    import('./start-tracking')
+      .then(({ startStatistics, startMarketing }) => {
+        if (choice.statistics) startStatistics(trackingId, siteName)
+        if (choice.marketing) startMarketing(pixelId)
+      })
+      .catch(() => undefined)
   }, [known, choice, trackingId, pixelId, siteName])
 
   const choose = (next: ConsentChoice) => {

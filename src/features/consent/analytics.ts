@@ -1,10 +1,10 @@
-// Analytics (Google Analytics 4, the site record's tracking id) and the social-media pixel
-// (Meta), each loaded only after the visitor has opted in to its category. Events (SPEC
-// section 7) go out only when statistics are allowed.
-type Gtag = (...args: unknown[]) => void
+// Analytics events (SPEC section 7), sent only when statistics are allowed. The tools
+// themselves (Google Analytics 4 and the Meta pixel) are started by start-tracking.ts, which
+// loads only after the visitor has opted in; this part is on every page, so it stays small.
+export type Gtag = (...args: unknown[]) => void
 type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag; fbq?: Gtag }
 
-const win = () => (typeof window === 'undefined' ? null : (window as AnalyticsWindow))
+export const win = () => (typeof window === 'undefined' ? null : (window as AnalyticsWindow))
 
 // Until the stored choice is read, events wait here (the page's own view is sent before
 // the choice is known); they are sent on opt-in and dropped on refusal.
@@ -12,64 +12,19 @@ let statistics: 'unknown' | 'allowed' | 'refused' = 'unknown'
 type Params = () => Record<string, unknown>
 const waiting: [string, Params][] = []
 
-const addScript = (src: string) => {
-  if (document.querySelector(`script[src="${src}"]`)) return
-  const script = document.createElement('script')
-  script.async = true
-  script.src = src
-  document.head.appendChild(script)
-}
-
-export const startStatistics = (trackingId: string, brand: string) => {
+/** Statistics are allowed and gtag is installed (start-tracking.ts): held events go out. */
+export const allowStatistics = (brand: string) => {
   const w = win()
-  if (!w || !trackingId) return
+  if (!w?.gtag) return
   statistics = 'allowed'
   siteBrand = brand
-  if (!w.gtag) {
-    w.dataLayer = w.dataLayer ?? []
-    // gtag.js reads the arguments objects it is given, as its own snippet does.
-    w.gtag = function gtag() {
-      // eslint-disable-next-line prefer-rest-params
-      w.dataLayer!.push(arguments)
-    }
-    w.gtag('js', new Date())
-    w.gtag('config', trackingId, { anonymize_ip: true })
-  }
-  addScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(trackingId)}`)
-  for (const [event, params] of waiting.splice(0)) w.gtag!('event', event, params())
+  for (const [event, params] of waiting.splice(0)) w.gtag('event', event, params())
 }
 
 /** The visitor said no to statistics (or has not said yes): nothing is sent. */
 export const refuseStatistics = () => {
   statistics = 'refused'
   waiting.length = 0
-}
-
-export const startMarketing = (pixelId: string) => {
-  const w = win()
-  if (!w || !pixelId) return
-  if (!w.fbq) {
-    // The stub of Meta's own snippet: calls queue until fbevents.js takes over.
-    type Fbq = Gtag & {
-      callMethod?: Gtag
-      queue: unknown[]
-      push: Gtag
-      loaded: boolean
-      version: string
-    }
-    const fbq = function (...args: unknown[]) {
-      if (fbq.callMethod) fbq.callMethod(...args)
-      else fbq.queue.push(args)
-    } as Fbq
-    fbq.queue = []
-    fbq.push = fbq
-    fbq.loaded = true
-    fbq.version = '2.0'
-    w.fbq = fbq
-    w.fbq('init', pixelId)
-    w.fbq('track', 'PageView')
-  }
-  addScript('https://connect.facebook.net/en_US/fbevents.js')
 }
 
 /** After a withdrawal: stop sending, and remove the cookies the tools set on this site. */

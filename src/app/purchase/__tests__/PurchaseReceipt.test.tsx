@@ -1,9 +1,6 @@
 import { screen } from '@testing-library/react'
-import {
-  refuseStatistics,
-  resetAnalyticsForTests,
-  startStatistics,
-} from '../../../features/consent/analytics'
+import { refuseStatistics, resetAnalyticsForTests } from '../../../features/consent/analytics'
+import { startStatistics } from '../../../features/consent/start-tracking'
 import { PageLocationContext } from '../../../hooks/PageLocation'
 import { renderWithStore } from '../../../testing/render'
 import PurchaseReceipt from '../PurchaseReceipt'

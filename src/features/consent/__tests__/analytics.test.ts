@@ -2,11 +2,11 @@ import {
   productionItem,
   refuseStatistics,
   resetAnalyticsForTests,
-  startStatistics,
   trackItemView,
   trackPurchase,
   trackTicketSelection,
 } from '../analytics'
+import { startStatistics } from '../start-tracking'
 
 type W = Window & { gtag?: jest.Mock; dataLayer?: unknown[] }
 const film = { id: 'p1', title: 'Fjellvettreglene', object: 'movie' }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithStore } from '../../../testing/render'
 import { resetAnalyticsForTests } from '../analytics'
@@ -8,6 +8,10 @@ import { CONSENT_KEY } from '../consent-storage'
 
 const scripts = () =>
   [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'))
+
+// The tools start from a chunk loaded after the choice: a macrotask later, every import
+// the choice set off has settled.
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 const site = (
   <>
@@ -47,22 +51,27 @@ describe('cookie consent', () => {
       statistics: true,
       marketing: false,
     })
-    expect(scripts()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST'])
+    await waitFor(() =>
+      expect(scripts()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST']),
+    )
     expect(screen.queryByRole('region', { name: 'Informasjonskapsler' })).toBeNull()
   })
 
   it('loads analytics and the pixel after «Godta alle», and nothing after «Avvis alle»', async () => {
     const first = renderWithStore(site)
     await userEvent.click(screen.getByRole('button', { name: 'Avvis alle' }))
+    await settled()
     expect(scripts()).toEqual([])
     first.unmount()
     localStorage.clear()
     renderWithStore(site)
     await userEvent.click(screen.getByRole('button', { name: 'Godta alle' }))
-    expect(scripts()).toEqual([
-      'https://www.googletagmanager.com/gtag/js?id=G-TEST',
-      'https://connect.facebook.net/en_US/fbevents.js',
-    ])
+    await waitFor(() =>
+      expect(scripts()).toEqual([
+        'https://www.googletagmanager.com/gtag/js?id=G-TEST',
+        'https://connect.facebook.net/en_US/fbevents.js',
+      ]),
+    )
   })
 
   it('remembers the choice, and reopens it from the footer button with the choice ticked', async () => {

@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import { Status } from '../../../components/ui/form'
-import { outlinePillButtonElement } from '../../../components/ui/pillButton'
+import { outlinePillButtonElement } from '../../../components/ui/outlinePillButton'
 import { SmartLink } from '../../../components/ui/SmartLink'
 import { WATCH_LIST_PAGE } from '../../../lib/return-path'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'

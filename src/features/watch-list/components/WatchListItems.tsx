@@ -1,7 +1,7 @@
 // The films of a watch list (the member's or this device's), each with its next showings
 // and «Nye visninger» when it has gained some since the last visit.
 import styled from 'styled-components'
-import { outlinePillButtonElement } from '../../../components/ui/pillButton'
+import { outlinePillButtonElement } from '../../../components/ui/outlinePillButton'
 import { SmartLink } from '../../../components/ui/SmartLink'
 import { theme } from '../../../lib/theme'
 import { sitePathProblem, webUrlProblem } from '../../../lib/url-problems'
