@@ -25,13 +25,19 @@ export const ConsentManager = ({ trackingId, pixelId, siteName, moreInfoPath }: 
     if (!known || !choice) return
     if (!choice.statistics) refuseStatistics()
     if (!choice.statistics && !choice.marketing) return
-    // Offline or a failed chunk: nothing starts, and held events stay unsent.
+    // A choice changed while the code loads is answered by the next run of this effect,
+    // not by this one. Offline or a failed chunk: nothing starts, held events stay unsent.
+    let current = true
     import('./start-tracking')
       .then(({ startStatistics, startMarketing }) => {
+        if (!current) return
         if (choice.statistics) startStatistics(trackingId, siteName)
         if (choice.marketing) startMarketing(pixelId)
       })
       .catch(() => undefined)
+    return () => {
+      current = false
+    }
   }, [known, choice, trackingId, pixelId, siteName])
 
   const choose = (next: ConsentChoice) => {
