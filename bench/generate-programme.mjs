@@ -85,7 +85,10 @@ export const generateProgramme = (eventCount) => {
             ageLimit: ['A', '6', '9', '12', '15', '18'][i % 6],
             genres: ['Drama'],
             lengthMinutes: 90 + (i % 50),
-            language: 'Norsk',
+            language: i % 3 === 0 ? 'en' : 'no',
+            ...(i % 3 === 0 && { subtitles: 'no' }),
+            ...(i % 7 === 0 && { originalTitle: `Original title ${i}` }),
+            ...(i % 5 === 0 && { accessibility: ['synstolking'] }),
           }
         : { genres: [] }),
     }
@@ -103,7 +106,8 @@ export const generateProgramme = (eventCount) => {
       location: { name: film ? SCREENS[slot % 3] : STAGES[slot % 3] },
       ticketUrl: `https://billett.kinopartner.example/118/event/${9000000 + i}`,
       advertisementFlags: i % 50 === 0 ? ['senior_cinema'] : [],
-      ...(film ? { language: 'Norsk' } : {}),
+      ...(film && slot % 4 === 0 && { accessibility: ['teleslynge', 'rullestol'] }),
+      ...(film && i % 9 === 0 && { format: '3D' }),
     }
   })
   return { productions, events }

@@ -118,10 +118,12 @@ for (const size of SIZES) {
   fs.mkdirSync(dir, { recursive: true })
   fs.writeFileSync(path.join(dir, 'productions.json'), JSON.stringify(productions))
   fs.writeFileSync(path.join(dir, 'events.json'), JSON.stringify(events))
+  const built = await pair(`${size} events`, dir)
   results.scale.push({
     events: size,
     productions: productions.length,
-    ...(await pair(`${size} events`, dir)),
+    ...built,
+    searchIndex: fileWeight(path.join(WORK, 'site/public'), 'search-index.json'),
   })
 }
 

@@ -9,6 +9,7 @@
 // the URL rules reach the browser.
 import { z } from 'zod'
 import { imageUrl, linkTarget } from '../lib/safe-url'
+import { EXPLAINER_ANCHORS } from '../lib/showing-attributes'
 import type {
   ArticleCard,
   EventLine,
@@ -165,6 +166,37 @@ export const BLOCKS = {
     { events: 'eventLines' },
   ),
   Search: entry(z.object({ heading: text }).strict(), {}),
+  /**
+   * What each label of a showing means (src/lib/showing-attributes.ts), one section per
+   * label kind, in the editor's words; the programme's labels link to these sections, so
+   * every kind must have one.
+   */
+  ShowingLabelGuide: entry(
+    z
+      .object({
+        heading: text,
+        sections: z
+          .array(
+            z
+              .object({
+                anchor: z.enum(EXPLAINER_ANCHORS),
+                heading: text,
+                text: z.array(text).min(1),
+              })
+              .strict(),
+          )
+          .superRefine((sections, ctx) => {
+            const missing = EXPLAINER_ANCHORS.filter((a) => !sections.some((s) => s.anchor === a))
+            if (missing.length > 0)
+              ctx.addIssue({
+                code: 'custom',
+                message: `needs a section for every label kind; missing: ${missing.join(', ')}`,
+              })
+          }),
+      })
+      .strict(),
+    {},
+  ),
   Slideshow: entry(none, { productions: 'productionCards' }),
   TicketList: entry(none, { events: 'eventLines' }),
   Title: entry(

@@ -3,6 +3,7 @@
 // the page that shows it (from the planner's routes), or none if no page does.
 import type { Production, ProgrammeEvent } from '../pipeline/validate/programme-schema'
 import type { Article } from '../pipeline/validate/schema'
+import type { ShowingAttributes, ShowingLabel } from '../lib/showing-attributes'
 
 /** Where the site shows the production or article: its page, or nowhere (no link). */
 export type Linked = { path: string | undefined }
@@ -30,8 +31,14 @@ type Showing = Omit<ProgrammeEvent, 'production'> & { calendarPath: string }
 /** A showing with its production's card (one card per production lists). */
 export type EventSummary = Showing & { production: ProductionCard }
 
-/** A showing in a schedule or ticket list: its production only as far as a link needs. */
-export type EventLine = Showing & {
+/** A showing in a schedule or ticket list: its production only as far as a link needs,
+ * its attributes only as labels. */
+export type EventLine = Omit<Showing, keyof ShowingAttributes> & {
+  /** What the showing offers, as the programme labels it. Made at build time, so that the
+   * label texts and rules stay out of every page's JavaScript. */
+  labels: ShowingLabel[]
+  /** The estimated end (ISO), when the film's length is known. */
+  endsAt?: string
   production: Pick<Production, 'id' | 'title' | 'object' | 'ageLimit'> & Linked
 }
 

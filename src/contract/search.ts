@@ -1,12 +1,17 @@
 // One entry of the search index: the build writes the index, the search page reads it.
 export type SearchDocument = {
-  kind: 'article' | 'library' | 'culture'
+  kind: 'article' | 'library' | 'culture' | 'film'
   title: string
   url: string
-  /** ISO date: an article's publication, a culture production's next showing. */
+  /** ISO date: an article's publication, a production's next showing. */
   date?: string
+  /** A film's age limit as the site writes it («12 år», «Tillatt for alle»). Written by the
+   * build, so that the search code does not share the age-limit module with every page
+   * (which would keep that module out of the pages' own, smaller bundle). */
+  ageLimit?: string
   /** Shown in snippets and searched. */
   text: string
-  /** Searched but not shown: a production's features and venue. */
+  /** Searched but not shown: a production's features and venue, a film's original title
+   * and genres. */
   keywords?: string
 }

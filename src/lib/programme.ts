@@ -17,6 +17,3 @@ export const groupBy = <T, K>(items: T[], key: (item: T) => K): Map<K, T[]> => {
   }
   return groups
 }
-
-export const languageText = (e: { language?: string; subtitles?: string }) =>
-  [e.language, e.subtitles && `${e.subtitles} tekst`].filter(Boolean).join(', ')

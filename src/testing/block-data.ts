@@ -2,6 +2,7 @@
 // so that a test states only what it is about.
 import type { EventLine, ProductionCard } from '../contract'
 import type { Projected } from '../contract/blocks'
+import { estimatedEnd, showingLabels, type ShowingAttributes } from '../lib/showing-attributes'
 
 type ArticleData = Projected['article']
 
@@ -38,9 +39,25 @@ export const productionCard = (overrides: Partial<ProductionCard> = {}): Product
   ...overrides,
 })
 
-export const eventLine = (
-  overrides: Partial<EventLine> & Pick<EventLine, 'id' | 'startTime'>,
-): EventLine => ({
+/** A showing as the build projects it: its attributes made into labels and an end, as
+ * src/pipeline/plan/project.ts makes them. */
+export type EventLineInput = Partial<EventLine> &
+  ShowingAttributes &
+  Pick<EventLine, 'id' | 'startTime'>
+
+export const eventLine = ({
+  runMinutes,
+  language,
+  dubbed,
+  subtitles,
+  format,
+  dolbyAtmos,
+  accessibility,
+  kinds,
+  ...overrides
+}: EventLineInput): EventLine => ({
+  labels: showingLabels({ language, dubbed, subtitles, format, dolbyAtmos, accessibility, kinds }),
+  endsAt: estimatedEnd(overrides.startTime, runMinutes),
   eventId: `E${overrides.id}`,
   productionId: 'p1',
   location: { name: 'Sal 1' },

@@ -66,6 +66,47 @@ describe('front page to film', () => {
   })
 })
 
+describe('showing labels', () => {
+  it("label a film's showings with language, format and accessibility, each explained on /tilgjengelighet", async () => {
+    const page = await openPage(shared.browser)
+    const errors = watchErrors(page)
+    await page.goto(`${shared.site.origin}/lysar-DXM20261008`)
+    const showings = page
+      .getByRole('region', { name: 'Visninger og billetter' })
+      .getByRole('listitem')
+    const first = showings.first()
+    // Lysår is 131 minutes, and the site's pre-show is 20.
+    const start = Date.parse(await first.locator('time').getAttribute('datetime'))
+    const end = new Date(start + 151 * 60_000).toLocaleTimeString('nb-NO', {
+      timeZone: 'Europe/Oslo',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+    assert.ok((await first.textContent()).includes(`slutter ca. ${end.replace('.', ':')}`))
+    const labels = await first.locator('a[href^="/tilgjengelighet#"]').allTextContents()
+    assert.deepEqual(labels.slice(0, 2), ['Engelsk tale', 'Norsk tekst'])
+    // Dolby Atmos only in Sal 1, the one screen that has it.
+    for (const row of await showings.all()) {
+      const text = await row.textContent()
+      assert.equal(text.includes('Dolby Atmos'), text.includes('Sal 1'), text)
+    }
+
+    const [screening] = (await jsonLd(page)).filter((d) => d['@type'] === 'ScreeningEvent')
+    assert.equal(screening.inLanguage, 'en')
+    assert.equal(screening.subtitleLanguage, 'no')
+    assert.equal(Date.parse(screening.endDate), Date.parse(screening.startDate) + 151 * 60_000)
+
+    await first.getByRole('link', { name: 'Norsk tekst' }).click()
+    await page.waitForURL(/\/tilgjengelighet#tale-og-tekst$/)
+    const heading = page.locator('#tale-og-tekst')
+    assert.equal(await heading.textContent(), 'Tale og tekst')
+    assert.ok(await heading.isVisible())
+    assert.ok(await heading.evaluate((h) => h.matches(':target') && h.tagName === 'H3'))
+    assert.deepEqual(errors, [])
+    await page.close()
+  })
+})
+
 describe('culture pages', () => {
   it('take their meta description from the first summary and carry Event data', async () => {
     const culture = productions.find(

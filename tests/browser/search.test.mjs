@@ -30,6 +30,28 @@ describe('search', () => {
     await page.close()
   })
 
+  it("finds a film by its title, typed without «å», and by its original title, and leads to the film's page", async () => {
+    const page = await openPage(shared.browser)
+    await page.goto(`${shared.site.origin}/`)
+    await page.getByRole('searchbox', { name: 'Søk i program og artikler' }).fill('lysar')
+    await page.keyboard.press('Enter')
+    // The film comes first: its title matches, an article only mentions it.
+    const hit = results(page).getByRole('listitem').first()
+    await hit.waitFor()
+    assert.equal(await hit.getByRole('heading').textContent(), 'Lysår')
+    assert.match(
+      await hit.textContent(),
+      /Film · 12 år · neste visning \p{L}+ \d+\. \p{L}+ kl\. \d\d:\d\d/u,
+    )
+    await hit.getByRole('link', { name: 'Lysår' }).click()
+    await page.waitForURL(/\/lysar-DXM20261008$/)
+    await page.getByRole('heading', { level: 1, name: 'Lysår' }).waitFor()
+
+    await page.goto(`${shared.site.origin}/search?q=grand+chef`)
+    await results(page).getByRole('link', { name: 'Mesterkokken' }).waitFor()
+    await page.close()
+  })
+
   it('keeps the query in a URL that can be shared and reloaded', async () => {
     const page = await openPage(shared.browser)
     await page.goto(`${shared.site.origin}/search?q=kafe`)
@@ -39,7 +61,9 @@ describe('search', () => {
       (await results(page).locator('h2').allTextContents()).includes('Quiz i kafé Lerretet'),
     )
     assert.equal(
-      await page.getByRole('searchbox', { name: 'Søk i arrangementer og artikler' }).inputValue(),
+      await page
+        .getByRole('searchbox', { name: 'Søk i filmer, arrangementer og artikler' })
+        .inputValue(),
       'kafe',
     )
     await page.close()

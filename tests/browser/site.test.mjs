@@ -171,7 +171,7 @@ describe('search field', () => {
     await page.keyboard.press('Enter')
     await page.waitForURL(/\/search\?q=jazz$/)
     await waitForHydration(page)
-    const field = page.getByRole('searchbox', { name: 'Søk i arrangementer og artikler' })
+    const field = page.getByRole('searchbox', { name: 'Søk i filmer, arrangementer og artikler' })
     assert.equal(await field.inputValue(), 'jazz')
     await page.close()
   })

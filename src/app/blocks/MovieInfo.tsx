@@ -1,5 +1,7 @@
-// Facts about a production: age limit with what it means at the door, length, genre,
-// language, and the full description.
+// Facts about a production: original title, age limit with what it means at the door,
+// length, genre, and the full description. Language and subtitles are not among them:
+// they can differ from showing to showing (a dubbed and an original version), so each
+// showing in the ticket list says them.
 import { useEffect } from 'react'
 import styled from 'styled-components'
 import { SectionHeading } from '../../components/ui/Card'
@@ -19,11 +21,10 @@ export const MovieInfo = ({ data }: BlockProps<'MovieInfo'>) => {
   if (!p) return null
   const age = ageLimitText(p.ageLimit)
   const facts: [string, string][] = [
+    ['Originaltittel', p.originalTitle ?? ''],
     ['Aldersgrense', age?.label ?? ''],
     ['Lengde', p.lengthMinutes ? duration(p.lengthMinutes) : ''],
     ['Sjanger', p.genres.join(', ')],
-    ['Språk', p.language ?? ''],
-    ['Tekst', p.subtitles ?? ''],
   ]
   const shown = facts.filter(([, value]) => value)
   return (

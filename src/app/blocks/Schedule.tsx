@@ -1,5 +1,5 @@
 // The schedule: one Oslo calendar day at a time, with today and tomorrow first in the day
-// picker. Each showing has its time, film, age limit, screen and language.
+// picker. Each showing has its time, film, age limit, screen, estimated end and labels.
 import { useEffect, useMemo, useState } from 'react'
 import styled from 'styled-components'
 import { EmptyState, SectionHeading } from '../../components/ui/Card'
@@ -8,7 +8,7 @@ import { SmartLink } from '../../components/ui/SmartLink'
 import { useNow } from '../../hooks/useNow'
 import { formatDayKey, formatShortDayKey, formatTime, osloDayKey } from '../../lib/dates'
 import { ageLimitText } from '../../lib/age-limits'
-import { languageText } from '../../lib/programme'
+import { endText, ShowingLabels } from '../../components/ui/ShowingLabels'
 import { theme } from '../../lib/theme'
 import { SeatStatus } from '../../features/events/components/SeatStatus'
 import { useLiveEvents } from '../../features/events/useLiveEvents'
@@ -67,7 +67,8 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
                     )}
                   </span>
                   <span className="where">
-                    {[e.location.name, languageText(e)].filter(Boolean).join(' · ')}
+                    {[e.location.name, endText(e.endsAt)].filter(Boolean).join(' · ')}
+                    <ShowingLabels labels={e.labels} />
                   </span>
                   <SeatStatus eventId={e.eventId} short className="seats" />
                 </Showing>

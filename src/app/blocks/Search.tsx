@@ -30,7 +30,7 @@ export const Search = ({ props }: BlockProps<'Search'>) => {
           navigate(`/search?q=${encodeURIComponent(draft.trim())}`)
         }}
       >
-        <label htmlFor="sok-side">Søk i arrangementer og artikler</label>
+        <label htmlFor="sok-side">Søk i filmer, arrangementer og artikler</label>
         <div className="row">
           <input
             id="sok-side"

@@ -1,4 +1,5 @@
-// The showings of one production: day, time, screen and language, a link to buy a ticket
+// The showings of one production: day, time, screen, estimated end and labels (language,
+// format, accessibility), a link to buy a ticket
 // at the partner's ticketing, and a calendar file. Showings that have started are hidden.
 // A logged-in member's «Kjøp billett» goes through the checkout profile auth instead, so the
 // checkout knows them; opening the link in a new tab still goes straight to the ticket URL.
@@ -11,7 +12,7 @@ import { productionItem, trackTicketSelection } from '../../features/consent/ana
 import { SeatStatus } from '../../features/events/components/SeatStatus'
 import { useLiveEvents } from '../../features/events/useLiveEvents'
 import { formatDay, formatTime } from '../../lib/dates'
-import { languageText } from '../../lib/programme'
+import { endText, ShowingLabels } from '../../components/ui/ShowingLabels'
 import { pillButton } from '../../components/ui/pillButton'
 import { theme } from '../../lib/theme'
 import { useAppSelector } from '../../store/hooks'
@@ -42,8 +43,9 @@ export const TicketList = ({ data }: BlockProps<'TicketList'>) => {
                   {formatTime(e.startTime)}
                 </time>
                 <span className="where">
-                  {[e.location.name, languageText(e)].filter(Boolean).join(' · ')}
+                  {[e.location.name, endText(e.endsAt)].filter(Boolean).join(' · ')}
                 </span>
+                <ShowingLabels labels={e.labels} />
                 <SeatStatus eventId={e.eventId} className="seats" />
               </div>
               <div className="actions">

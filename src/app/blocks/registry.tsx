@@ -28,6 +28,7 @@ import { NewsletterSubscribe } from './NewsletterSubscribe'
 import { Poster } from './Poster'
 import { Schedule } from './Schedule'
 import { Search } from './Search'
+import { ShowingLabelGuide } from './ShowingLabelGuide'
 import { Slideshow } from './Slideshow'
 import { TicketList } from './TicketList'
 import { Title } from './Title'
@@ -58,6 +59,7 @@ export const blockRegistry: { [N in BlockName]: ComponentType<BlockPropsOf[N]> }
   PurchaseReceipt,
   Schedule,
   Search,
+  ShowingLabelGuide,
   Slideshow,
   TicketList,
   Title,

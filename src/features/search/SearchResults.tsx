@@ -3,12 +3,33 @@
 import { useMemo } from 'react'
 import styled from 'styled-components'
 import { SmartLink } from '../../components/ui/SmartLink'
-import { formatDate } from '../../lib/dates'
+import { formatDate, formatDay, formatTime } from '../../lib/dates'
+import type { SearchDocument } from '../../contract'
 import { theme } from '../../lib/theme'
 import { search, type Segment } from './search'
 import { useSearchIndex } from './useSearchIndex'
 
-const KIND = { article: 'Artikkel', library: 'Biblioteket', culture: 'Arrangement' } as const
+const KIND = {
+  article: 'Artikkel',
+  library: 'Biblioteket',
+  culture: 'Arrangement',
+  film: 'Film',
+} as const
+
+/** «Film · 12 år · neste visning lørdag 28. november kl. 18:00», «Artikkel · 3. mars 2026». */
+const about = (doc: SearchDocument) => {
+  const film = doc.kind === 'film'
+  return [
+    KIND[doc.kind],
+    doc.ageLimit,
+    doc.date &&
+      (film
+        ? `neste visning ${formatDay(doc.date)} kl. ${formatTime(doc.date)}`
+        : formatDate(doc.date)),
+  ]
+    .filter(Boolean)
+    .join(' · ')
+}
 
 const Marked = ({ segments }: { segments: Segment[] }) => (
   <>
@@ -50,10 +71,7 @@ const SearchResults = ({ query }: { query: string }) => {
         <ol aria-label="Søkeresultater">
           {hits.map(({ doc, title, snippet }) => (
             <li key={doc.url}>
-              <p className="kind">
-                {KIND[doc.kind]}
-                {doc.date && ` · ${formatDate(doc.date)}`}
-              </p>
+              <p className="kind">{about(doc)}</p>
               <h2>
                 <SmartLink href={doc.url}>
                   <Marked segments={title} />

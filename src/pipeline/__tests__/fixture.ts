@@ -26,6 +26,7 @@ export const site = {
   search: { enabled: true, submitPath: '/search' },
   municipality: { name: 'Test kommune', url: 'https://kommune.example.no' },
   address: { street: 'Storgata 1', postalCode: '2815', locality: 'Gjøvik' },
+  preShowMinutes: 15,
 }
 
 export const page = (id: string, path: string, extra: Record<string, unknown> = {}) => ({
@@ -178,7 +179,7 @@ export const showing = (p: Production, extra: Partial<ProgrammeEvent> = {}): Pro
   location: { name: 'Sal 1' },
   ticketUrl: 'https://billett.example.no/7000001',
   advertisementFlags: [],
-  language: 'Norsk',
+  language: 'no',
   production: p,
   ...extra,
 })

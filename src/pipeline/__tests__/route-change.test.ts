@@ -70,7 +70,7 @@ describe('the article route, moved in content', () => {
     const outputs = siteOutputs(build, { siteUrl: SITE_URL, now: new Date(), builtAt: new Date() })
     const index = JSON.parse(outputs.find((f) => f.path === 'public/search-index.json')!.contents)
     const articleUrls = index
-      .filter((d: { kind: string }) => d.kind !== 'culture')
+      .filter((d: { kind: string }) => d.kind === 'article' || d.kind === 'library')
       .map((d: { url: string }) => d.url)
     expect(articleUrls.sort()).toEqual(slugs.map((s) => `/artikkel/${s}`).sort())
 

@@ -1,37 +1,48 @@
-// The search index, built with the site and fetched only by the search page: articles and
-// culture productions, each with its title, its text and where it leads.
+// The search index, built with the site and fetched only by the search page: articles,
+// films and culture productions, each with its title, its text and where it leads. It
+// holds productions, not showings, so that it grows with the catalogue, not the programme.
 import type { Production, ProgrammeEvent } from '../validate/programme-schema'
 import { stripHtml } from '../validate/text'
+import { ageLimitLabel } from '../../lib/age-limits'
 import type { SearchDocument } from '../../contract'
 import type { Content } from '../validate/validate'
 import type { RecordLinks } from '../plan/record-links'
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
 
-const cultureDocument = (
+const productionDocument = (
   p: Production,
   url: string,
   next: ProgrammeEvent | undefined,
-): SearchDocument => ({
-  kind: 'culture',
-  title: p.title,
-  url,
-  date: next?.startTime,
-  text: squash(p.contents.map((c) => `${c.summary} ${c.body}`).join(' ')),
-  keywords: squash([...p.features, next?.location.name ?? ''].join(' ')),
-})
+): SearchDocument => {
+  const film = p.object === 'movie'
+  return {
+    kind: film ? 'film' : 'culture',
+    title: p.title,
+    url,
+    date: next?.startTime,
+    ...(film && p.ageLimit && { ageLimit: ageLimitLabel(p.ageLimit) }),
+    // A film's summary is enough to recognise it; its page has the rest.
+    text: squash(p.contents.map((c) => (film ? c.summary : `${c.summary} ${c.body}`)).join(' ')),
+    keywords: squash(
+      (film
+        ? [p.originalTitle ?? '', ...p.genres, ...p.features]
+        : [...p.features, next?.location.name ?? '']
+      ).join(' '),
+    ),
+  }
+}
 
 /** Each document leads to the page that shows its record; a record no page shows is left out. */
 export const buildSearchIndex = (content: Content, links: RecordLinks): SearchDocument[] => {
   const firstEvent = new Map<string, ProgrammeEvent>()
   for (const e of content.programme.events)
     if (!firstEvent.has(e.productionId)) firstEvent.set(e.productionId, e)
-  const culture = content.programme.productions
-    .filter((p) => p.object === 'culture')
-    .flatMap((p) => {
-      const url = links.pathOf('production', p.id)
-      return url ? [cultureDocument(p, url, firstEvent.get(p.id))] : []
-    })
+  // Films and culture productions with a page; coming films (no showings yet) included.
+  const productions = content.programme.productions.flatMap((p) => {
+    const url = links.pathOf('production', p.id)
+    return url ? [productionDocument(p, url, firstEvent.get(p.id))] : []
+  })
   const articles = content.articles.flatMap(({ article }): SearchDocument[] => {
     const url = links.pathOf('article', article.id)
     if (!url) return []
@@ -45,5 +56,5 @@ export const buildSearchIndex = (content: Content, links: RecordLinks): SearchDo
       },
     ]
   })
-  return [...culture, ...articles]
+  return [...productions, ...articles]
 }

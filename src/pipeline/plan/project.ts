@@ -13,6 +13,7 @@ import type {
 import type { Article } from '../validate/schema'
 import { addDays, osloDayKey } from '../../lib/dates'
 import { excerpt } from '../validate/text'
+import { estimatedEnd, showingLabels } from '../../lib/showing-attributes'
 import { calendarPath, NO_LINKS, type RecordLinks } from './record-links'
 
 export const productionCard = (p: Production, links: RecordLinks = NO_LINKS): ProductionCard => ({
@@ -40,9 +41,24 @@ export const eventSummary = (e: ProgrammeEvent, links: RecordLinks = NO_LINKS): 
 }
 
 export const eventLine = (e: ProgrammeEvent, links: RecordLinks = NO_LINKS): EventLine => {
-  const { production: p, ...event } = e
+  // The showing's attributes travel as its labels (what the page shows), not twice.
+  const {
+    production: p,
+    language: _l,
+    dubbed: _d,
+    subtitles: _s,
+    format: _f,
+    dolbyAtmos: _a,
+    accessibility: _x,
+    kinds: _k,
+    runMinutes: _r,
+    ...event
+  } = e
+  const endsAt = estimatedEnd(e.startTime, e.runMinutes)
   return {
     ...event,
+    labels: showingLabels(e),
+    ...(endsAt && { endsAt }),
     calendarPath: calendarPath(e.id),
     production: {
       id: p.id,

@@ -2,6 +2,7 @@
 // one ScreeningEvent per showing; a culture production is one Event per showing.
 import type { Production, ProgrammeEvent } from '../validate/programme-schema'
 import type { Site } from '../validate/schema'
+import { estimatedEnd, type Accessibility } from '../../lib/showing-attributes'
 import { absoluteUrl } from './record-links'
 
 const CONTEXT = 'https://schema.org'
@@ -16,6 +17,18 @@ const venue = (site: Site, room: string, type: 'MovieTheater' | 'Place') => ({
     addressCountry: 'NO',
   },
 })
+
+// The schema.org accessibilityFeature terms our accessibility labels have; a hearing loop,
+// a relaxed screening and wheelchair places have none.
+const ACCESSIBILITY_FEATURES: Partial<Record<Accessibility, string>> = {
+  synstolking: 'audioDescription',
+  horselstekst: 'captions',
+}
+
+const accessibilityFeature = (e: ProgrammeEvent) => {
+  const terms = (e.accessibility ?? []).flatMap((a) => ACCESSIBILITY_FEATURES[a] ?? [])
+  return terms.length > 0 ? { accessibilityFeature: terms } : {}
+}
 
 const offer = (e: ProgrammeEvent) => ({
   '@type': 'Offer',
@@ -43,6 +56,7 @@ export const structuredData = (
       url: pageUrl,
       ...(image && { image: absoluteUrl(siteUrl, image.url) }),
       ...(p.genres.length && { genre: p.genres }),
+      ...(p.language && { inLanguage: p.language }),
       ...(p.lengthMinutes && { duration: `PT${p.lengthMinutes}M` }),
       ...(p.ageLimit && {
         contentRating: p.ageLimit === 'A' ? 'Tillatt for alle' : `${p.ageLimit} år`,
@@ -55,11 +69,14 @@ export const structuredData = (
         '@type': 'ScreeningEvent',
         name: p.title,
         startDate: e.startTime,
+        ...(e.runMinutes && { endDate: estimatedEnd(e.startTime, e.runMinutes) }),
         eventStatus: 'https://schema.org/EventScheduled',
         location: venue(site, e.location.name, 'MovieTheater'),
         workPresented: { '@type': 'Movie', name: p.title, url: pageUrl },
         ...(e.language && { inLanguage: e.language }),
         ...(e.subtitles && { subtitleLanguage: e.subtitles }),
+        ...(e.format === '3D' && { videoFormat: '3D' }),
+        ...accessibilityFeature(e),
         offers: offer(e),
       })),
     ]

@@ -3,6 +3,12 @@
 // because the programme arrives from the ticketing platform and must not stop a build.
 import { z } from 'zod'
 import { AGE_LIMITS } from '../../lib/age-limits'
+import {
+  ACCESSIBILITY,
+  LANGUAGES,
+  type LanguageCode,
+  type ShowingAttributes,
+} from '../../lib/showing-attributes'
 import { imageUrl, webUrl } from '../../lib/safe-url'
 
 const nonEmpty = z.string().trim().min(1)
@@ -21,6 +27,23 @@ const asset = z.object({
   focus: z.object({ x: share, y: share }).optional(),
 })
 
+/** ISO 639-1, as schema.org wants it; the names are in src/lib/showing-attributes.ts. */
+const languageCode = z.enum(Object.keys(LANGUAGES) as [LanguageCode, ...LanguageCode[]])
+
+/**
+ * What a showing offers, set on the event or, for all its showings, on the production.
+ * An event's value replaces the production's; an event's subtitles of null say that this
+ * showing has none (a dubbed showing of a subtitled film).
+ */
+const showingFields = {
+  /** The language spoken; on a production, the film's own. */
+  language: languageCode.optional(),
+  subtitles: languageCode.optional(),
+  format: z.enum(['2D', '3D']).optional(),
+  dolbyAtmos: z.boolean().optional(),
+  accessibility: z.array(z.enum(ACCESSIBILITY)).optional(),
+}
+
 export const productionSchema = z
   .object({
     id: nonEmpty,
@@ -37,8 +60,9 @@ export const productionSchema = z
     ageLimit: z.enum(AGE_LIMITS).optional(),
     genres: z.array(nonEmpty).default([]),
     lengthMinutes: z.number().int().positive().optional(),
-    language: z.string().optional(),
-    subtitles: z.string().optional(),
+    /** The title the film was released under, where it differs (searchable). */
+    originalTitle: nonEmpty.optional(),
+    ...showingFields,
     premiereDate: z.string().date().optional(),
   })
   .superRefine((p, ctx) => {
@@ -66,11 +90,16 @@ export const eventSchema = z.object({
   location: z.object({ name: nonEmpty }),
   ticketUrl: webUrl,
   advertisementFlags: z.array(nonEmpty).default([]),
-  language: z.string().optional(),
-  subtitles: z.string().optional(),
+  ...showingFields,
+  subtitles: languageCode.nullable().optional(),
 })
 
 export type Production = z.infer<typeof productionSchema>
 export type ProgrammeEventRecord = z.infer<typeof eventSchema>
-/** An event joined with its production, so filters such as production.parentSlug work. */
-export type ProgrammeEvent = ProgrammeEventRecord & { production: Production }
+type SetOnEvent = keyof typeof showingFields
+/**
+ * An event joined with its production (so filters such as production.parentSlug work),
+ * its showing attributes resolved (src/pipeline/resolve/showing.ts).
+ */
+export type ProgrammeEvent = Omit<ProgrammeEventRecord, SetOnEvent> &
+  ShowingAttributes & { production: Production }

@@ -45,6 +45,9 @@ export const siteSchema = z.object({
     postalCode: z.string().regex(/^\d{4}$/),
     locality: nonEmpty,
   }),
+  /** Advertisements and trailers before a film: a showing ends about this much after the
+   * film's length (the programme's «slutter ca.»). */
+  preShowMinutes: z.number().int().min(0).max(60).default(15),
 })
 
 export const menuItemSchema = z.object({

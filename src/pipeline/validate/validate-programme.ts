@@ -10,6 +10,7 @@ import {
   type ProgrammeEvent,
 } from './programme-schema'
 import type { Located } from '../load/records'
+import { resolveShowing } from '../resolve/showing'
 
 export type Programme = { productions: Production[]; events: ProgrammeEvent[] }
 
@@ -22,6 +23,8 @@ const asList = (located: Located, warnings: string[]): unknown[] => {
 export const validateProgramme = (
   productionsFile: Located,
   eventsFile: Located,
+  /** The site's minutes of advertisements before a film (for each showing's end). */
+  preShowMinutes: number,
 ): { programme: Programme; warnings: string[] } => {
   const warnings: string[] = []
   const skip = (message: string) => warnings.push(`Skipped programme record. ${message}`)
@@ -57,7 +60,7 @@ export const validateProgramme = (
     if (!production) return fault('productionId', `unknown production "${e.productionId}"`)
     if (eventIds.has(e.id)) return fault('id', `duplicate id "${e.id}"`)
     eventIds.add(e.id)
-    events.push({ ...e, production })
+    events.push(resolveShowing(e, production, preShowMinutes))
   })
   events.sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))
 

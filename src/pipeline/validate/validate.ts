@@ -168,7 +168,7 @@ export const validateContent = (raw: RawContent): Content => {
   }
 
   if (faults.length > 0 || !site.ok) throw new ContentError(faults)
-  const programme = validateProgramme(raw.productions, raw.events)
+  const programme = validateProgramme(raw.productions, raw.events, site.value.preShowMinutes)
   return {
     site: site.value,
     menus: menus.values,

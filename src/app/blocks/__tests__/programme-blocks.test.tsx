@@ -1,8 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { EventLine, Production } from '../../../contract'
-import { AGE_RULES, eventLine } from '../../../testing/block-data'
+import { AGE_RULES, eventLine, type EventLineInput } from '../../../testing/block-data'
 import { AgeLimits } from '../AgeLimits'
+import { EXPLAINER_ANCHORS } from '../../../lib/showing-attributes'
+import { ShowingLabelGuide } from '../ShowingLabelGuide'
 import { MovieInfo } from '../MovieInfo'
 import { Schedule } from '../Schedule'
 import { TicketList } from '../TicketList'
@@ -19,13 +21,14 @@ const film: EventLine['production'] = {
   path: '/fjellvettreglene-DXM20261001',
   ageLimit: '9',
 }
-const line = (id: string, startTime: string, extra: Partial<EventLine> = {}) =>
+const line = (id: string, startTime: string, extra: Partial<EventLineInput> = {}) =>
   eventLine({
     id,
     eventId: `7${id}`,
     startTime,
-    language: 'Engelsk',
-    subtitles: 'Norsk',
+    language: 'en',
+    subtitles: 'no',
+    runMinutes: 118,
     production: film,
     ...extra,
   })
@@ -42,7 +45,7 @@ const at = (iso: string) => {
 afterEach(() => jest.useRealTimers())
 
 describe('Schedule', () => {
-  it("shows today's showings first, with time, film, age limit, screen and language", () => {
+  it("shows today's showings first, with time, film, age limit, screen, end and labels", () => {
     at('2026-11-23T09:00:00+01:00')
     renderWithStore(<Schedule props={{ heading: 'Kinoprogram', days: 14 }} data={{ events }} />)
     expect(screen.getByRole('button', { name: 'I dag 23. nov.' })).toHaveAttribute(
@@ -56,8 +59,8 @@ describe('Schedule', () => {
     const day = screen.getByRole('region', { name: 'mandag 23. november' })
     const rows = within(day).getAllByRole('listitem')
     expect(rows.map((r) => r.textContent)).toEqual([
-      '16:30Fjellvettreglene9 årSal 1 · Engelsk, Norsk tekst',
-      '20:30Fjellvettreglene9 årSal 1 · Engelsk, Norsk tekst',
+      '16:30Fjellvettreglene9 årSal 1 · slutter ca. 18:28Engelsk taleNorsk tekst',
+      '20:30Fjellvettreglene9 årSal 1 · slutter ca. 22:28Engelsk taleNorsk tekst',
     ])
     expect(within(rows[0]!).getByRole('link', { name: 'Fjellvettreglene' })).toHaveAttribute(
       'href',
@@ -97,6 +100,47 @@ describe('Schedule', () => {
 })
 
 describe('TicketList', () => {
+  it('labels each showing, each label leading to what it means on /tilgjengelighet', () => {
+    at('2026-11-23T09:00:00+01:00')
+    const dubbed = line('d', '2026-11-23T17:00:00+01:00', {
+      language: 'no',
+      dubbed: true,
+      subtitles: undefined,
+      format: '3D',
+      accessibility: ['synstolking', 'avslappet'],
+      kinds: ['final_day'],
+    })
+    const forHardOfHearing = line('h', '2026-11-23T19:00:00+01:00', {
+      language: 'no',
+      subtitles: 'no',
+      accessibility: ['horselstekst', 'teleslynge'],
+      runMinutes: undefined,
+    })
+    renderWithStore(<TicketList props={{}} data={{ events: [dubbed, forHardOfHearing] }} />)
+    const [first, second] = screen.getAllByRole('listitem')
+    const labels = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('link')
+        .filter((a) => a.getAttribute('href')?.startsWith('/tilgjengelighet#'))
+        .map((a) => [a.textContent, a.getAttribute('href')])
+    expect(labels(first!)).toEqual([
+      ['Norsk tale (dubbet)', '/tilgjengelighet#tale-og-tekst'],
+      ['3D', '/tilgjengelighet#format'],
+      ['Synstolking', '/tilgjengelighet#synstolking'],
+      ['Avslappet visning', '/tilgjengelighet#avslappet'],
+      ['Siste visning', '/tilgjengelighet#visninger'],
+    ])
+    expect(first).toHaveTextContent('slutter ca. 18:58')
+    // Norwegian subtitles on Norwegian speech say what they are for, once.
+    expect(labels(second!)).toEqual([
+      ['Norsk tale', '/tilgjengelighet#tale-og-tekst'],
+      ['Tekstet for hørselshemmede', '/tilgjengelighet#horselstekst'],
+      ['Teleslynge', '/tilgjengelighet#teleslynge'],
+    ])
+    // Without the film's length there is no end to estimate.
+    expect(second).not.toHaveTextContent('slutter')
+  })
+
   it('links each showing to the ticketing page and to its calendar file', () => {
     at('2026-11-23T09:00:00+01:00')
     renderWithStore(<TicketList props={{}} data={{ events }} />)
@@ -158,7 +202,7 @@ describe('MovieInfo', () => {
       contents: [{ summary: 'Tre søsken arver en hytte.', body: 'Lang tekst.' }],
       genres: ['Komedie'],
       lengthMinutes: 98,
-      language: 'Norsk',
+      language: 'no',
       ageLimit,
     }) as unknown as Production & { path: string }
 
@@ -167,11 +211,41 @@ describe('MovieInfo', () => {
     expect(screen.getByText(rule, { exact: false })).toBeInTheDocument()
   })
 
-  it('lists length, genre and language', () => {
+  it('lists length and genre', () => {
     renderWithStore(<MovieInfo props={{}} data={{ production: production('9') }} />)
     expect(screen.getByText('1 t 38 min')).toBeInTheDocument()
     expect(screen.getByText('Komedie')).toBeInTheDocument()
-    expect(screen.getByText('Norsk')).toBeInTheDocument()
+  })
+
+  it('names the original title of a foreign film', () => {
+    const foreign = {
+      ...production('12'),
+      title: 'Mesterkokken',
+      originalTitle: 'Le Grand Chef',
+      language: 'fr',
+      subtitles: 'no',
+    } as Production & { path: string }
+    renderWithStore(<MovieInfo props={{}} data={{ production: foreign }} />)
+    const fact = (term: string) => screen.getByText(term).nextElementSibling?.textContent
+    expect(fact('Originaltittel')).toBe('Le Grand Chef')
+  })
+})
+
+describe('ShowingLabelGuide', () => {
+  it('gives every label kind a section that the labels reach by its id', () => {
+    const sections = EXPLAINER_ANCHORS.map((anchor) => ({
+      anchor,
+      heading: `Om ${anchor}`,
+      text: [`Hva ${anchor} betyr.`],
+    }))
+    const { container } = renderWithStore(
+      <ShowingLabelGuide props={{ heading: 'Slik er visningene merket', sections }} data={{}} />,
+    )
+    for (const anchor of EXPLAINER_ANCHORS) {
+      const heading = container.querySelector(`#${anchor}`) as HTMLElement
+      expect(heading).toBe(screen.getByRole('heading', { level: 3, name: `Om ${anchor}` }))
+      expect(heading.nextElementSibling).toHaveTextContent(`Hva ${anchor} betyr.`)
+    }
   })
 })
 

@@ -14,6 +14,15 @@ const index = [
     text: 'Innlandsjazz spiller i Låven på Gjøvik gård.',
   },
   {
+    kind: 'film',
+    title: 'Lysår',
+    url: '/lysar-DXM20261008',
+    date: '2026-11-24T20:30:00+01:00',
+    ageLimit: '12 år',
+    text: 'En astronaut på vei hjem.',
+    keywords: 'Lightyears Science fiction romfart',
+  },
+  {
     kind: 'library',
     title: 'Bibliotekets åpningstider',
     url: '/article/bibliotekets-apningstider',
@@ -38,6 +47,22 @@ describe('SearchResults', () => {
     expect(hit).toHaveTextContent('Arrangement · 26. november 2026')
     expect(within(hit).getByText('Gjøvik', { selector: 'mark' })).toBeInTheDocument()
   })
+
+  it.each(['lysar', 'lightyears', 'science'])(
+    'finds a film by its title, original title or genre (%s), with its age limit and next showing',
+    async (query) => {
+      serveIndex()
+      render(<SearchResults query={query} />)
+      const hit = within(await screen.findByRole('list', { name: 'Søkeresultater' })).getByRole(
+        'listitem',
+      )
+      expect(within(hit).getByRole('link', { name: 'Lysår' })).toHaveAttribute(
+        'href',
+        '/lysar-DXM20261008',
+      )
+      expect(hit).toHaveTextContent('Film · 12 år · neste visning tirsdag 24. november kl. 20:30')
+    },
+  )
 
   it('says so and suggests where to look when nothing matches', async () => {
     serveIndex()

@@ -3,8 +3,23 @@ import { buildSite } from '../../build-site'
 import { buildSearchIndex } from '../search-index'
 import { page, production, rawContent } from '../../__tests__/fixture'
 
+/** A page at a parameterised path that shows the one record whose property matches it. */
+const detailPage = (name: string, path: string, model: string, property: string) => ({
+  file: `content/pages/_${name}.json`,
+  data: page(name, path, {
+    sources: [
+      {
+        name: model,
+        model,
+        collection: false,
+        filter: [{ property, operator: 'eq', value: `:${path.split(':')[1]}` }],
+      },
+    ],
+  }),
+})
+
 describe('buildSearchIndex', () => {
-  it('indexes articles and culture productions, not films, as plain text', () => {
+  it('indexes films, culture productions and articles (not showings) as plain text', () => {
     const raw = rawContent()
     raw.articles = [
       {
@@ -26,7 +41,14 @@ describe('buildSearchIndex', () => {
       },
     ]
     raw.productions.data = [
-      production('f'),
+      production('f', {
+        title: 'Mesterkokken',
+        originalTitle: 'Le Grand Chef',
+        contents: [{ summary: 'En kokk mister smaken.', body: 'Lang tekst som ikke er med.' }],
+        genres: ['Komedie'],
+        features: ['mat', 'fransk'],
+        ageLimit: '9',
+      }),
       production('c', {
         object: 'culture',
         objectClass: 'culture',
@@ -36,38 +58,33 @@ describe('buildSearchIndex', () => {
         features: ['jazz'],
       }),
     ]
-    // Culture productions and articles are shown on these pages, so the index links there.
+    raw.events.data = ['2026-11-24T18:00:00+01:00', '2026-11-23T20:30:00+01:00'].map((t, i) => ({
+      id: `e${i}`,
+      eventId: `e${i}`,
+      productionId: 'f',
+      startTime: t,
+      location: { name: 'Sal 1' },
+      ticketUrl: `https://billett.example.no/e${i}`,
+    }))
+    // Productions and articles are shown on these pages, so the index links there.
     raw.pages.push(
-      {
-        file: 'content/pages/_culture.json',
-        data: page('culture', '/:culture', {
-          sources: [
-            {
-              name: 'production',
-              model: 'production',
-              collection: false,
-              filter: [{ property: 'pageReference', operator: 'eq', value: ':culture' }],
-            },
-          ],
-        }),
-      },
-      {
-        file: 'content/pages/_article.json',
-        data: page('article', '/article/:article', {
-          sources: [
-            {
-              name: 'article',
-              model: 'article',
-              collection: false,
-              filter: [{ property: 'slug', operator: 'eq', value: ':article' }],
-            },
-          ],
-        }),
-      },
+      detailPage('production', '/:production', 'production', 'parentSlug'),
+      detailPage('culture', '/:culture', 'production', 'pageReference'),
+      detailPage('article', '/article/:article', 'article', 'slug'),
     )
     const { content, links } = buildSite(raw)
     const index = buildSearchIndex(content, links)
     expect(index).toEqual([
+      {
+        kind: 'film',
+        title: 'Mesterkokken',
+        url: '/film-f-DXM00000001',
+        // The next showing, not the first in the file.
+        date: '2026-11-23T20:30:00+01:00',
+        ageLimit: '9 år',
+        text: 'En kokk mister smaken.',
+        keywords: 'Le Grand Chef Komedie mat fransk',
+      },
       {
         kind: 'culture',
         title: 'Jazzkveld',

@@ -38,6 +38,26 @@ describe('the projections of the block contract', () => {
     ])
   })
 
+  it("labels each schedule line and gives its estimated end, so the page's code need not", () => {
+    const showing = {
+      ...e('1', a),
+      language: 'en' as const,
+      subtitles: 'no' as const,
+      accessibility: ['teleslynge' as const],
+      runMinutes: 100,
+    }
+    const [line] = PROJECT.eventLines([showing], {}, NO_LINKS)!
+    expect(line?.labels).toEqual([
+      { text: 'Engelsk tale', explainer: 'tale-og-tekst' },
+      { text: 'Norsk tekst', explainer: 'tale-og-tekst' },
+      { text: 'Teleslynge', explainer: 'teleslynge' },
+    ])
+    expect(line?.endsAt).toBe('2026-11-23T18:40:00.000Z')
+    const [unknownLength] = PROJECT.eventLines([e('2', a)], {}, NO_LINKS)!
+    expect(unknownLength).not.toHaveProperty('endsAt')
+    expect(unknownLength?.labels).toEqual([])
+  })
+
   it('gives card blocks each production once, with its next showing and a card', () => {
     const cards = PROJECT.nextShowings(events, {}, NO_LINKS)! as any[]
     expect(cards.map((c) => c.id)).toEqual(['1', '2'])

@@ -35,8 +35,41 @@ describe('structuredData', () => {
       startDate: '2026-11-23T18:00:00+01:00',
       location: { '@type': 'MovieTheater', name: 'Testkino, Sal 1' },
       offers: { url: 'https://billett.example.no/7000001' },
-      inLanguage: 'Norsk',
+      inLanguage: 'no',
     })
+  })
+
+  it("gives a screening its languages, format, accessibility in schema.org's terms and its end", () => {
+    const subtitled = showing(film, {
+      language: 'en',
+      subtitles: 'no',
+      format: '3D',
+      accessibility: ['synstolking', 'teleslynge'],
+      runMinutes: 118,
+    })
+    const hardOfHearing = showing(film, {
+      language: 'no',
+      subtitles: 'no',
+      accessibility: ['horselstekst', 'rullestol'],
+    })
+    const [movie, a, b] = structuredData(
+      { ...film, language: 'en' },
+      [subtitled, hardOfHearing],
+      site as Site,
+      { siteUrl: 'https://kino.test', pageUrl: 'https://kino.test/film-a-DXM00000001' },
+    ) as any[]
+    expect(movie.inLanguage).toBe('en')
+    expect(a).toMatchObject({
+      inLanguage: 'en',
+      subtitleLanguage: 'no',
+      videoFormat: '3D',
+      accessibilityFeature: ['audioDescription'],
+      startDate: '2026-11-23T18:00:00+01:00',
+      endDate: '2026-11-23T18:58:00.000Z',
+    })
+    expect(b).toMatchObject({ inLanguage: 'no', accessibilityFeature: ['captions'] })
+    expect(b).not.toHaveProperty('endDate')
+    expect(b).not.toHaveProperty('videoFormat')
   })
 
   it('describes a culture production as one Event per showing', () => {

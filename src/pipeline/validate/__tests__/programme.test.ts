@@ -50,6 +50,7 @@ describe('validateProgramme', () => {
         production('c'),
       ]),
       file('events', [event('e1', 'a'), event('e2', 'b'), event('e3', 'c')]),
+      15,
     )
     expect(programme.productions.map((p) => p.id)).toEqual(['a', 'c'])
     expect(programme.events.map((e) => e.id)).toEqual(['e1', 'e3'])
@@ -67,6 +68,7 @@ describe('validateProgramme', () => {
         event('e2', 'a', { startTime: 'i morgen' }),
         event('e1', 'a'),
       ]),
+      15,
     )
     expect(programme.events.map((e) => e.id)).toEqual(['e1'])
     expect(warnings[0]).toContain('record "e2", field "startTime"')
@@ -80,10 +82,101 @@ describe('validateProgramme', () => {
         event('late', 'a', { startTime: '2026-11-23T21:00:00+01:00' }),
         event('early', 'a'),
       ]),
+      15,
     )
     expect(programme.events.map((e) => [e.id, e.production.title])).toEqual([
       ['early', 'Film a'],
       ['late', 'Film a'],
     ])
+  })
+})
+
+describe('showing attributes', () => {
+  const resolve = (p: Record<string, unknown>, e: Record<string, unknown> = {}) => {
+    const { programme, warnings } = validateProgramme(
+      file('productions', [production('a', p)]),
+      file('events', [event('e1', 'a', e)]),
+      20,
+    )
+    const [showing] = programme.events
+    if (!showing) return { warnings }
+    const {
+      production: _p,
+      id,
+      eventId,
+      productionId,
+      startTime,
+      location,
+      ticketUrl,
+      ...rest
+    } = showing
+    return { attributes: rest, warnings }
+  }
+
+  it("takes each attribute from the event, else from the production, and ends after the film's length and the pre-show", () => {
+    const film = {
+      language: 'en',
+      subtitles: 'no',
+      format: '3D',
+      accessibility: ['synstolking'],
+      lengthMinutes: 100,
+    }
+    expect(resolve(film).attributes).toEqual({
+      advertisementFlags: [],
+      language: 'en',
+      subtitles: 'no',
+      format: '3D',
+      accessibility: ['synstolking'],
+      runMinutes: 120,
+    })
+    expect(
+      resolve(film, { format: '2D', dolbyAtmos: true, accessibility: ['teleslynge'] }).attributes,
+    ).toEqual({
+      advertisementFlags: [],
+      language: 'en',
+      subtitles: 'no',
+      dolbyAtmos: true,
+      accessibility: ['teleslynge'],
+      runMinutes: 120,
+    })
+  })
+
+  it('marks a dubbed showing, whose null subtitles take away the production’s', () => {
+    const { attributes } = resolve(
+      { language: 'en', subtitles: 'no' },
+      { language: 'no', subtitles: null },
+    )
+    expect(attributes).toMatchObject({ language: 'no', dubbed: true })
+    expect(attributes).not.toHaveProperty('subtitles')
+  })
+
+  it('calls Norwegian subtitles on Norwegian speech subtitled for the hard of hearing', () => {
+    expect(resolve({ language: 'no' }, { subtitles: 'no' }).attributes).toMatchObject({
+      language: 'no',
+      subtitles: 'no',
+      accessibility: ['horselstekst'],
+    })
+    expect(resolve({ language: 'sv', subtitles: 'no' }).attributes).not.toHaveProperty(
+      'accessibility',
+    )
+  })
+
+  it("gathers the kinds of showing from the event's and the production's flags", () => {
+    expect(
+      resolve(
+        { advertisementFlags: ['baby_cinema', 'featured'] },
+        { advertisementFlags: ['senior_cinema'] },
+      ).attributes,
+    ).toMatchObject({ kinds: ['baby_cinema', 'senior_cinema'] })
+  })
+
+  it.each([
+    ['a language by name', { language: 'Engelsk' }, 'field "language": unknown value "Engelsk"'],
+    ['an unknown accessibility', { accessibility: ['tegnspraak'] }, 'field "accessibility[0]"'],
+    ['4D', { format: '4D' }, 'field "format"'],
+  ])('skips an event with %s, with a warning', (_name, extra, message) => {
+    const { attributes, warnings } = resolve({}, extra)
+    expect(attributes).toBeUndefined()
+    expect(warnings.join('\n')).toContain(message)
   })
 })

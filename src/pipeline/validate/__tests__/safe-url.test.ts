@@ -215,6 +215,7 @@ describe('records with unsafe URLs', () => {
           },
         ],
       },
+      15,
     )
     expect(programme.productions.map((p) => p.id)).toEqual(['a'])
     expect(programme.events).toEqual([])

@@ -1,0 +1,123 @@
+// What a showing offers beyond its film: the language spoken and the subtitles, the format,
+// accessibility, and the programme's own kinds of showing (baby, senior, knitting, last
+// showing). This is the one vocabulary: the content schema accepts these values, the
+// build resolves each showing's attributes and labels each showing with them (the labels
+// travel in the block data, so the texts stay out of the pages' JavaScript), and
+// /tilgjengelighet explains each label (the ShowingLabelGuide block), all from here.
+
+/** Languages by ISO 639-1 code (what schema.org's inLanguage expects), named in bokmål. */
+export const LANGUAGES = {
+  no: 'norsk',
+  sv: 'svensk',
+  da: 'dansk',
+  en: 'engelsk',
+  fr: 'fransk',
+  de: 'tysk',
+  it: 'italiensk',
+  es: 'spansk',
+  fi: 'finsk',
+  is: 'islandsk',
+  pl: 'polsk',
+  ja: 'japansk',
+  ko: 'koreansk',
+  zh: 'kinesisk',
+  ar: 'arabisk',
+  se: 'nordsamisk',
+} as const
+export type LanguageCode = keyof typeof LANGUAGES
+
+/** Accessibility an editor sets on a showing or a production. */
+export const ACCESSIBILITY = ['synstolking', 'teleslynge', 'avslappet', 'rullestol'] as const
+export type SetAccessibility = (typeof ACCESSIBILITY)[number]
+/** Plus what follows from the languages: Norwegian subtitles on Norwegian speech. */
+export type Accessibility = SetAccessibility | 'horselstekst'
+
+/** The advertisement flags that describe a kind of showing (others are for editors). */
+export const SHOWING_FLAGS = [
+  'baby_cinema',
+  'senior_cinema',
+  'knitting_cinema',
+  'final_day',
+] as const
+export type ShowingFlag = (typeof SHOWING_FLAGS)[number]
+
+/** A showing's attributes after the build has resolved them (event, else production). */
+export type ShowingAttributes = {
+  /** The language spoken at this showing. */
+  language?: LanguageCode
+  /** Spoken in another language than the film's own: a dubbed children's film. */
+  dubbed?: true
+  subtitles?: LanguageCode
+  /** 2D unless it says 3D. */
+  format?: '3D'
+  dolbyAtmos?: true
+  accessibility?: Accessibility[]
+  /** The kinds of showing among the advertisement flags. (Not named flags: Babel would take
+   * `.flags` for RegExp's and add its polyfill to every page.) */
+  kinds?: ShowingFlag[]
+  /** Minutes from the start to the estimated end: the film's length and the pre-show. */
+  runMinutes?: number
+}
+
+/** Where /tilgjengelighet explains a label: the ids of the ShowingLabelGuide block. */
+export const EXPLAINER_ANCHORS = [
+  'tale-og-tekst',
+  'format',
+  'synstolking',
+  'horselstekst',
+  'teleslynge',
+  'avslappet',
+  'rullestol',
+  'visninger',
+] as const satisfies readonly (Accessibility | string)[]
+export type ExplainerAnchor = (typeof EXPLAINER_ANCHORS)[number]
+
+export type ShowingLabel = { text: string; explainer: ExplainerAnchor }
+
+/** «Engelsk»: a language's name as it begins a label or a fact. */
+export const languageTitle = (code: LanguageCode) =>
+  LANGUAGES[code].charAt(0).toUpperCase() + LANGUAGES[code].slice(1)
+
+export const ACCESSIBILITY_LABELS: Record<Accessibility, string> = {
+  synstolking: 'Synstolking',
+  horselstekst: 'Tekstet for hørselshemmede',
+  teleslynge: 'Teleslynge',
+  avslappet: 'Avslappet visning',
+  rullestol: 'Rullestolplass',
+}
+
+export const FLAG_LABELS: Record<ShowingFlag, string> = {
+  baby_cinema: 'Babykino',
+  senior_cinema: 'Seniorkino',
+  knitting_cinema: 'Strikkekino',
+  final_day: 'Siste visning',
+}
+
+/** «Engelsk tale», «Norsk tekst»: what is spoken and what is written, as the programme says it. */
+export const languageLabels = (a: ShowingAttributes): ShowingLabel[] => {
+  const labels: ShowingLabel[] = []
+  if (a.language)
+    labels.push({
+      text: `${languageTitle(a.language)} tale${a.dubbed ? ' (dubbet)' : ''}`,
+      explainer: 'tale-og-tekst',
+    })
+  // Norwegian subtitles on Norwegian speech are an accessibility label of their own.
+  if (a.subtitles && !a.accessibility?.includes('horselstekst'))
+    labels.push({ text: `${languageTitle(a.subtitles)} tekst`, explainer: 'tale-og-tekst' })
+  return labels
+}
+
+/** Every label of a showing, in the order the programme shows them. */
+export const showingLabels = (a: ShowingAttributes): ShowingLabel[] => [
+  ...languageLabels(a),
+  ...(a.format ? [{ text: a.format, explainer: 'format' as const }] : []),
+  ...(a.dolbyAtmos ? [{ text: 'Dolby Atmos', explainer: 'format' as const }] : []),
+  ...(a.accessibility ?? []).map((k) => ({ text: ACCESSIBILITY_LABELS[k], explainer: k })),
+  ...(a.kinds ?? []).map((f) => ({ text: FLAG_LABELS[f], explainer: 'visninger' as const })),
+]
+
+/** The estimated end of a showing (ISO), or undefined when the film's length is unknown. */
+export const estimatedEnd = (startTime: string, runMinutes: number | undefined) =>
+  runMinutes === undefined
+    ? undefined
+    : new Date(Date.parse(startTime) + runMinutes * 60_000).toISOString()
