@@ -59,7 +59,10 @@ export type ShowingAttributes = {
   runMinutes?: number
 }
 
-/** Where /tilgjengelighet explains a label: the ids of the ShowingLabelGuide block. */
+/** The page that explains the labels (with the ShowingLabelGuide block; the build checks). */
+export const EXPLAINER_PATH = '/tilgjengelighet'
+
+/** Where that page explains a label: the ids of the ShowingLabelGuide block. */
 export const EXPLAINER_ANCHORS = [
   'tale-og-tekst',
   'format',
@@ -69,12 +72,12 @@ export const EXPLAINER_ANCHORS = [
   'avslappet',
   'rullestol',
   'visninger',
-] as const satisfies readonly (Accessibility | string)[]
+] as const
 export type ExplainerAnchor = (typeof EXPLAINER_ANCHORS)[number]
 
 export type ShowingLabel = { text: string; explainer: ExplainerAnchor }
 
-/** «Engelsk»: a language's name as it begins a label or a fact. */
+/** «Engelsk»: a language's name as it begins a label. */
 export const languageTitle = (code: LanguageCode) =>
   LANGUAGES[code].charAt(0).toUpperCase() + LANGUAGES[code].slice(1)
 

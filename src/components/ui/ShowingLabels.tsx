@@ -5,9 +5,7 @@
 import styled from 'styled-components'
 import { formatTime } from '../../lib/dates'
 import { theme } from '../../lib/theme'
-import type { ShowingLabel } from '../../lib/showing-attributes'
-
-const EXPLAINER_PATH = '/tilgjengelighet'
+import { EXPLAINER_PATH, type ShowingLabel } from '../../lib/showing-attributes'
 
 /** «slutter ca. 20:20», or nothing when the film's length is unknown. */
 export const endText = (endsAt: string | undefined) => endsAt && `slutter ca. ${formatTime(endsAt)}`

@@ -3,6 +3,7 @@
 import { ContentError, type ContentFault } from '../errors'
 import type { PlannedRoute } from '../../contract'
 import type { Content } from '../validate/validate'
+import { EXPLAINER_PATH, showingLabels } from '../../lib/showing-attributes'
 
 const isInternal = (href: string) => href.startsWith('/')
 const pathOf = (href: string) => href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1')
@@ -10,7 +11,7 @@ const pathOf = (href: string) => href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1')
 export const checkLinks = (
   content: Content,
   routes: PlannedRoute[],
-  files: { menus: string; footer: string; redirects: string },
+  files: { menus: string; footer: string; redirects: string; events: string },
 ) => {
   const known = new Set([...routes.map((r) => r.path), ...content.redirects.map((r) => r.from)])
   const faults: ContentFault[] = []
@@ -36,7 +37,23 @@ export const checkLinks = (
       for (const [field, href] of propLinks(block.props, `blocks[${b}].props`))
         check(href, { file, record: page.id, field })
     })
+  checkLabelGuide(content, files.events, faults)
   if (faults.length) throw new ContentError(faults)
+}
+
+/** The programme's labels link to the ShowingLabelGuide at EXPLAINER_PATH: a programme
+ * with labels needs that page and that block, or every label would lead nowhere. */
+const checkLabelGuide = (content: Content, eventsFile: string, faults: ContentFault[]) => {
+  const labelled = content.programme.events.find((e) => showingLabels(e).length > 0)
+  if (!labelled) return
+  const guide = content.pages.find(({ page }) => page.path === EXPLAINER_PATH)
+  if (guide?.page.blocks.some((b) => b.component === 'ShowingLabelGuide' && !b.hide)) return
+  faults.push({
+    file: guide?.file ?? eventsFile,
+    record: guide?.page.id ?? labelled.id,
+    field: guide ? 'blocks' : 'labels',
+    message: `the programme's labels link to ${EXPLAINER_PATH}, which needs a shown ShowingLabelGuide block`,
+  })
 }
 
 /** The links among a block's props (the block contract names them href), with their field. */

@@ -2,7 +2,8 @@
 import { ContentError } from '../../errors'
 import { buildSite } from '../../build-site'
 import { validateContent } from '../validate'
-import { page, rawContent } from '../../__tests__/fixture'
+import { page, production, rawContent } from '../../__tests__/fixture'
+import { EXPLAINER_ANCHORS } from '../../../lib/showing-attributes'
 
 const faultOf = (run: () => unknown): string => {
   try {
@@ -207,6 +208,46 @@ describe('link check', () => {
     expect(faultOf(() => buildSite(raw))).toBe(
       'Invalid content. content/menus.json: record "m-utleie", field "path": links to "/utleie", which is not a route',
     )
+  })
+
+  it('refuses a labelled programme without the guide its labels link to', () => {
+    const raw = rawContent()
+    raw.productions.data = [production('a', { language: 'en', subtitles: 'no' })]
+    raw.events.data = [
+      {
+        id: 'e1',
+        eventId: 'e1',
+        productionId: 'a',
+        startTime: '2026-11-23T18:00:00+01:00',
+        location: { name: 'Sal 1' },
+        ticketUrl: 'https://billett.example.no/e1',
+      },
+    ]
+    expect(faultOf(() => buildSite(raw))).toBe(
+      `Invalid content. content/programme/events.json: record "e1", field "labels": the programme's labels link to /tilgjengelighet, which needs a shown ShowingLabelGuide block`,
+    )
+    raw.pages.push({
+      file: 'content/pages/tilgjengelighet.json',
+      data: page('tilgjengelighet', '/tilgjengelighet', {
+        blocks: [
+          {
+            id: 'guide',
+            component: 'ShowingLabelGuide',
+            hide: false,
+            place: { row: 1, column: 0, order: 0 },
+            props: {
+              heading: 'Slik er visningene merket',
+              sections: EXPLAINER_ANCHORS.map((anchor) => ({
+                anchor,
+                heading: anchor,
+                text: ['Forklaring.'],
+              })),
+            },
+          },
+        ],
+      }),
+    })
+    expect(() => buildSite(raw)).not.toThrow()
   })
 
   it('refuses a redirect that leads to a route that does not exist', () => {
