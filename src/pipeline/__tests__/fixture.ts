@@ -29,6 +29,15 @@ export const site = {
   preShowMinutes: 15,
 }
 
+/** A block record in the page's first place, as an editor writes it. */
+export const block = (id: string, component: string, props: Record<string, unknown>) => ({
+  id,
+  component,
+  hide: false,
+  place: { row: 1, column: 0, order: 0 },
+  props,
+})
+
 export const page = (id: string, path: string, extra: Record<string, unknown> = {}) => ({
   id,
   path,
@@ -37,15 +46,7 @@ export const page = (id: string, path: string, extra: Record<string, unknown> = 
   layout: 'page-header-footer',
   template: { rows },
   sources: [],
-  blocks: [
-    {
-      id: `${id}-title`,
-      component: 'Title',
-      hide: false,
-      place: { row: 1, column: 0, order: 0 },
-      props: { text: id },
-    },
-  ],
+  blocks: [block(`${id}-title`, 'Title', { text: id })],
   meta: { nb: { title: id, description: `Om ${id}`, keywords: [] } },
   ...extra,
 })
@@ -60,6 +61,21 @@ export const production = (id: string, extra: Record<string, unknown> = {}) => (
   contents: [{ summary: `Sammendrag ${id}`, body: '' }],
   assets: [{ type: 'image', role: 'poster', url: `/img/${id}.jpg`, alt: '' }],
   features: ['drama'],
+  ...extra,
+})
+
+/** An event record as the ticketing platform sends it: one showing of the production. */
+export const rawEvent = (
+  id: string,
+  productionId: string,
+  extra: Record<string, unknown> = {},
+) => ({
+  id,
+  eventId: id,
+  productionId,
+  startTime: '2026-11-23T18:00:00+01:00',
+  location: { name: 'Sal 1' },
+  ticketUrl: `https://billett.example.no/${id}`,
   ...extra,
 })
 

@@ -26,7 +26,7 @@ export const showingAttributes = (
   const kinds = [...new Set([...p.advertisementFlags, ...e.advertisementFlags])].filter(
     isShowingFlag,
   )
-  const attributes: ShowingAttributes = {
+  return {
     ...(language && { language }),
     ...(language && p.language && language !== p.language && { dubbed: true as const }),
     ...(subtitles && { subtitles }),
@@ -37,7 +37,6 @@ export const showingAttributes = (
     ...(p.lengthMinutes !== undefined &&
       p.object === 'movie' && { runMinutes: p.lengthMinutes + preShowMinutes }),
   }
-  return attributes
 }
 
 /** The event with its production and resolved attributes, as the rest of the build reads it. */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { prepareContent } from '../../build-site'
-import { page, production, rawContent } from '../../__tests__/fixture'
+import { block, page, production, rawContent } from '../../__tests__/fixture'
 import { collectImages } from '../collect'
 
 const content = () => {
@@ -43,13 +43,9 @@ const content = () => {
     file: 'content/pages/arenaer.json',
     data: page('arenaer', '/arenaer', {
       blocks: [
-        {
-          id: 'kort',
-          component: 'CardList',
-          hide: false,
-          place: { row: 1, column: 0, order: 0 },
-          props: { cards: [{ title: 'Sal 1', text: 'x', image: '/img/sal1.jpg' }] },
-        },
+        block('kort', 'CardList', {
+          cards: [{ title: 'Sal 1', text: 'x', image: '/img/sal1.jpg' }],
+        }),
       ],
     }),
   })

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { buildSite } from '../../build-site'
 import { buildSearchIndex } from '../search-index'
-import { page, production, rawContent } from '../../__tests__/fixture'
+import { page, production, rawContent, rawEvent } from '../../__tests__/fixture'
 
 /** A page at a parameterised path that shows the one record whose property matches it. */
 const detailPage = (name: string, path: string, model: string, property: string) => ({
@@ -58,14 +58,10 @@ describe('buildSearchIndex', () => {
         features: ['jazz'],
       }),
     ]
-    raw.events.data = ['2026-11-24T18:00:00+01:00', '2026-11-23T20:30:00+01:00'].map((t, i) => ({
-      id: `e${i}`,
-      eventId: `e${i}`,
-      productionId: 'f',
-      startTime: t,
-      location: { name: 'Sal 1' },
-      ticketUrl: `https://billett.example.no/e${i}`,
-    }))
+    raw.events.data = [
+      rawEvent('e0', 'f', { startTime: '2026-11-24T18:00:00+01:00' }),
+      rawEvent('e1', 'f', { startTime: '2026-11-23T20:30:00+01:00' }),
+    ]
     // Productions and articles are shown on these pages, so the index links there.
     raw.pages.push(
       detailPage('production', '/:production', 'production', 'parentSlug'),

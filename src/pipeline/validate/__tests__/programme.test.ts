@@ -1,19 +1,9 @@
 /** @jest-environment node */
 import { CULTURE_SLUG, FILM_SLUG } from '../programme-schema'
 import { validateProgramme } from '../validate-programme'
-import { production } from '../../__tests__/fixture'
+import { production, rawEvent } from '../../__tests__/fixture'
 
 const file = (name: string, data: unknown) => ({ file: `content/programme/${name}.json`, data })
-const event = (id: string, productionId: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  eventId: id,
-  productionId,
-  startTime: '2026-11-23T18:00:00+01:00',
-  location: { name: 'Sal 1' },
-  ticketUrl: `https://billett.example.no/${id}`,
-  ...extra,
-})
-
 describe('slug rules', () => {
   it.each(['fjellvettreglene-DXM20261001', 'a-b-c-DXM00000001'])(
     'accepts the film slug %s',
@@ -49,7 +39,7 @@ describe('validateProgramme', () => {
         production('b', { parentSlug: 'uten-kode' }),
         production('c'),
       ]),
-      file('events', [event('e1', 'a'), event('e2', 'b'), event('e3', 'c')]),
+      file('events', [rawEvent('e1', 'a'), rawEvent('e2', 'b'), rawEvent('e3', 'c')]),
       15,
     )
     expect(programme.productions.map((p) => p.id)).toEqual(['a', 'c'])
@@ -64,9 +54,9 @@ describe('validateProgramme', () => {
     const { programme, warnings } = validateProgramme(
       file('productions', [production('a')]),
       file('events', [
-        event('e1', 'a'),
-        event('e2', 'a', { startTime: 'i morgen' }),
-        event('e1', 'a'),
+        rawEvent('e1', 'a'),
+        rawEvent('e2', 'a', { startTime: 'i morgen' }),
+        rawEvent('e1', 'a'),
       ]),
       15,
     )
@@ -79,8 +69,8 @@ describe('validateProgramme', () => {
     const { programme } = validateProgramme(
       file('productions', [production('a')]),
       file('events', [
-        event('late', 'a', { startTime: '2026-11-23T21:00:00+01:00' }),
-        event('early', 'a'),
+        rawEvent('late', 'a', { startTime: '2026-11-23T21:00:00+01:00' }),
+        rawEvent('early', 'a'),
       ]),
       15,
     )
@@ -95,7 +85,7 @@ describe('showing attributes', () => {
   const resolve = (p: Record<string, unknown>, e: Record<string, unknown> = {}) => {
     const { programme, warnings } = validateProgramme(
       file('productions', [production('a', p)]),
-      file('events', [event('e1', 'a', e)]),
+      file('events', [rawEvent('e1', 'a', e)]),
       20,
     )
     const [showing] = programme.events

@@ -2,7 +2,7 @@
 import { ContentError } from '../../errors'
 import { buildSite } from '../../build-site'
 import { validateContent } from '../validate'
-import { page, production, rawContent } from '../../__tests__/fixture'
+import { block, page, production, rawContent, rawEvent } from '../../__tests__/fixture'
 import { EXPLAINER_ANCHORS } from '../../../lib/showing-attributes'
 
 const faultOf = (run: () => unknown): string => {
@@ -213,16 +213,7 @@ describe('link check', () => {
   it('refuses a labelled programme without the guide its labels link to', () => {
     const raw = rawContent()
     raw.productions.data = [production('a', { language: 'en', subtitles: 'no' })]
-    raw.events.data = [
-      {
-        id: 'e1',
-        eventId: 'e1',
-        productionId: 'a',
-        startTime: '2026-11-23T18:00:00+01:00',
-        location: { name: 'Sal 1' },
-        ticketUrl: 'https://billett.example.no/e1',
-      },
-    ]
+    raw.events.data = [rawEvent('e1', 'a')]
     expect(faultOf(() => buildSite(raw))).toBe(
       `Invalid content. content/programme/events.json: record "e1", field "labels": the programme's labels link to /tilgjengelighet, which needs a shown ShowingLabelGuide block`,
     )
@@ -230,20 +221,14 @@ describe('link check', () => {
       file: 'content/pages/tilgjengelighet.json',
       data: page('tilgjengelighet', '/tilgjengelighet', {
         blocks: [
-          {
-            id: 'guide',
-            component: 'ShowingLabelGuide',
-            hide: false,
-            place: { row: 1, column: 0, order: 0 },
-            props: {
-              heading: 'Slik er visningene merket',
-              sections: EXPLAINER_ANCHORS.map((anchor) => ({
-                anchor,
-                heading: anchor,
-                text: ['Forklaring.'],
-              })),
-            },
-          },
+          block('guide', 'ShowingLabelGuide', {
+            heading: 'Slik er visningene merket',
+            sections: EXPLAINER_ANCHORS.map((anchor) => ({
+              anchor,
+              heading: anchor,
+              text: ['Forklaring.'],
+            })),
+          }),
         ],
       }),
     })
