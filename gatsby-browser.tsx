@@ -74,10 +74,12 @@ const rememberForOffline = (pathname: string) => {
 }
 
 // Move focus to the main content after a client-side navigation, so that keyboard and
-// screen-reader users start on the new page rather than on the link they left.
+// screen-reader users start on the new page rather than on the link they left. When only
+// the query changes (a filter ticked, a search sent), the page is the same: focus stays on
+// the control the visitor is using.
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   navigation?.settled()
   rememberForOffline(location.pathname)
-  if (!prevLocation) return
+  if (!prevLocation || prevLocation.pathname === location.pathname) return
   document.getElementById('hovedinnhold')?.focus({ preventScroll: true })
 }

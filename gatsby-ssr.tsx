@@ -4,7 +4,7 @@ import type { GatsbySSR } from 'gatsby'
 // and is installed under the name plugin-image (see the README's notes for maintainers).
 import { onRenderBody as imageHeadComponents } from 'plugin-image/gatsby-ssr'
 import { Provider } from 'react-redux'
-import { HidePastShowings } from './src/components/ui/HidePastShowings'
+import { HideShowings } from './src/components/ui/HideShowings'
 import { ConsentMarker } from './src/features/consent/ConsentMarker'
 import { createStore } from './src/app/store/configure-store'
 
@@ -13,7 +13,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
   setHtmlAttributes({ lang: 'nb' })
   imageHeadComponents(args, { plugins: [] })
   setHeadComponents([
-    <HidePastShowings key="hide-past-showings" />,
+    <HideShowings key="hide-showings" />,
     <ConsentMarker key="consent-marker" />,
   ])
 }

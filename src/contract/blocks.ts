@@ -18,6 +18,7 @@ import type {
   LinkedProduction,
   ProductionCard,
 } from './cards'
+import type { FilterSet } from './filters'
 
 const text = z.string().trim().min(1)
 const heading = text.optional()
@@ -38,6 +39,10 @@ export const PROJECTIONS = {
   eventLines: { model: 'event', collection: true },
   /** Each production's next showing, with the production's card. */
   nextShowings: { model: 'event', collection: true },
+  /** The filters of a schedule's showings (within its `days`): the form and each one's facets. */
+  showingFilters: { model: 'event', collection: true },
+  /** The filters of the productions of a list of showings, by kind and date. */
+  productionFilters: { model: 'event', collection: true },
 } as const
 
 export type Projection = keyof typeof PROJECTIONS
@@ -50,6 +55,8 @@ export type Projected = {
   articleCards: ArticleCard[]
   eventLines: EventLine[]
   nextShowings: EventSummary[]
+  showingFilters: FilterSet
+  productionFilters: FilterSet
 }
 
 type Entry = {
@@ -113,6 +120,8 @@ export const BLOCKS = {
   CultureProgramme: entry(z.object({ heading }).strict(), {
     events: 'nextShowings',
     productions: 'productionCards',
+    /** With it, the programme can be filtered by kind and date (the same events). */
+    filters: 'productionFilters',
   }),
   Events: entry(z.object({ heading, emptyText: heading }).strict(), {
     events: 'nextShowings',
@@ -161,9 +170,12 @@ export const BLOCKS = {
         heading,
         /** How many days of the programme the schedule shows, from its first. */
         days: z.number().int().min(1).max(366).default(14),
+        /** A link to tonight's showings (such as /kino?tid=kveld), beside the heading. */
+        tonight: linkTarget.optional(),
       })
       .strict(),
-    { events: 'eventLines' },
+    /** With filters (the same events), the schedule can be filtered. */
+    { events: 'eventLines', filters: 'showingFilters' },
   ),
   Search: entry(z.object({ heading: text }).strict(), {}),
   /**

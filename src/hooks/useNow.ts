@@ -1,9 +1,8 @@
 // The current time, but only once the page runs in a browser: during the build and the
 // hydrating render it is null, so server HTML and hydration agree. A layout effect sets it
 // before the browser paints, so a client-side navigation never flashes past showings.
-import { useEffect, useLayoutEffect, useState } from 'react'
-
-const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
+import { useState } from 'react'
+import { useBrowserLayoutEffect } from './useBrowserLayoutEffect'
 
 export const useNow = (intervalMs = 60_000): number | null => {
   const [now, setNow] = useState<number | null>(null)

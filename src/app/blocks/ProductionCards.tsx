@@ -1,19 +1,34 @@
 // Shared by the events, culture programme and flag blocks: a card per production with its
-// poster and next showing.
+// poster and next showing. Where the list can be filtered, each card carries its facets
+// (data-f, which HideShowings reads before paint) and is hidden when the filter leaves it out.
 import type { EventSummary, ProductionCard } from '../../contract'
 import { Card, CardGrid, EmptyState } from '../../components/ui/Card'
 import { formatDay, formatTime } from '../../lib/dates'
 import { ageLimitText } from '../../lib/age-limits'
 import { coverOf, groupBy } from '../../lib/programme'
+import type { Passes } from '../../components/ui/FilterParts'
 
-type Props = { productions?: ProductionCard[]; events: EventSummary[]; emptyText: string }
+type Props = {
+  productions?: ProductionCard[]
+  events: EventSummary[]
+  emptyText: string
+  /** Each production's facets, where the list can be filtered, and the visitor's filter. */
+  facets?: Record<string, string>
+  passes?: Passes
+}
 
 /** The productions of a list of events, in order of their first showing. */
 export const productionsOf = (events: EventSummary[]): ProductionCard[] => [
   ...new Map(events.map((e) => [e.production.id, e.production])).values(),
 ]
 
-export const ProductionCards = ({ productions: given, events, emptyText }: Props) => {
+export const ProductionCards = ({
+  productions: given,
+  events,
+  emptyText,
+  facets,
+  passes,
+}: Props) => {
   const productions = given ?? productionsOf(events)
   if (productions.length === 0) return <EmptyState>{emptyText}</EmptyState>
   const next = groupBy(events, (e) => e.productionId)
@@ -24,7 +39,7 @@ export const ProductionCards = ({ productions: given, events, emptyText }: Props
         const cover = coverOf(p)
         const first = next.get(p.id)?.[0]
         return (
-          <li key={p.id}>
+          <li key={p.id} data-f={facets?.[p.id]} hidden={!!passes && !passes(facets?.[p.id])}>
             <Card
               title={p.title}
               href={p.path}

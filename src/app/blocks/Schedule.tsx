@@ -1,8 +1,17 @@
 // The schedule: one Oslo calendar day at a time, with today and tomorrow first in the day
 // picker. Each showing has its time, film, age limit, screen, estimated end and labels.
+// With filters in its data, the day's showings can be filtered (FilterForm, state in the
+// URL), and how many are left is announced; it may link to tonight's showings.
 import { useEffect, useMemo, useState } from 'react'
 import styled from 'styled-components'
 import { EmptyState, SectionHeading } from '../../components/ui/Card'
+import {
+  FilterCount,
+  FilterForm,
+  NoMatch,
+  preloadFilterForm,
+  useFilterPasses,
+} from '../../components/ui/FilterParts'
 import { Showing } from '../../components/ui/Showing'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { useNow } from '../../hooks/useNow'
@@ -16,8 +25,8 @@ import { dayName, groupByOsloDay } from './schedule-days'
 import type { BlockProps } from '../../contract'
 
 export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
-  const { heading = 'Program' } = props
-  const { events } = data
+  const { heading = 'Program', tonight } = props
+  const { events, filters } = data
   const days = useMemo(() => groupByOsloDay(events ?? []), [events])
   const now = useNow()
   // The build's first day until the browser knows today's date.
@@ -29,10 +38,22 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
   const selected = days.find((d) => d.day === chosen) ?? days.find((d) => d.day >= today) ?? days[0]
   // Live seats for the day on show; another day's are fetched when it is picked.
   useLiveEvents(selected?.events.map((e) => e.eventId) ?? [])
+  const passes = useFilterPasses()
+  const facetsOf = (id: string) => filters?.facets[id]
+  const filteredOut = (id: string) => !!filters && !!passes && !passes(facetsOf(id))
+  // Tonight's showings are a filtered list: its code is fetched before the link is followed.
+  useEffect(() => {
+    if (tonight) preloadFilterForm()
+  }, [tonight])
+  const upcoming = selected?.events.filter((e) => now === null || Date.parse(e.startTime) >= now)
+  const matching = upcoming?.filter((e) => !filteredOut(e.id)).length ?? 0
 
   return (
     <section aria-labelledby="program-tittel">
-      <SectionHeading id="program-tittel">{heading}</SectionHeading>
+      <Heading>
+        <SectionHeading id="program-tittel">{heading}</SectionHeading>
+        {tonight && <SmartLink href={tonight}>Se kveldens visninger</SmartLink>}
+      </Heading>
       {!selected && (
         <EmptyState>Programmet er ikke klart ennå. Kom gjerne tilbake senere.</EmptyState>
       )}
@@ -52,11 +73,27 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
               </li>
             ))}
           </DayPicker>
+          {filters && filters.groups.length > 0 && (
+            <FilterForm id="programfilter" groups={filters.groups} />
+          )}
           <Day aria-labelledby="valgt-dag">
             <h3 id="valgt-dag">{formatDayKey(selected.day)}</h3>
+            {filters && (
+              <FilterCount role="status">
+                {passes
+                  ? `${matching} av ${upcoming?.length ?? 0} visninger denne dagen passer filteret.`
+                  : ''}
+              </FilterCount>
+            )}
             <ul>
               {selected.events.map((e) => (
-                <Showing key={e.id} startTime={e.startTime} now={now}>
+                <Showing
+                  key={e.id}
+                  startTime={e.startTime}
+                  now={now}
+                  facets={facetsOf(e.id)}
+                  filteredOut={filteredOut(e.id)}
+                >
                   <time dateTime={e.startTime}>{formatTime(e.startTime)}</time>
                   <span className="what">
                     <SmartLink href={e.production.path}>{e.production.title}</SmartLink>
@@ -74,12 +111,30 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
                 </Showing>
               ))}
             </ul>
+            {filters && (
+              <NoMatch
+                form="programfilter"
+                text="Ingen visninger denne dagen passer filteret. Prøv en annen dag, eller:"
+              />
+            )}
           </Day>
         </>
       )}
     </section>
   )
 }
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0 1rem;
+  a {
+    font-weight: 700;
+    color: ${theme.colour.accent};
+  }
+`
 
 const DayPicker = styled.ul`
   list-style: none;
@@ -143,6 +198,7 @@ const Day = styled.section`
   li[hidden] {
     display: none;
   }
+
   time {
     font-weight: 700;
     font-variant-numeric: tabular-nums;

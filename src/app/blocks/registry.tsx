@@ -3,8 +3,15 @@
 // reads other props than its contract entry gives, fails type-checking.
 import type { ComponentType } from 'react'
 import type { BlockName, BlockProps } from '../../contract'
-import { AgeLimits } from './AgeLimits'
-import { Article } from './Article'
+import {
+  AgeLimits,
+  Article,
+  LibraryRedirect,
+  ManualCardList,
+  NewsletterSubscribe,
+  Poster,
+  ShowingLabelGuide,
+} from './later-blocks'
 import { CardList } from './CardList'
 import { ConsentSettings } from './ConsentSettings'
 import { Content } from './Content'
@@ -12,8 +19,6 @@ import { Cover } from './Cover'
 import { CoverFlow } from './CoverFlow'
 import { CultureProgramme } from './CultureProgramme'
 import { Events } from './Events'
-import { LibraryRedirect } from './LibraryRedirect'
-import { ManualCardList } from './ManualCardList'
 import {
   FilmClub,
   MemberForgotPassword,
@@ -24,11 +29,8 @@ import {
   WatchListPage,
 } from './member'
 import { MovieInfo } from './MovieInfo'
-import { NewsletterSubscribe } from './NewsletterSubscribe'
-import { Poster } from './Poster'
 import { Schedule } from './Schedule'
 import { Search } from './Search'
-import { ShowingLabelGuide } from './ShowingLabelGuide'
 import { Slideshow } from './Slideshow'
 import { TicketList } from './TicketList'
 import { Title } from './Title'

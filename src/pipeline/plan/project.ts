@@ -14,6 +14,7 @@ import type { Article } from '../validate/schema'
 import { addDays, osloDayKey } from '../../lib/dates'
 import { excerpt } from '../validate/text'
 import { estimatedEnd, showingLabels } from '../../lib/showing-attributes'
+import { productionFilters, showingFilters } from './filters'
 import { calendarPath, NO_LINKS, type RecordLinks } from './record-links'
 
 export const productionCard = (p: Production, links: RecordLinks = NO_LINKS): ProductionCard => ({
@@ -125,4 +126,6 @@ export const PROJECT: {
     firstDays(many<ProgrammeEvent>(found), days).map((e) => eventLine(e, links)),
   nextShowings: (found, _props, links) =>
     firstPerProduction(many<ProgrammeEvent>(found)).map((e) => eventSummary(e, links)),
+  showingFilters: (found, { days }) => showingFilters(firstDays(many<ProgrammeEvent>(found), days)),
+  productionFilters: (found) => productionFilters(many<ProgrammeEvent>(found)),
 }

@@ -1,0 +1,254 @@
+// A programme list's filter form, in a panel that opens when a filter is on. The state is
+// the URL's (src/lib/programme-filter.ts): a ticked box or a chosen age goes to the URL at
+// once, a date when its field is left or the form is sent; back and forward bring the
+// form along. The controls are left to the browser (React sets none of their values), so
+// that the head script can show the URL's filter in them before paint and hydration keeps
+// it; after that, showWanted keeps them in step with the URL. Without JavaScript nothing is
+// filtered, and the form says so. The browser loads this module after hydration
+// (FilterParts.tsx).
+import { navigate } from 'gatsby'
+import { useRef, type FormEvent } from 'react'
+import styled from 'styled-components'
+import type { FilterGroup } from '../../contract'
+import { usePathname } from '../../hooks/PageLocation'
+import { useBrowserLayoutEffect } from '../../hooks/useBrowserLayoutEffect'
+import { useProgrammeFilter } from '../../hooks/useProgrammeFilter'
+import { filterSearch, formFilter, matchesFacets, showWanted } from '../../lib/programme-filter'
+import { publishFilter } from './filter-passes'
+import { theme } from '../../lib/theme'
+
+type Props = {
+  /** The form's id: a reset button elsewhere (under an emptied list) names it. */
+  id: string
+  groups: FilterGroup[]
+}
+
+export const FilterForm = ({ id, groups }: Props) => {
+  const wanted = useProgrammeFilter()
+  const pathname = usePathname()
+  const panel = useRef<HTMLDetailsElement>(null)
+  const form = useRef<HTMLFormElement>(null)
+  const on = (wanted?.length ?? 0) > 0
+
+  useBrowserLayoutEffect(() => {
+    if (wanted === null) return
+    publishFilter(on ? (facets) => matchesFacets(facets ?? '', wanted) : null)
+    return () => publishFilter(null)
+  }, [wanted, on])
+
+  useBrowserLayoutEffect(() => {
+    if (wanted === null || !form.current) return
+    if (on && panel.current) panel.current.open = true
+    // Not a date being typed in: it would lose what is half written.
+    for (const control of form.current.querySelectorAll('input, option'))
+      if (!(control === document.activeElement && control.matches('[type=date]')))
+        showWanted(control, wanted)
+  }, [wanted, on])
+
+  const apply = () => {
+    if (form.current) void navigate(`${pathname}${filterSearch(formFilter(form.current))}`)
+  }
+  const send = (event: FormEvent) => {
+    event.preventDefault()
+    apply()
+  }
+  const reset = () => {
+    void navigate(pathname)
+    // From the reset under an emptied list, which is about to go: keep focus in the form.
+    if (!form.current?.contains(document.activeElement))
+      panel.current?.querySelector('summary')?.focus()
+  }
+
+  return (
+    <Panel data-filters="" ref={panel}>
+      <summary>Filtrer{on && <span className="on"> ({wanted?.length} valgt)</span>}</summary>
+      <form id={id} data-filter-form="" onSubmit={send} onReset={reset} ref={form}>
+        {groups.map((group) => (
+          <fieldset key={group.legend}>
+            <legend>{group.legend}</legend>
+            {group.control === 'choices' &&
+              group.options.map((o) => (
+                <label key={o.value} className="choice">
+                  <input type="checkbox" name={group.key} value={o.value} onChange={apply} />{' '}
+                  {o.label}
+                </label>
+              ))}
+            {group.control === 'select' && (
+              <>
+                <select
+                  name={group.key}
+                  aria-label={group.legend}
+                  aria-describedby={`${id}-${group.key}`}
+                  onChange={apply}
+                >
+                  {group.options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+                <p className="hint" id={`${id}-${group.key}`}>
+                  {group.hint}
+                </p>
+              </>
+            )}
+            {group.control === 'dates' && (
+              <div className="dates">
+                {(['fra', 'til'] as const).map((end) => (
+                  <label key={end}>
+                    {end === 'fra' ? 'Fra' : 'Til'}{' '}
+                    <input
+                      type="date"
+                      name={end}
+                      min={group.first}
+                      max={group.last}
+                      onBlur={apply}
+                    />
+                  </label>
+                ))}
+              </div>
+            )}
+          </fieldset>
+        ))}
+        <div className="actions">
+          <button type="reset">Nullstill filter</button>
+        </div>
+        <noscript>
+          <p>Filtrene trenger JavaScript. Uten JavaScript ser du hele programmet.</p>
+        </noscript>
+      </form>
+    </Panel>
+  )
+}
+
+const Panel = styled.details`
+  margin: 0 0 1rem;
+  summary {
+    display: inline-block;
+    font-weight: 700;
+    padding: 0.45rem 1rem;
+    min-height: 44px;
+    line-height: 1.6;
+    border: 2px solid ${theme.colour.ink};
+    border-radius: 999px;
+    cursor: pointer;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary::before {
+    content: '▸ ';
+  }
+  &[open] summary::before {
+    content: '▾ ';
+  }
+  form {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem 1.5rem;
+    margin-top: 0.75rem;
+    padding: 1rem;
+    background: ${theme.colour.paperAlt};
+    border-radius: ${theme.radius};
+  }
+  fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+    min-width: 0;
+  }
+  legend {
+    font-weight: 700;
+    padding: 0;
+    margin-bottom: 0.35rem;
+  }
+  .choice {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    margin: 0 0.4rem 0.4rem 0;
+    padding: 0.3rem 0.75rem;
+    min-height: 44px;
+    border: 1px solid ${theme.colour.inkMuted};
+    border-radius: 999px;
+    background: ${theme.colour.paper};
+    cursor: pointer;
+  }
+  .choice:has(:checked) {
+    background: ${theme.colour.ink};
+    color: ${theme.colour.paper};
+  }
+  input[type='checkbox'] {
+    width: 1.1rem;
+    height: 1.1rem;
+    margin: 0;
+  }
+  select,
+  input[type='date'] {
+    font: inherit;
+    min-height: 44px;
+    padding: 0.3rem 0.5rem;
+    border: 1px solid ${theme.colour.inkMuted};
+    border-radius: 6px;
+    background: ${theme.colour.paper};
+  }
+  .dates {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1rem;
+  }
+  .hint {
+    font-size: 0.85rem;
+    color: ${theme.colour.inkMuted};
+    margin: 0.3rem 0 0;
+    max-width: 16rem;
+  }
+  .actions {
+    flex-basis: 100%;
+  }
+  .actions button {
+    font: inherit;
+    font-weight: 700;
+    min-height: 44px;
+    padding: 0.4rem 1rem;
+    border: 2px solid ${theme.colour.ink};
+    border-radius: 999px;
+    background: ${theme.colour.paper};
+    color: ${theme.colour.ink};
+    cursor: pointer;
+  }
+`
+
+/** Under a list that the filter has emptied (a list of li, just before it): shown by the
+ * stylesheet when a filter is on and no item is left, from the first paint. Its button
+ * resets the form it names. */
+export const NoMatch = ({ form, text }: { form: string; text: string }) => (
+  <NoMatchBox>
+    <p>{text}</p>
+    <button type="reset" form={form}>
+      Nullstill filter
+    </button>
+  </NoMatchBox>
+)
+
+const NoMatchBox = styled.div`
+  display: none;
+  html[data-filtered] ul:not(:has(> li:not([hidden]))) + & {
+    display: block;
+  }
+  padding: 1rem 0;
+  p {
+    margin: 0 0 0.75rem;
+  }
+  button {
+    font: inherit;
+    font-weight: 700;
+    min-height: 44px;
+    padding: 0.4rem 1rem;
+    border: 2px solid ${theme.colour.ink};
+    border-radius: 999px;
+    background: ${theme.colour.paper};
+    color: ${theme.colour.ink};
+    cursor: pointer;
+  }
+`

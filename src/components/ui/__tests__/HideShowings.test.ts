@@ -1,0 +1,53 @@
+// The head script as it is served: its text run in a page whose body the "parser" then
+// inserts, as a browser would run it before the body arrives.
+import { HIDE_SHOWINGS } from '../HideShowings'
+
+const run = async (search: string, body: string, now = '2026-11-23T12:00:00+01:00') => {
+  window.history.replaceState(null, '', `/kino${search}`)
+  document.documentElement.removeAttribute('data-filtered')
+  jest.useFakeTimers({ now: new Date(now), doNotFake: ['queueMicrotask'] })
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  new Function(HIDE_SHOWINGS)()
+  jest.useRealTimers()
+  document.body.innerHTML = body
+  await Promise.resolve() // the observer's callback
+  document.dispatchEvent(new Event('DOMContentLoaded'))
+}
+
+const PROGRAMME = `
+  <details data-filters><summary>Filtrer</summary>
+    <form data-filter-form>
+      <input type="checkbox" name="tekst" value="norsk">
+      <select name="alder"><option value="">Alle aldre</option><option value="9">9–11 år</option></select>
+      <input type="date" name="fra">
+    </form>
+  </details>
+  <ul>
+    <li id="past" data-start="${Date.parse('2026-11-23T11:00:00+01:00')}" data-f="tid:formiddag tekst:norsk alder:0">11:00</li>
+    <li id="subtitled" data-start="${Date.parse('2026-11-23T18:00:00+01:00')}" data-f="tid:kveld tekst:norsk alder:9">18:00</li>
+    <li id="dubbed" data-start="${Date.parse('2026-11-23T19:00:00+01:00')}" data-f="tid:kveld tale:norsk alder:0">19:00</li>
+  </ul>`
+const hidden = (id: string) => (document.getElementById(id) as HTMLElement).hidden
+
+describe('the head script', () => {
+  it("hides started showings and those the URL's filter leaves out, before paint", async () => {
+    await run('?tekst=norsk', PROGRAMME)
+    expect([hidden('past'), hidden('subtitled'), hidden('dubbed')]).toEqual([true, false, true])
+    expect(document.documentElement).toHaveAttribute('data-filtered')
+  })
+
+  it("shows the URL's filter in the form and opens its panel", async () => {
+    await run('?tekst=norsk&alder=9&fra=2026-11-24', PROGRAMME)
+    expect(document.querySelector('details')).toHaveAttribute('open')
+    expect(document.querySelector<HTMLInputElement>('input[name=tekst]')!.checked).toBe(true)
+    expect(document.querySelector('select')!.value).toBe('9')
+    expect(document.querySelector<HTMLInputElement>('input[name=fra]')!.value).toBe('2026-11-24')
+  })
+
+  it('leaves everything that has not started, and the panel shut, without a filter', async () => {
+    await run('?q=lys', PROGRAMME)
+    expect([hidden('past'), hidden('subtitled'), hidden('dubbed')]).toEqual([true, false, false])
+    expect(document.querySelector('details')).not.toHaveAttribute('open')
+    expect(document.documentElement).not.toHaveAttribute('data-filtered')
+  })
+})
