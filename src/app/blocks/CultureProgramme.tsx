@@ -9,7 +9,9 @@ export const CultureProgramme = ({ props, data }: BlockProps<'CultureProgramme'>
   const { heading = 'Kulturprogram' } = props
   const { filters } = data
   const events = data.events ?? []
-  const passes = useFilterPasses()
+  const published = useFilterPasses()
+  // Only a list with filters of its own hides anything.
+  const passes = filters ? published : null
   const productions = data.productions ?? productionsOf(events)
   const matching = productions.filter((p) => !passes || passes(filters?.facets[p.id])).length
   return (

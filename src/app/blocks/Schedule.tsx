@@ -198,7 +198,6 @@ const Day = styled.section`
   li[hidden] {
     display: none;
   }
-
   time {
     font-weight: 700;
     font-variant-numeric: tabular-nums;
