@@ -12,10 +12,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
   const { setHtmlAttributes, setHeadComponents } = args
   setHtmlAttributes({ lang: 'nb' })
   imageHeadComponents(args, { plugins: [] })
-  setHeadComponents([
-    <HideShowings key="hide-showings" />,
-    <ConsentMarker key="consent-marker" />,
-  ])
+  setHeadComponents([<HideShowings key="hide-showings" />, <ConsentMarker key="consent-marker" />])
 }
 
 // A fresh store for every page the build renders, so no page sees another's state. Its

@@ -20,7 +20,6 @@ export const hydrateLater = <P extends object>(
   const Part = (props: P) => {
     // Suspense's protocol, as React.lazy uses it; unlike lazy, a part that has loaded
     // renders at once on a later page, so a client-side navigation shows no gap.
-    // eslint-disable-next-line @typescript-eslint/only-throw-error
     if (!component) throw (loading ??= load().then((c) => void (component = c)))
     const Loaded = component
     return <Loaded {...props} />

@@ -6,7 +6,6 @@ const run = async (search: string, body: string, now = '2026-11-23T12:00:00+01:0
   window.history.replaceState(null, '', `/kino${search}`)
   document.documentElement.removeAttribute('data-filtered')
   jest.useFakeTimers({ now: new Date(now), doNotFake: ['queueMicrotask'] })
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   new Function(HIDE_SHOWINGS)()
   jest.useRealTimers()
   document.body.innerHTML = body
