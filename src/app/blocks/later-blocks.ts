@@ -12,33 +12,28 @@ import type * as NewsletterSubscribeModule from './NewsletterSubscribe'
 import type * as PosterModule from './Poster'
 import type * as ShowingLabelGuideModule from './ShowingLabelGuide'
 
-type Modules = {
-  AgeLimits: typeof AgeLimitsModule.AgeLimits
-  Article: typeof ArticleModule.Article
-  LibraryRedirect: typeof LibraryRedirectModule.LibraryRedirect
-  ManualCardList: typeof ManualCardListModule.ManualCardList
-  NewsletterSubscribe: typeof NewsletterSubscribeModule.NewsletterSubscribe
-  Poster: typeof PosterModule.Poster
-  ShowingLabelGuide: typeof ShowingLabelGuideModule.ShowingLabelGuide
-}
+type Modules = typeof AgeLimitsModule &
+  typeof ArticleModule &
+  typeof LibraryRedirectModule &
+  typeof ManualCardListModule &
+  typeof NewsletterSubscribeModule &
+  typeof PosterModule &
+  typeof ShowingLabelGuideModule
 
 // webpack replaces process.env.BUILD_STAGE with the stage's name, so the condition is
 // constant and the require() calls are compiled only into the HTML renderer's bundle.
 /* eslint-disable @typescript-eslint/no-require-imports */
-const onServer: Modules | undefined =
+const onServer =
   process.env.BUILD_STAGE === 'build-html' || process.env.BUILD_STAGE === 'develop-html'
-    ? {
-        AgeLimits: (require('./AgeLimits') as typeof AgeLimitsModule).AgeLimits,
-        Article: (require('./Article') as typeof ArticleModule).Article,
-        LibraryRedirect: (require('./LibraryRedirect') as typeof LibraryRedirectModule)
-          .LibraryRedirect,
-        ManualCardList: (require('./ManualCardList') as typeof ManualCardListModule).ManualCardList,
-        NewsletterSubscribe: (require('./NewsletterSubscribe') as typeof NewsletterSubscribeModule)
-          .NewsletterSubscribe,
-        Poster: (require('./Poster') as typeof PosterModule).Poster,
-        ShowingLabelGuide: (require('./ShowingLabelGuide') as typeof ShowingLabelGuideModule)
-          .ShowingLabelGuide,
-      }
+    ? ({
+        ...require('./AgeLimits'),
+        ...require('./Article'),
+        ...require('./LibraryRedirect'),
+        ...require('./ManualCardList'),
+        ...require('./NewsletterSubscribe'),
+        ...require('./Poster'),
+        ...require('./ShowingLabelGuide'),
+      } as Modules)
     : undefined
 /* eslint-enable @typescript-eslint/no-require-imports */
 

@@ -15,6 +15,7 @@ import { useBrowserLayoutEffect } from '../../hooks/useBrowserLayoutEffect'
 import { useProgrammeFilter } from '../../hooks/useProgrammeFilter'
 import { filterSearch, formFilter, matchesFacets, showWanted } from '../../lib/programme-filter'
 import { publishFilter } from './filter-passes'
+import { outlinePillButtonElement } from './outlinePillButton'
 import { theme } from '../../lib/theme'
 
 type Props = {
@@ -207,15 +208,8 @@ const Panel = styled.details`
     flex-basis: 100%;
   }
   .actions button {
-    font: inherit;
-    font-weight: 700;
+    ${outlinePillButtonElement}
     min-height: 44px;
-    padding: 0.4rem 1rem;
-    border: 2px solid ${theme.colour.ink};
-    border-radius: 999px;
-    background: ${theme.colour.paper};
-    color: ${theme.colour.ink};
-    cursor: pointer;
   }
 `
 
@@ -241,14 +235,7 @@ const NoMatchBox = styled.div`
     margin: 0 0 0.75rem;
   }
   button {
-    font: inherit;
-    font-weight: 700;
+    ${outlinePillButtonElement}
     min-height: 44px;
-    padding: 0.4rem 1rem;
-    border: 2px solid ${theme.colour.ink};
-    border-radius: 999px;
-    background: ${theme.colour.paper};
-    color: ${theme.colour.ink};
-    cursor: pointer;
   }
 `
