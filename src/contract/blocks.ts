@@ -43,6 +43,8 @@ export const PROJECTIONS = {
   showingFilters: { model: 'event', collection: true },
   /** The filters of the productions of a list of showings, by kind and date. */
   productionFilters: { model: 'event', collection: true },
+  /** The filters of the films of a list of showings: a film passes if one showing does. */
+  filmFilters: { model: 'event', collection: true },
 } as const
 
 export type Projection = keyof typeof PROJECTIONS
@@ -57,6 +59,7 @@ export type Projected = {
   nextShowings: EventSummary[]
   showingFilters: FilterSet
   productionFilters: FilterSet
+  filmFilters: FilterSet
 }
 
 type Entry = {
@@ -126,6 +129,8 @@ export const BLOCKS = {
   Events: entry(z.object({ heading, emptyText: heading }).strict(), {
     events: 'nextShowings',
     productions: 'productionCards',
+    /** With it, the films can be filtered by what their showings offer (the same events). */
+    filters: 'filmFilters',
   }),
   FilmClub: entry(none, { production: 'production' }),
   LibraryRedirect: entry(

@@ -6,7 +6,8 @@
 // for, one of the asked values is among the facets (the values of a key are alternatives:
 // norsk or engelsk tale); except that accessibility needs are all needed at once, the age is
 // a child's age (the facet is the youngest that may see the film with an adult), and
-// fra/til is a date range that one of the days must fall in.
+// fra/til is a date range that one of the days must fall in. A film on /filmoversikt has its
+// showings' facets as alternatives, joined by " | ": it matches when one of them does.
 //
 // The three functions below are also the before-paint script in every page's head
 // (HideShowings), which takes their source text: so they use nothing from outside
@@ -38,8 +39,17 @@ export function wantedFilter(search: string, keys: readonly string[]): WantedFil
   return wanted
 }
 
+/** Joins a record's alternative facets (a film's showings); matchesFacets has it literally. */
+export const FACET_ALTERNATIVES = ' | '
+
 /** Whether a showing (or production) with these facets is what the visitor asks for. */
 export function matchesFacets(facets: string, wanted: WantedFilter): boolean {
+  const alternatives = facets.split(' | ')
+  if (alternatives.length > 1) {
+    for (let a = 0; a < alternatives.length; a++)
+      if (matchesFacets(alternatives[a]!, wanted)) return true
+    return false
+  }
   const tokens = facets.split(' ')
   const has = function (token: string) {
     return tokens.indexOf(token) >= 0

@@ -1,5 +1,6 @@
-// Finding the right showing: the programme filters on /kino and /arrangementer, with their
-// state in the URL, as a visitor uses them with a mouse, a keyboard, or no JavaScript.
+// Finding the right showing: the programme filters on /kino, /filmoversikt and /arrangementer,
+// with their state in the URL, as a visitor uses them with a mouse, a keyboard, or no
+// JavaScript.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { layoutShift, openPage, siteAndBrowser, waitForHydration, watchErrors } from './harness.mjs'
@@ -168,6 +169,37 @@ describe('the /arrangementer filters', () => {
     await page.getByLabel('Til', { exact: true }).blur()
     await page.waitForURL(new RegExp(`til=${first}`))
     assert.ok((await cards.count()) <= concerts.length)
+    await page.close()
+  })
+})
+
+describe('the /filmoversikt filters', () => {
+  it('show the films with an audio-described showing, from the first paint', async () => {
+    const page = await openPage(shared.browser, PHONE)
+    const errors = watchErrors(page)
+    await page.goto(`${shared.site.origin}/filmoversikt?tilgjengelighet=synstolking`)
+    await waitForHydration(page)
+    const links = (visible) =>
+      page
+        .locator(`main li[data-f]${visible ? ':visible' : '[hidden]'} a`)
+        .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))])
+    const shown = await links(true)
+    const left = await links(false)
+    assert.ok(shown.length > 0 && left.length > 0, `${shown.length} shown, ${left.length} hidden`)
+    assert.match(
+      await page.getByRole('status').filter({ hasText: 'passer' }).textContent(),
+      new RegExp(`^${shown.length} av ${shown.length + left.length} filmer passer filteret\\.$`),
+    )
+    const shift = await layoutShift(page)
+    assert.ok(shift < 0.001, `cumulative layout shift ${shift}`)
+    assert.deepEqual(errors, [])
+    // Each film's own page agrees: a showing with audio description, or none at all.
+    const described = async (href) => {
+      await page.goto(`${shared.site.origin}${href}`)
+      return (await page.locator('li[data-start] a', { hasText: 'Synstolking' }).count()) > 0
+    }
+    for (const href of shown) assert.equal(await described(href), true, href)
+    for (const href of left.slice(0, 3)) assert.equal(await described(href), false, href)
     await page.close()
   })
 })

@@ -1,15 +1,23 @@
+// The films showing now, a card per film with its next showing. With filters in its data
+// (/filmoversikt), the films can be filtered by what their showings offer: a child's age,
+// language, subtitles, format, accessibility and kind of showing.
 import { SectionHeading } from '../../components/ui/Card'
-import { ProductionCards } from './ProductionCards'
+import { FilterableCards } from './FilterableCards'
+import { productionsOf } from './ProductionCards'
 import type { BlockProps } from '../../contract'
 
 export const Events = ({ props, data }: BlockProps<'Events'>) => {
   const { heading, emptyText = 'Ingen filmer å vise akkurat nå.' } = props
+  const events = data.events ?? []
   return (
     <section aria-label={heading ?? 'Filmer'}>
       {heading && <SectionHeading>{heading}</SectionHeading>}
-      <ProductionCards
-        productions={data.productions}
-        events={data.events ?? []}
+      <FilterableCards
+        formId="filmfilter"
+        productions={data.productions ?? productionsOf(events)}
+        events={events}
+        filters={data.filters}
+        noun="filmer"
         emptyText={emptyText}
       />
     </section>

@@ -39,7 +39,13 @@ export const ProductionCards = ({
         const cover = coverOf(p)
         const first = next.get(p.id)?.[0]
         return (
-          <li key={p.id} data-f={facets?.[p.id]} hidden={!!passes && !passes(facets?.[p.id])}>
+          // In a filterable list every card has facets, none for a production without
+          // showings, so the head script hides it as the form's code will.
+          <li
+            key={p.id}
+            data-f={facets && (facets[p.id] ?? '')}
+            hidden={!!passes && !passes(facets?.[p.id])}
+          >
             <Card
               title={p.title}
               href={p.path}

@@ -4,7 +4,7 @@
 import type { FilterGroup, FilterOption, FilterSet } from '../../contract/filters'
 import { youngestWithAdult } from '../../lib/age-limits'
 import { formatTime, osloDayKey } from '../../lib/dates'
-import type { FilterKey } from '../../lib/programme-filter'
+import { FACET_ALTERNATIVES, type FilterKey } from '../../lib/programme-filter'
 import {
   ACCESSIBILITY,
   ACCESSIBILITY_LABELS,
@@ -115,64 +115,87 @@ const languageOptions = (codes: (LanguageCode | undefined)[]): FilterOption[] =>
     )
     .map((code) => ({ value: languageName(code), label: languageTitle(code) }))
 
+/** The form's groups for showings: `all` is every record's facets (a showing's, or a film's
+ * showings' as alternatives). */
+const showingGroups = (events: ProgrammeEvent[], all: string[]): FilterGroup[] => {
+  const ages = all.some((f) => f.includes('alder:')) && all.length > 1
+  return [
+    ...choices('tid', 'Tid på dagen', TIMES_OF_DAY, all),
+    ...(ages
+      ? [
+          {
+            control: 'select' as const,
+            key: 'alder' as const,
+            legend: 'Barnets alder',
+            options: CHILD_AGES,
+            hint: 'Filmer barnet kan se i følge med en voksen over 18 år.',
+          },
+        ]
+      : []),
+    ...choices('tale', 'Tale', languageOptions(events.map((e) => e.language)), all),
+    ...choices('tekst', 'Tekst', languageOptions(events.map((e) => e.subtitles)), all),
+    ...choices(
+      'format',
+      'Format',
+      [
+        { value: '2d', label: '2D' },
+        { value: '3d', label: '3D' },
+        { value: 'atmos', label: 'Dolby Atmos' },
+      ],
+      all,
+    ),
+    ...choices(
+      'tilgjengelighet',
+      'Tilgjengelighet',
+      (['horselstekst', ...ACCESSIBILITY] as const).map((a) => ({
+        value: a,
+        label: ACCESSIBILITY_LABELS[a],
+      })),
+      all,
+    ),
+    ...choices(
+      'visning',
+      'Visninger',
+      SHOWING_FLAGS.map((f) => ({ value: SHOWING_KINDS[f], label: FLAG_LABELS[f] })),
+      all,
+    ),
+  ]
+}
+
 /** The filters of a list of showings (the schedule on /kino). */
 export const showingFilters = (events: ProgrammeEvent[]): FilterSet => {
   const facets = Object.fromEntries(events.map((e) => [e.id, showingFacets(e)]))
-  const all = Object.values(facets)
-  const ages = all.some((f) => f.includes('alder:')) && all.length > 1
-  return {
-    groups: [
-      ...choices('tid', 'Tid på dagen', TIMES_OF_DAY, all),
-      ...(ages
-        ? [
-            {
-              control: 'select' as const,
-              key: 'alder' as const,
-              legend: 'Barnets alder',
-              options: CHILD_AGES,
-              hint: 'Filmer barnet kan se i følge med en voksen over 18 år.',
-            },
-          ]
-        : []),
-      ...choices('tale', 'Tale', languageOptions(events.map((e) => e.language)), all),
-      ...choices('tekst', 'Tekst', languageOptions(events.map((e) => e.subtitles)), all),
-      ...choices(
-        'format',
-        'Format',
-        [
-          { value: '2d', label: '2D' },
-          { value: '3d', label: '3D' },
-          { value: 'atmos', label: 'Dolby Atmos' },
-        ],
-        all,
-      ),
-      ...choices(
-        'tilgjengelighet',
-        'Tilgjengelighet',
-        (['horselstekst', ...ACCESSIBILITY] as const).map((a) => ({
-          value: a,
-          label: ACCESSIBILITY_LABELS[a],
-        })),
-        all,
-      ),
-      ...choices(
-        'visning',
-        'Visninger',
-        SHOWING_FLAGS.map((f) => ({ value: SHOWING_KINDS[f], label: FLAG_LABELS[f] })),
-        all,
-      ),
-    ],
-    facets,
-  }
+  return { groups: showingGroups(events, Object.values(facets)), facets }
+}
+
+const byProduction = (events: ProgrammeEvent[]) => {
+  const grouped = new Map<string, ProgrammeEvent[]>()
+  for (const e of events) grouped.set(e.productionId, [...(grouped.get(e.productionId) ?? []), e])
+  return grouped
+}
+
+/**
+ * The filters of a list of films by their showings (/filmoversikt): a film passes when one
+ * of its showings does, so its facets are its showings' different facets, as alternatives
+ * (FACET_ALTERNATIVES). Two needs met by two different showings do not make a match.
+ */
+export const filmFilters = (events: ProgrammeEvent[]): FilterSet => {
+  const facets = Object.fromEntries(
+    [...byProduction(events)].map(([id, list]) => [
+      id,
+      [...new Set(list.map(showingFacets))].join(FACET_ALTERNATIVES),
+    ]),
+  )
+  return { groups: showingGroups(events, Object.values(facets)), facets }
 }
 
 /** The filters of a list of productions by their showings (the culture programme). */
 export const productionFilters = (events: ProgrammeEvent[]): FilterSet => {
-  const byProduction = new Map<string, ProgrammeEvent[]>()
-  for (const e of events)
-    byProduction.set(e.productionId, [...(byProduction.get(e.productionId) ?? []), e])
   const facets = Object.fromEntries(
-    [...byProduction].map(([id, list]) => [id, productionFacets(list[0]!.production, list)]),
+    [...byProduction(events)].map(([id, list]) => [
+      id,
+      productionFacets(list[0]!.production, list),
+    ]),
   )
   const days = events.map((e) => osloDayKey(e.startTime)).sort()
   const first = days[0]

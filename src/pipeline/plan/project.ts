@@ -14,7 +14,7 @@ import type { Article } from '../validate/schema'
 import { addDays, osloDayKey } from '../../lib/dates'
 import { excerpt } from '../validate/text'
 import { estimatedEnd, showingLabels } from '../../lib/showing-attributes'
-import { productionFilters, showingFilters } from './filters'
+import { filmFilters, productionFilters, showingFilters } from './filters'
 import { calendarPath, NO_LINKS, type RecordLinks } from './record-links'
 
 export const productionCard = (p: Production, links: RecordLinks = NO_LINKS): ProductionCard => ({
@@ -128,4 +128,5 @@ export const PROJECT: {
     firstPerProduction(many<ProgrammeEvent>(found)).map((e) => eventSummary(e, links)),
   showingFilters: (found, { days }) => showingFilters(firstDays(many<ProgrammeEvent>(found), days)),
   productionFilters: (found) => productionFilters(many<ProgrammeEvent>(found)),
+  filmFilters: (found) => filmFilters(many<ProgrammeEvent>(found)),
 }

@@ -7,6 +7,7 @@ import { PageLocationContext } from '../../../hooks/PageLocation'
 import { eventLine, productionCard } from '../../../testing/block-data'
 import { renderWithStore } from '../../../testing/render'
 import { CultureProgramme } from '../CultureProgramme'
+import { Events } from '../Events'
 import { Schedule } from '../Schedule'
 
 const events = [
@@ -182,5 +183,57 @@ describe('the culture programme filtered from the URL', () => {
     await user.type(til, '2026-12-06')
     await user.tab()
     expect(navigate).toHaveBeenLastCalledWith('/kino?til=2026-12-06')
+  })
+})
+
+describe('the film overview filtered from the URL', () => {
+  const productions = [
+    productionCard({ id: 'a', title: 'Elgen Elias' }),
+    productionCard({ id: 'b', title: 'Nattskiftet' }),
+    productionCard({ id: 'c', title: 'Kommer snart' }),
+  ]
+  const filmFilters: FilterSet = {
+    groups: [
+      {
+        control: 'choices',
+        key: 'tekst',
+        legend: 'Tekst',
+        options: [{ value: 'norsk', label: 'Norsk' }],
+      },
+    ],
+    // Film c has no showings yet.
+    facets: { a: 'tid:formiddag tale:norsk | tid:kveld tekst:norsk', b: 'tid:kveld tale:engelsk' },
+  }
+  const overview = (
+    <Events props={{}} data={{ productions, events: [] as EventSummary[], filters: filmFilters }} />
+  )
+  const shownTitles = () =>
+    screen
+      .getAllByRole('heading', { level: 3 })
+      .filter((h) => !h.closest('li')?.hidden)
+      .map((h) => h.textContent)
+
+  it('shows the films with a showing that has what the URL asks for, and counts them', async () => {
+    at('?tekst=norsk', overview)
+    expect(await screen.findByRole('checkbox', { name: 'Norsk' })).toBeChecked()
+    expect(shownTitles()).toEqual(['Elgen Elias'])
+    expect(screen.getByRole('status')).toHaveTextContent('1 av 3 filmer passer filteret.')
+  })
+
+  it('gives every card its facets for the head script, none for a film without showings', () => {
+    at('', overview)
+    const cards = screen.getAllByRole('heading', { level: 3 }).map((h) => h.closest('li'))
+    expect(cards.map((li) => li?.getAttribute('data-f'))).toEqual([
+      filmFilters.facets['a'],
+      filmFilters.facets['b'],
+      '',
+    ])
+  })
+
+  it('shows the cards alone, with nothing to filter, without filters in its data', async () => {
+    at('?tekst=norsk', <Events props={{}} data={{ productions, events: [] }} />)
+    await act(async () => {})
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
+    expect(shownTitles()).toEqual(['Elgen Elias', 'Nattskiftet', 'Kommer snart'])
   })
 })

@@ -49,4 +49,16 @@ describe('the head script', () => {
     expect(document.querySelector('details')).not.toHaveAttribute('open')
     expect(document.documentElement).not.toHaveAttribute('data-filtered')
   })
+
+  it('lets a film through when one of its showings matches, and hides one without showings', async () => {
+    await run(
+      '?tekst=norsk&tid=kveld',
+      `<ul>
+        <li id="evening" data-f="tid:formiddag tale:norsk | tid:kveld tekst:norsk">A</li>
+        <li id="split" data-f="tid:formiddag tekst:norsk | tid:kveld tale:norsk">B</li>
+        <li id="coming" data-f="">C</li>
+      </ul>`,
+    )
+    expect([hidden('evening'), hidden('split'), hidden('coming')]).toEqual([false, true, true])
+  })
 })

@@ -2,7 +2,7 @@
 import { matchesFacets, wantedFilter, FILTER_KEYS } from '../../../lib/programme-filter'
 import { production } from '../../__tests__/fixture'
 import type { Production, ProgrammeEvent } from '../../validate/programme-schema'
-import { productionFilters, showingFacets, showingFilters } from '../filters'
+import { filmFilters, productionFilters, showingFacets, showingFilters } from '../filters'
 
 const film = (id: string, extra: Partial<Production> = {}) =>
   ({ ...production(id), genres: [], ...extra }) as Production
@@ -136,5 +136,46 @@ describe("the culture programme's filters", () => {
       },
       { control: 'dates', legend: 'Dato', first: '2026-12-05', last: '2026-12-13' },
     ])
+  })
+})
+
+describe("the film overview's filters", () => {
+  const a = film('a', { ageLimit: '9' })
+  const b = film('b', { ageLimit: '15' })
+  const events = [
+    showing('1', a, '2026-11-23T11:00:00+01:00', { language: 'no', subtitles: 'no' }),
+    showing('2', a, '2026-11-24T11:00:00+01:00', { language: 'no', subtitles: 'no' }),
+    showing('3', a, '2026-11-23T18:00:00+01:00', {
+      language: 'no',
+      accessibility: ['synstolking'],
+    }),
+    showing('4', b, '2026-11-23T20:00:00+01:00', { language: 'en', subtitles: 'no' }),
+  ]
+  const passing = (search: string) =>
+    Object.entries(filmFilters(events).facets)
+      .filter(([, f]) => shows(f, search))
+      .map(([id]) => id)
+
+  it('let a film pass when one of its showings does', () => {
+    expect(passing('?tekst=norsk')).toEqual(['a', 'b'])
+    expect(passing('?tilgjengelighet=synstolking')).toEqual(['a'])
+    expect(passing('?tid=kveld&tale=engelsk')).toEqual(['b'])
+    expect(passing('?alder=9')).toEqual(['a'])
+  })
+
+  it('need one showing that has everything asked for, not two that have a part each', () => {
+    // Film a has Norwegian subtitles in the morning and audio description in the evening.
+    expect(passing('?tekst=norsk&tilgjengelighet=synstolking')).toEqual([])
+    expect(passing('?tid=formiddag&tekst=norsk')).toEqual(['a'])
+  })
+
+  it("carry each film's different showings once", () => {
+    expect(filmFilters(events).facets['a']!.split(' | ')).toHaveLength(2)
+  })
+
+  it('offer the options that some films have and some do not', () => {
+    const legends = filmFilters(events).groups.map((g) => g.legend)
+    // Every film has a showing with Norwegian subtitles, so that choice would filter nothing.
+    expect(legends).toEqual(['Tid på dagen', 'Barnets alder', 'Tale', 'Tilgjengelighet'])
   })
 })

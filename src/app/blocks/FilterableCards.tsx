@@ -1,0 +1,52 @@
+// Production cards a visitor can filter (the culture programme, the film overview): the
+// filter form, the announced count, the cards, and the note under an emptied list. Without
+// filters in the block's data, the cards alone.
+import type { EventSummary, FilterSet, ProductionCard } from '../../contract'
+import { FilterCount, FilterForm, NoMatch, useFilterPasses } from '../../components/ui/FilterParts'
+import { ProductionCards } from './ProductionCards'
+
+type Props = {
+  /** The form's id, unique on the page. */
+  formId: string
+  productions: ProductionCard[]
+  events: EventSummary[]
+  filters: FilterSet | undefined
+  /** What the cards are, in the plural: «3 av 14 filmer passer filteret.» */
+  noun: string
+  emptyText: string
+}
+
+export const FilterableCards = ({
+  formId,
+  productions,
+  events,
+  filters,
+  noun,
+  emptyText,
+}: Props) => {
+  const published = useFilterPasses()
+  // Only a list with filters of its own hides anything.
+  const passes = filters ? published : null
+  const matching = productions.filter((p) => !passes || passes(filters?.facets[p.id])).length
+  const filterable = filters !== undefined && productions.length > 0
+  return (
+    <>
+      {filterable && filters.groups.length > 0 && (
+        <>
+          <FilterForm id={formId} groups={filters.groups} />
+          <FilterCount role="status">
+            {passes ? `${matching} av ${productions.length} ${noun} passer filteret.` : ''}
+          </FilterCount>
+        </>
+      )}
+      <ProductionCards
+        productions={productions}
+        events={events}
+        emptyText={emptyText}
+        facets={filters?.facets}
+        passes={passes}
+      />
+      {filterable && <NoMatch form={formId} text={`Ingen ${noun} passer filteret.`} />}
+    </>
+  )
+}
