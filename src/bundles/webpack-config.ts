@@ -1,7 +1,55 @@
 // How Gatsby's webpack builds this site: the browser bundles and the HTML renderer.
+import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
+import { getBrowsersList } from 'gatsby/dist/utils/browserslist'
 import TerserPlugin from 'terser-webpack-plugin'
+import type { RuleSetRule } from 'webpack'
 import { ServerRenderWithoutOnDemandCode } from './server-render-without-on-demand-code'
+import type { LoaderOptions } from './swc-loader'
+
+type Stage = Parameters<NonNullable<GatsbyNode['onCreateWebpackConfig']>>[0]['stage']
+type GatsbyState = {
+  program: { directory: string }
+  components: Map<string, unknown>
+  staticQueryComponents: Map<string, { componentPath: string }>
+}
+
+/**
+ * The site's own code is compiled by SWC (swc-loader.ts) instead of Gatsby's Babel, in
+ * both builds that compile it: Babel was most of the time webpack spent on our modules. Two
+ * kinds of file keep Babel, for Gatsby's own Babel plugins: page templates (Gatsby splits
+ * their default and Head exports into chunks of their own) and files with a GraphQL query
+ * (the query becomes the hash of its data file). The rest of Gatsby's rule is unchanged.
+ */
+const compileSiteCodeWithSwc = (
+  rules: RuleSetRule[],
+  stage: Stage,
+  { program, components, staticQueryComponents }: GatsbyState,
+) => {
+  const siteCode = path.join(program.directory, 'src') + path.sep
+  const keepBabel = new Set([
+    ...components.keys(),
+    ...[...staticQueryComponents.values()].map((q) => q.componentPath),
+  ])
+  const ours = (file: string) => file.startsWith(siteCode) && !keepBabel.has(file)
+  const gatsbyRule = rules.find((r) => r.test instanceof RegExp && r.test.test('page.tsx'))
+  if (!gatsbyRule) throw new Error("Gatsby's JavaScript rule was not found in its webpack config")
+  gatsbyRule.exclude = ours
+  const options: LoaderOptions = {
+    // The browsers Gatsby targets (its default browserslist, or the site's own).
+    targets: getBrowsersList(program.directory),
+    server: stage === 'build-html',
+    // SWC compiles its styled-components plugin once and keeps it here, beside the
+    // installed packages: it changes only when they do.
+    cacheRoot: path.join(program.directory, 'node_modules/.cache/swc'),
+  }
+  rules.push({
+    test: /\.(ts|tsx|js|jsx|mjs)$/,
+    include: ours,
+    type: 'javascript/auto',
+    use: [{ loader: path.join(__dirname, 'swc-loader.ts'), options }],
+  })
+}
 
 // No source maps in the production bundles: they cost build time on every editor's
 // rebuild, and the code is open in the repository anyway. The browser bundles are minified
@@ -13,6 +61,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
   getConfig,
   plugins,
+  store,
 }) => {
   // gatsby-plugin-image's components are used without registering the plugin: as a plugin
   // it adds a Babel pass over every file looking for StaticImage, which this site does not
@@ -21,11 +70,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   // treats every package.json dependency named gatsby-* as a plugin or theme, reading all
   // its files for queries and compiling them like the site's own code (about 1 s, 5 %).
   actions.setWebpackConfig({ plugins: [plugins.define({ GATSBY___IMAGE: true })] })
-  if (stage === 'build-html')
-    actions.setWebpackConfig({ devtool: false, plugins: [new ServerRenderWithoutOnDemandCode()] })
-  if (stage !== 'build-javascript') return
+  if (stage !== 'build-html' && stage !== 'build-javascript') return
   const config = getConfig()
+  compileSiteCodeWithSwc(config.module.rules, stage, store.getState() as GatsbyState)
   config.devtool = false
+  if (stage === 'build-html') {
+    config.plugins.push(new ServerRenderWithoutOnDemandCode())
+    actions.replaceWebpackConfig(config)
+    return
+  }
   // gatsby-plugin-image's browser entry imports camelcase for its own side effects, though
   // only generateImageData (not used here) calls it; camelcase declares none, so webpack kept
   // it in every page's first load (0.5 KB gzip). Webpack still keeps it wherever it is used.
