@@ -1,9 +1,15 @@
 import type { GatsbyBrowser } from 'gatsby'
 import { Provider } from 'react-redux'
+import { hydrateInSlices } from './src/app/navigation/hydrate-in-slices'
+import { keepPageOnLateCodeFailure } from './src/app/navigation/late-code-failures'
 import { installResilientNavigation } from './src/app/navigation/resilient-navigation'
 import { updatesScroll } from './src/app/navigation/scroll'
 import { onNewServiceWorker, watchUnsavedInput } from './src/app/navigation/unsaved-input'
 import { browserServerState, browserStore, startMemberArea } from './src/app/store/browser-store'
+
+// At once, as this module loads: Gatsby's runtime loads it before its navigation module,
+// whose listener this one must come before (see late-code-failures).
+keepPageOnLateCodeFailure(window)
 
 let navigation: ReturnType<typeof installResilientNavigation> | undefined
 
@@ -11,6 +17,10 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   navigation = installResilientNavigation(window)
   watchUnsavedInput(document)
 }
+
+// Not typed as GatsbyBrowser['replaceHydrateFunction']: Gatsby types it as React 17's render(),
+// whose return value it never uses.
+export const replaceHydrateFunction = () => hydrateInSlices
 
 // One store for the whole visit; the member side's sagas start after hydration.
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (

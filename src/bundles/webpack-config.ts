@@ -69,6 +69,19 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   // treats every package.json dependency named gatsby-* as a plugin or theme, reading all
   // its files for queries and compiling them like the site's own code (about 1 s, 5 %).
   actions.setWebpackConfig({ plugins: [plugins.define({ GATSBY___IMAGE: true })] })
+  // In the browser, GatsbyImage fetches React's server renderer (24 KB gzip) after every
+  // page with a picture, to draw pictures that arrive by client-side navigation; a
+  // renderer of plain markup does that job (src/lib/static-markup.ts).
+  // (A plugin rather than an alias: Gatsby's own alias of react-dom would match first.)
+  if (stage === 'build-javascript' || stage === 'develop')
+    actions.setWebpackConfig({
+      plugins: [
+        plugins.normalModuleReplacement(
+          /^react-dom\/server$/,
+          path.join(__dirname, '../lib/static-markup.ts'),
+        ),
+      ],
+    })
   if (stage !== 'build-html' && stage !== 'build-javascript') return
   const config = getConfig()
   compileSiteCodeWithSwc(config.module.rules, stage, store.getState() as GatsbyState)
@@ -84,6 +97,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   // only generateImageData (not used here) calls it; camelcase declares none, so webpack kept
   // it in every page's first load (0.5 KB gzip). Webpack still keeps it wherever it is used.
   config.module.rules.push({ test: /[\\/]node_modules[\\/]camelcase[\\/]/, sideEffects: false })
+  // Gatsby's internal Partytown plugin has one browser hook, which returns at once outside
+  // `gatsby develop`; its imports (gatsby-script and Partytown's integration, 2.7 KB gzip)
+  // were in every page's first load all the same. This site has no <Script> component.
+  config.plugins.push(
+    plugins.normalModuleReplacement(
+      /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+      path.join(__dirname, 'no-browser-hooks.ts'),
+    ),
+  )
   // The browser bundles are minified by SWC instead of Terser: the files come out as small
   // (a little smaller here) in a third of the time, about 3 s off every build. Gatsby's own
   // Terser settings are kept (ES5 compression, Safari 10 safe names), and its CSS minimizer.

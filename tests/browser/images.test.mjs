@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { describe, it } from 'node:test'
-import { layoutShift, openPage, siteAndBrowser, waitForHydration } from './harness.mjs'
+import { layoutShift, openPage, siteAndBrowser, waitForHydration, watchErrors } from './harness.mjs'
 
 const shared = siteAndBrowser()
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true }
@@ -90,6 +90,54 @@ describe('pictures', () => {
         `${route}: ${JSON.stringify(loading.slice(1, 4))}`,
       )
     }
+    await page.close()
+  })
+
+  it('are drawn once: hydration and the slideshow starting leave the largest as it came', async () => {
+    const page = await openPage(shared.browser, PHONE)
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        window.__largest = document.querySelector('img[data-main-image]')
+      }),
+    )
+    for (const route of ['/', '/fjellvettreglene-DXM20261001']) {
+      await page.goto(`${shared.site.origin}${route}`)
+      await waitForHydration(page)
+      await page.waitForTimeout(1500) // the slideshow starts; the member side arrives
+      const same = await page.evaluate(
+        () => window.__largest === document.querySelector('img[data-main-image]'),
+      )
+      assert.equal(same, true, `${route}: the largest picture was drawn again`)
+    }
+    await page.close()
+  })
+
+  it('arrive in full on a page reached by client-side navigation', async () => {
+    const page = await openPage(shared.browser, PHONE)
+    const errors = watchErrors(page)
+    await page.goto(`${shared.site.origin}/kino`)
+    await waitForHydration(page)
+    await page.evaluate(() => (window.__samePage = true))
+    await page.locator('a[href="/fjellvettreglene-DXM20261001"]').first().click()
+    await page.getByRole('heading', { level: 1, name: 'Fjellvettreglene' }).waitFor()
+    assert.equal(await page.evaluate(() => window.__samePage), true, 'not a client-side move')
+    const cover = await page.waitForFunction(() => {
+      const img = document.querySelector('[data-block="Cover"] img[data-main-image]')
+      const shown = img?.complete && img.naturalWidth > 0 && img.style.opacity === '1'
+      return (
+        shown && {
+          src: img.currentSrc,
+          avif: !!img.closest('picture')?.querySelector('source[type="image/avif"][srcset]'),
+        }
+      )
+    })
+    const { src, avif } = await cover.jsonValue()
+    assert.match(src, /-hero-[0-9a-f]{8}-750\.avif$/)
+    assert.equal(avif, true)
+    assert.deepEqual(
+      errors.filter((e) => !e.includes('service worker')),
+      [],
+    )
     await page.close()
   })
 

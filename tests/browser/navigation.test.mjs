@@ -125,6 +125,34 @@ describe('slow and failing page loads', () => {
     await page.close()
   })
 
+  it('keeps the page when the code it fetches after showing it cannot arrive offline', async () => {
+    const page = await openPage(shared.browser, NO_WORKER)
+    const logged = []
+    page.on('console', (m) => logged.push(m.text()))
+    // The first load goes through; what the page asks for later waits until the visitor
+    // has lost the network (the member side, the picture drawer, the filter form).
+    const firstLoad = /\/(webpack-runtime|framework|app|commons|component---)[-\w]*\.js$/
+    const held = []
+    await page.route('**/*.js', (route) =>
+      firstLoad.test(route.request().url()) ? route.continue() : held.push(route),
+    )
+    await visit(page, '/')
+    await mark(page)
+    for (let i = 0; i < 50 && held.length < 3; i++) await page.waitForTimeout(100)
+    assert.ok(held.length >= 3, `${held.length} later downloads`)
+    await page.context().setOffline(true)
+    for (const route of held) await route.abort('internetdisconnected')
+    await page.waitForTimeout(1500)
+    assert.equal(await samePage(page), true, 'the page was loaded again')
+    assert.match(page.url(), /\/$/)
+    await page.getByRole('heading', { level: 2, name: 'Kinoprogram' }).waitFor()
+    assert.ok(
+      logged.some((line) => line.startsWith('bundle loading error')),
+      logged.join('\n'),
+    )
+    await page.close()
+  })
+
   it('loads the next page in full after the recent resource downloads all failed', async () => {
     const page = await openPage(shared.browser, NO_WORKER)
     await visit(page, '/kino')

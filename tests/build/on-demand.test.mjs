@@ -63,3 +63,23 @@ describe('the HTML renderer', () => {
     })
   }
 })
+
+describe('Gatsby’s runtime on public pages', () => {
+  // Its Partytown plugin's only browser hook does nothing outside `gatsby develop`.
+  it('leaves out Partytown and the Script component, which no page uses', () => {
+    for (const route of PUBLIC_PAGES)
+      assert.ok(
+        firstLoad(route).every((code) => !/partytown/i.test(code)),
+        `${route} loads Partytown`,
+      )
+  })
+})
+
+describe('pictures in the browser', () => {
+  // GatsbyImage draws a picture reached by client-side navigation as markup; React's server
+  // renderer (24 KB gzip, fetched after every page with a picture) is not what draws it.
+  it('are drawn without React’s server renderer', () => {
+    assert.ok(anyChunk('static markup does not draw'), 'the stand-in renderer is in the build')
+    assert.equal(anyChunk('renderToReadableStream'), false, 'a browser chunk has react-dom/server')
+  })
+})

@@ -5,7 +5,7 @@
 // plugin-image is gatsby-plugin-image under another name (see the README's notes for
 // maintainers).
 import { GatsbyImage } from 'plugin-image'
-import { createContext, useContext } from 'react'
+import { createContext, useContext, useMemo } from 'react'
 import styled from 'styled-components'
 import { IMAGE_USAGES, type ImageCatalogue, type ImageUsage } from '../../contract/images'
 import { gatsbyImageData, objectPosition } from '../../lib/images'
@@ -25,6 +25,10 @@ type Props = {
 export const ContentImage = ({ url, usage, alt, priority = false, className }: Props) => {
   const catalogue = useContext(ImageCatalogueContext)
   const ref = url ? catalogue[url] : undefined
+  // The same object for as long as the picture is the same: GatsbyImage redraws its markup
+  // whenever it gets a new one, which replaced the front page's largest picture after
+  // hydration, when the slideshow started.
+  const image = useMemo(() => ref && !ref.vector && gatsbyImageData(ref, usage), [ref, usage])
   const loading = priority ? 'eager' : 'lazy'
   if (ref?.vector) {
     const { src, width, height } = ref.vector
@@ -39,7 +43,6 @@ export const ContentImage = ({ url, usage, alt, priority = false, className }: P
       />
     )
   }
-  const image = ref && gatsbyImageData(ref, usage)
   if (!ref || !image) {
     const aspect = IMAGE_USAGES[usage].aspect ?? 16 / 9
     return (

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { keepPageOnLateCodeFailure } from '../late-code-failures'
 import { createResourceHistory } from '../resource-history'
 import { updatesScroll } from '../scroll'
 import { hasUnsavedInput, onNewServiceWorker, watchUnsavedInput } from '../unsaved-input'
@@ -25,6 +26,31 @@ describe('resource history', () => {
     history.record('/page-data/a.json', false)
     history.record('/page-data/b.json', false)
     expect(history.mostlyFailed()).toBe(false)
+  })
+})
+
+describe('code that fails to arrive after the page is shown', () => {
+  const rejection = (reason: unknown) =>
+    Object.assign(new Event('unhandledrejection', { cancelable: true }), { reason })
+
+  it('is logged, and Gatsby is not asked to load the page again', () => {
+    // Gatsby's own listener, added first, as its navigation module does.
+    const gatsbyReload = jest.fn()
+    window.addEventListener('unhandledrejection', gatsbyReload)
+    keepPageOnLateCodeFailure(window)
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const failure = new Error('Loading chunk 448 failed.\n(error: http://localhost/448-ab.js)')
+    failure.name = 'ChunkLoadError'
+    const event = rejection(failure)
+    window.dispatchEvent(event)
+    expect(gatsbyReload).not.toHaveBeenCalled()
+    expect(event.defaultPrevented).toBe(true)
+    expect(logged).toHaveBeenCalledWith('bundle loading error', expect.stringMatching(/chunk 448/))
+    // Other failures are not this module's business.
+    window.dispatchEvent(rejection(new Error('Network Error')))
+    expect(gatsbyReload).toHaveBeenCalledTimes(1)
+    logged.mockRestore()
+    window.removeEventListener('unhandledrejection', gatsbyReload)
   })
 })
 
