@@ -28,6 +28,11 @@ const summary = (lhr) => ({
   lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
   tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
   cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+  // What moved, so that a shift seen in one run of five can be traced from the report.
+  shifted: (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+    (item) =>
+      `${item.node?.selector ?? item.node?.snippet ?? '?'} (${(item.score ?? 0).toFixed(3)})`,
+  ),
   lost: Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
     .filter((a) => a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
@@ -68,6 +73,7 @@ export const lighthouseScores = async (publicDir, routes, { partnerApiPort, runs
         runs: each.map((run) => run.performance),
         // CLS must hold on every run, not only the median one.
         worstCls: Math.max(...each.map((run) => run.cls)),
+        shiftedInAnyRun: [...new Set(each.flatMap((run) => run.shifted))],
         lcpRuns: each.map((run) => run.lcpMs),
         lowest: Object.fromEntries(
           CATEGORIES.map((c) => [c, Math.min(...each.map((run) => run[c]))]),

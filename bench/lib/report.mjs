@@ -53,6 +53,10 @@ const lighthouseTable = (lighthouse, runs) => [
   '',
   'Audits that cost points: ' + [...new Set(lighthouse.flatMap((l) => l.lost))].join(', ') + '.',
   '',
+  ...lighthouse
+    .filter((l) => l.shiftedInAnyRun?.length)
+    .map((l) => `Moved in some run on ${l.route}: ${l.shiftedInAnyRun.join('; ')}.`),
+  '',
 ]
 
 const lighthouseTargets = (lighthouse) =>

@@ -198,6 +198,32 @@ describe('showings that start after the build', () => {
   })
 })
 
+describe('live seats', () => {
+  it('fill their slot on a phone without moving the page', async () => {
+    const page = await openPage(shared.browser, { viewport: { width: 412, height: 823 } })
+    const LIST = 'section[aria-labelledby="billetter-tittel"]'
+    // The list as the build made it, before any seat count can have arrived.
+    await page.addInitScript((list) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        window.__listHeight = document.querySelector(list).getBoundingClientRect().height
+      })
+    }, LIST)
+    await page.goto(`${shared.site.origin}/bokkveld-mot-forfatteren-BOK2F8L`)
+    const list = page.locator(LIST)
+    await list
+      .locator('.seats')
+      .filter({ hasText: /ledige plasser|Få plasser|Utsolgt/ })
+      .waitFor()
+    const after = await list.evaluate((el) => el.getBoundingClientRect().height)
+    const before = await page.evaluate(() => window.__listHeight)
+    // Within a pixel's rounding (the empty slot's height and the text's line box are both
+    // 1.4em); it grew by 2.3 px before the slot had the text's line height.
+    assert.ok(Math.abs(after - before) < 0.1, `the list went from ${before} to ${after} px`)
+    assert.equal(await layoutShift(page), 0)
+    await page.close()
+  })
+})
+
 describe('the day picker', () => {
   it('renames the days for a visitor whose day differs from the build, moving nothing', async () => {
     // The evening before the build's day: the browser calls the build's "I dag" «I morgen»,

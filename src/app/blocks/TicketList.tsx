@@ -112,7 +112,9 @@ const List = styled.ul`
   }
   .seats {
     display: block;
+    /* One line, the same height empty or filled: the count arrives after the first paint. */
     min-height: 1.4em;
+    line-height: 1.4;
     font-size: 0.95rem;
     font-weight: 600;
     color: ${theme.colour.accent};
