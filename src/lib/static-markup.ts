@@ -1,4 +1,4 @@
-// The browser bundle's stand-in for react-dom/server (webpack-config aliases it there).
+// The browser bundle's stand-in for react-dom/server (webpack-config puts it in its place).
 // Only gatsby-plugin-image calls it in the browser: it draws a picture's markup as a string
 // when a page arrives by client-side navigation. React's own server renderer is 71 KB (24
 // KB gzip) and was fetched and run after every page with a picture, for that one job; this
