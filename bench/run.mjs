@@ -98,6 +98,7 @@ results.incremental = await incrementalAfterArticleEdit(
   path.join(WORK, 'site'),
   'site-incremental',
   IMAGE_CACHE,
+  ROUNDS,
 )
 
 // 2. Real photos.

@@ -80,6 +80,7 @@ export const realPhotosRun = async ({ work, build, smoke, withLighthouse, runs, 
     dir,
     'photos-incremental',
     imageCache,
+    rounds,
   )
   return {
     set,
