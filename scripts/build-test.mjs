@@ -16,10 +16,10 @@
 //   browser tests and the benchmark smoke use it.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { createPartnerApi } from '../partner-api/server.mjs'
+import { scratchDir } from './scratch-dir.mjs'
 
 const { config } = JSON.parse(fs.readFileSync('package.json', 'utf8'))
 const api = config.testPartnerApi
@@ -67,7 +67,7 @@ const build = (partnerId, programmeNow, extraEnv = {}, log = null) =>
 
 /** content/ with the test-only records added, in a folder of its own. */
 const contentWithFixtures = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'))
+  const dir = scratchDir('content-')
   fs.cpSync('content', dir, { recursive: true })
   fs.cpSync('tests/fixtures/content-extra', dir, { recursive: true })
   return dir
@@ -75,7 +75,7 @@ const contentWithFixtures = () => {
 
 /** The "distributor's" press picture of the fixture article, made here, not committed. */
 const fixtureMedia = async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-'))
+  const dir = scratchDir('media-')
   fs.mkdirSync(path.join(dir, 'presse'))
   await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#2a6f97' } })
     .composite([
@@ -96,7 +96,7 @@ const moveTo = (dir) => {
 }
 
 const server = createPartnerApi({
-  dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'build-test-')),
+  dataDir: scratchDir('build-test-'),
   contentCredentials: CREDENTIALS,
   mediaDirs: [path.resolve('static'), await fixtureMedia()],
 })

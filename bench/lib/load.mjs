@@ -5,10 +5,9 @@
 // while the rest ask for film info, whose latency must not suffer from password hashing.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import autocannon from 'autocannon'
 import { ROOT } from './workspace.mjs'
+import { scratchDir } from '../../scripts/scratch-dir.mjs'
 
 const DEMO = { Email: 'kari@example.no', Password: 'Kinoklubb118' }
 const LOGIN_CONNECTIONS = 8
@@ -102,7 +101,7 @@ const staticLoad = async (publicDir, { connections, seconds }) => {
 const partnerLoad = async ({ connections, seconds }) => {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-partner-'))
+  const dataDir = scratchDir('bench-load-partner-')
   const server = await startProcess(
     'partner-api/server.mjs',
     {

@@ -1,11 +1,11 @@
 // The content APIs of the stand-in: the build's remote source reads from them.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { DEFAULT_CONTENT_CREDENTIALS as C } from '../content-api.mjs'
 import { createPartnerApi } from '../server.mjs'
+import { scratchDir } from '../../scripts/scratch-dir.mjs'
 
 const CONTENT = path.resolve(import.meta.dirname, '../../content')
 const read = (file) => JSON.parse(fs.readFileSync(path.join(CONTENT, file), 'utf8'))
@@ -15,7 +15,7 @@ const basic = (user, password) => `Basic ${Buffer.from(`${user}:${password}`).to
 let server
 let base
 before(async () => {
-  server = createPartnerApi({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'content-api-')) })
+  server = createPartnerApi({ dataDir: scratchDir('content-api-') })
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${server.address().port}`
 })

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { DEMO_MEMBERS } from '../seed.mjs'
 import { createPartnerApi } from '../server.mjs'
 import { openStore, writeAtomic } from '../store.mjs'
+import { scratchDir } from '../../scripts/scratch-dir.mjs'
 
 const SITE = 'http://localhost:8000'
 const start = async (dataDir) => {
@@ -24,7 +24,7 @@ const cookieHeader = (cookies) =>
 let dataDir
 let api
 before(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partner-api-'))
+  dataDir = scratchDir('partner-api-')
   api = await start(dataDir)
 })
 after(() => api.close())
@@ -226,7 +226,7 @@ describe('CORS', () => {
 
 describe('persistence', () => {
   it('keeps members across a restart', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'partner-api-restart-'))
+    const dir = scratchDir('partner-api-restart-')
     const first = await start(dir)
     const member = { email: 'varig@example.no', password: 'Passord123', userName: 'Varig' }
     assert.equal(
@@ -251,7 +251,7 @@ describe('persistence', () => {
   })
 
   it('leaves the store whole when a write is interrupted', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'partner-api-crash-'))
+    const dir = scratchDir('partner-api-crash-')
     const file = path.join(dir, 'partner-118.json')
     writeAtomic(file, { members: ['before'] })
     const crashing = {
@@ -266,7 +266,7 @@ describe('persistence', () => {
   })
 
   it('ignores the leftovers of an interrupted write when it starts', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'partner-api-leftover-'))
+    const dir = scratchDir('partner-api-leftover-')
     writeAtomic(path.join(dir, 'partner-118.json'), { members: [], sessions: {} })
     fs.writeFileSync(path.join(dir, 'partner-118.json.123.abcd.tmp'), '{"members": [')
     const store = openStore(dir, '118', () => ({ members: ['seed'], sessions: {} }))

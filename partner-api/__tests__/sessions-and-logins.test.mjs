@@ -3,19 +3,19 @@
 import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { after, describe, it } from 'node:test'
 import { createLoginLimiter } from '../../scripts/login-limiter.mjs'
 import { DEMO_MEMBERS } from '../seed.mjs'
 import { createPartnerApi } from '../server.mjs'
+import { scratchDir } from '../../scripts/scratch-dir.mjs'
 
 const KARI = DEMO_MEMBERS[118]
 const servers = []
 after(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))))
 
 const start = async (options = {}) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partner-api-sessions-'))
+  const dataDir = scratchDir('partner-api-sessions-')
   const server = createPartnerApi({ dataDir, ...options })
   servers.push(server)
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -1,12 +1,10 @@
 // The ticketing stand-in: the ticketing login, the checkout profile auth and the checkout
 // that sends the buyer back to the site with the order.
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { DEMO_MEMBERS } from '../seed.mjs'
 import { createPartnerApi } from '../server.mjs'
+import { scratchDir } from '../../scripts/scratch-dir.mjs'
 
 const SITE = 'http://localhost:8000'
 const KARI = DEMO_MEMBERS[118]
@@ -15,7 +13,7 @@ const TICKET_URL = 'https://billett.kinopartner.example/118/event/7000272'
 let api
 let base
 before(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticketing-'))
+  const dataDir = scratchDir('ticketing-')
   api = createPartnerApi({ dataDir, allowedOrigin: SITE })
   await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${api.address().port}`

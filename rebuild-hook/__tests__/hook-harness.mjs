@@ -1,15 +1,15 @@
 // A rebuild hook on a free port, in a fresh project folder, with a stand-in build command
 // (a script run by node), for the hook's tests. stopHooks() in afterEach stops them all.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { createRebuildHook } from '../server.mjs'
+import { scratchDir } from '../../scripts/scratch-dir.mjs'
 
 export const SECRET = 'a-long-shared-secret-for-tests'
 const started = []
 
 export const startHook = async ({ build, prefix = 'hook-', ...options }) => {
-  const projectDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  const projectDir = scratchDir(prefix)
   const deployDir = path.join(projectDir, '.deploy')
   const hook = createRebuildHook({
     secret: SECRET,

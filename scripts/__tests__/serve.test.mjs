@@ -2,10 +2,10 @@
 // stay on the site, and a broken build gives a clear error instead of a dead process.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { after, describe, it } from 'node:test'
 import { checkSiteRoot, createSiteServer } from '../serve.mjs'
+import { scratchDir } from '../scratch-dir.mjs'
 
 const SECURITY = {
   headers: { 'X-Frame-Options': 'DENY' },
@@ -15,7 +15,7 @@ const SECURITY = {
 
 /** A build folder, with a sibling whose name starts with the root's name (public-secret). */
 const fakeBuild = () => {
-  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-'))
+  const parent = scratchDir('serve-')
   const root = path.join(parent, 'public')
   const write = (file, text) => {
     fs.mkdirSync(path.dirname(file), { recursive: true })

@@ -54,13 +54,28 @@ const freePort = () =>
 
 type Nginx = { port: number; test: () => { ok: boolean; output: string }; stop: () => void }
 const running: ChildProcess[] = []
-afterAll(() => running.forEach((child) => child.kill('SIGTERM')))
+const tempDirs: string[] = []
+afterAll(async () => {
+  const exited = running
+    .filter((child) => child.exitCode === null && child.signalCode === null)
+    .map((child) => new Promise((resolve) => child.once('exit', resolve)))
+  running.forEach((child) => child.kill('SIGTERM'))
+  await Promise.all(exited)
+  tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }))
+})
+
+/** A folder nginx's worker (another user) can read, removed after the tests. */
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  fs.chmodSync(dir, 0o755)
+  tempDirs.push(dir)
+  return dir
+}
 
 const configure = async (
   site: (port: number) => string,
 ): Promise<Nginx & { start: () => Promise<void> }> => {
-  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-test-'))
-  fs.chmodSync(prefix, 0o755)
+  const prefix = tempDir('nginx-test-')
   for (const dir of ['logs', 'conf.d', 'sites-enabled']) fs.mkdirSync(path.join(prefix, dir))
   // Debian's module includes name their modules relative to the prefix.
   fs.symlinkSync('/usr/lib/nginx/modules', path.join(prefix, 'modules'))
@@ -190,8 +205,7 @@ describe('hostile records through the nginx generators', () => {
   })
 
   it('cannot inject a header or expand a variable on a real nginx', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-hostile-'))
-    fs.chmodSync(dir, 0o755)
+    const dir = tempDir('nginx-hostile-')
     fs.writeFileSync(path.join(dir, 'redirects.conf'), nginxRedirects(hostileRedirects))
     const nginx = await configure(
       (port) => `server {
@@ -228,8 +242,7 @@ describe('hostile records through the nginx generators', () => {
       images: [],
       frames: [],
     })
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-map-'))
-    fs.chmodSync(dir, 0o755)
+    const dir = tempDir('nginx-map-')
     fs.writeFileSync(path.join(dir, 'map.conf'), nginxSecurity(file).map)
     const nginx = await configure(
       (port) => `include ${dir}/map.conf;

@@ -4,14 +4,14 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { createPartnerApi } from '../../partner-api/server.mjs'
 import { createRebuildHook } from '../../rebuild-hook/server.mjs'
 import { createSiteServer } from '../../scripts/serve.mjs'
+import { scratchDir } from '../../scripts/scratch-dir.mjs'
 
-const tmp = (name) => fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`))
+const tmp = (name) => scratchDir(`${name}-`)
 
 const siteRoot = () => {
   const root = tmp('malformed-site')

@@ -1,12 +1,10 @@
 /** @jest-environment node */
 // Downloading pictures named by web addresses, against a real HTTP server: the time-out,
 // the size cap, the content type, and the cache between builds.
-import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import { readOriginal } from '../originals'
+import { scratchDir } from '../../../testing/scratch-dir'
 
 const PICTURE = Buffer.from('\xff\xd8\xff\xe0 a jpeg, as far as this test cares', 'latin1')
 let served: { status?: number; type?: string; body?: Buffer; delayMs?: number; length?: number }
@@ -37,7 +35,7 @@ beforeEach(() => {
   requests = []
 })
 
-const cacheDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'originals-'))
+const cacheDir = () => scratchDir('originals-')
 const read = (url: string, dir = cacheDir(), limits = { timeoutMs: 500, maxBytes: 1000 }) =>
   readOriginal(url, { staticDir: '/nonexistent', cacheDir: dir, limits })
 

@@ -2,12 +2,12 @@
 // The image step with real sharp on real files: what it makes, what it reuses, and what it
 // does with pictures it cannot use.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { variantPath, type ImageUsage } from '../../../contract/images'
 import type { ImageUse } from '../collect'
 import { processImages, publishImages } from '../process-images'
+import { scratchDir } from '../../../testing/scratch-dir'
 
 const LIMITS = { timeoutMs: 2000, maxBytes: 5 * 1024 * 1024 }
 
@@ -24,7 +24,7 @@ const photo = (width: number, height: number, colour: string) =>
     .toBuffer()
 
 const setUp = async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'images-'))
+  const root = scratchDir('images-')
   const staticDir = path.join(root, 'static')
   fs.mkdirSync(path.join(staticDir, 'images'), { recursive: true })
   const write = (name: string, data: Buffer | string) =>

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { ContentError } from '../../errors'
 import { RemoteContentError } from '../../load/load-remote'
 import { failureReport, writeFailureReport } from '../failure-report'
 import { checkProgrammeSize } from '../publish-guard'
+import { scratchDir } from '../../../testing/scratch-dir'
 
 const fault = {
   file: 'content/pages/kino.json',
@@ -42,7 +42,7 @@ describe('the failure report the rebuild hook reads', () => {
   })
 
   it('writes nothing for an error that is not about content, or without a file to write to', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'report-'))
+    const dir = scratchDir('report-')
     const file = path.join(dir, 'report.json')
     writeFailureReport(file, new Error('webpack ran out of memory'))
     expect(fs.existsSync(file)).toBe(false)
