@@ -22,14 +22,17 @@ const osloMidnightToday = () => {
   return `${day}T00:00:00${offset || '+00:00'}`
 }
 
-// Every build's programme starts today at midnight (the shipped programme and the
-// generated ones moved by whole days, nothing left out as started), so every run builds
-// the same pages, and Lighthouse's browser, on today's clock, sees the days the build
-// named (a fixed date in the past would have the browser rename and hide them).
-export const CLOCK = {
+// The environment of every build. Its programme starts today at midnight (the shipped
+// programme and the generated ones moved by whole days, nothing left out as started), so
+// every run builds the same pages, and Lighthouse's browser, on today's clock, sees the
+// days the build named (a fixed date in the past would have the browser rename and hide
+// them).
+export const BUILD_ENV = {
   PROGRAMME_NOW: osloMidnightToday(),
   PROGRAMME_DATES: 'shift',
   GATSBY_TELEMETRY_DISABLED: '1',
+  // The logger the rebuild hook builds with (rebuild-hook/server.mjs), floor builds too.
+  GATSBY_LOGGER: 'yurnalist',
   GATSBY_API_BASE_118: `http://localhost:${BENCH_PARTNER_PORT}/partner/118/api`,
   GATSBY_RUNTIME_API_BASE: `http://localhost:${BENCH_PARTNER_PORT}/runtime`,
 }
@@ -79,7 +82,7 @@ export const makeBuilder =
     process.stdout.write(`  building ${name} ... `)
     const result = await runMeasured(process.execPath, [GATSBY, 'build'], {
       cwd: dir,
-      env: { ...CLOCK, ...(imageCache ? { IMAGE_CACHE_DIR: imageCache } : {}) },
+      env: { ...BUILD_ENV, ...(imageCache ? { IMAGE_CACHE_DIR: imageCache } : {}) },
       log,
     })
     const pages = countPages(path.join(dir, 'public'))

@@ -4,12 +4,12 @@
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, it } from 'node:test'
 import { currentRelease, releaseIds, rollback } from '../releases.mjs'
 import { createRebuildHook, secretMatches } from '../server.mjs'
 import { SECRET, startHook, stopAfterwards, stopHooks } from './hook-harness.mjs'
+import { scratchDir } from '../../scripts/scratch-dir.mjs'
 
 // A "build" that writes public/index.html with a counter after `ms`, or fails.
 const FAKE_BUILD = `
@@ -187,6 +187,14 @@ describe('the build process', () => {
     }
   })
 
+  it("logs with Gatsby's line logger, so the log an editor reads has no cursor moves", async () => {
+    const { call, hook, projectDir } = await setUp({ env: { BUILD_MS: '0', DUMP_ENV: '1' } })
+    await call()
+    await hook.idle()
+    const env = JSON.parse(fs.readFileSync(path.join(projectDir, 'env.json'), 'utf8'))
+    assert.equal(env.GATSBY_LOGGER, 'yurnalist')
+  })
+
   it('is refused while another build holds the project directory', async () => {
     const first = await setUp({ env: { BUILD_MS: '1500' } })
     // A second hook on the same project (say, started twice by mistake).
@@ -221,7 +229,7 @@ describe('the build process', () => {
   })
 
   it('dies with a hook that is killed mid-build, leaving no orphan and no lock', async () => {
-    const projectDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hook-orphan-'))
+    const projectDir = scratchDir('hook-orphan-')
     const script = `
       import { createRebuildHook } from ${JSON.stringify(new URL('../server.mjs', import.meta.url).href)}
       const hook = createRebuildHook({
