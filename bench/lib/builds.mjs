@@ -135,10 +135,10 @@ const oneArticleEdit = async (build, siteDir, name, imageCache) => {
  * build's time drifts with this machine as much as the cold builds' do. Reports the median
  * run, every run's seconds, and the worst of the runs for images and rewritten pages. */
 export const incrementalAfterArticleEdit = async (build, siteDir, name, imageCache, rounds = 1) => {
+  console.log('Incremental builds after an article edit:')
   const runs = []
   for (let round = 1; round <= rounds; round++) {
     const suffix = rounds > 1 ? ` ${round}` : ''
-    if (round === 1) console.log('Incremental builds after an article edit:')
     runs.push(await oneArticleEdit(build, siteDir, `${name}${suffix}`, imageCache))
   }
   const seconds = runs.map((r) => r.seconds)
