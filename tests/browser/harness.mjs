@@ -145,9 +145,16 @@ export const openPage = async (
   return page
 }
 
-/** Resolves once React has hydrated the page (gatsby-browser marks <html>). */
+/** Resolves once React has hydrated the page: its root (gatsby-browser marks <html>) and
+ * then every block, each a Suspense boundary that hydrates in a task of its own after the
+ * root (BlockRenderer marks its wrapper). On a slow machine a test that read a block right
+ * after the root's mark read the build's HTML. */
 export const waitForHydration = (page) =>
-  page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+  page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === 'true' &&
+      !document.querySelector('[data-block]:not([data-hydrated])'),
+  )
 
 /** Page errors and failed console messages fail the test that reads them. */
 export const watchErrors = (page) => {

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react'
+import { Suspense, useEffect, type ComponentType } from 'react'
 import type { BlockName, PlannedBlock } from '../../contract'
 import { blockRegistry, type BlockPropsOf } from './registry'
 
@@ -8,13 +8,27 @@ const BlockBody = <N extends BlockName>({ name, body }: { name: N; body: BlockPr
   return <Component {...body} />
 }
 
+/** Marks the block's wrapper once its boundary has hydrated. <html data-hydrated> says only
+ * that the page's root has; the blocks hydrate after it, one task each, so a script (or a
+ * test) that needs a block's own client render waits for this mark as well. */
+const HydratedMark = ({ wrapperId }: { wrapperId: string }) => {
+  useEffect(() => {
+    document.getElementById(wrapperId)?.setAttribute('data-hydrated', 'true')
+  }, [wrapperId])
+  return null
+}
+
 // Each block is its own Suspense boundary, so that React 18 hydrates the page block by
 // block and yields to the browser in between, instead of in one long task that blocks
 // taps on a slow phone. The fallback is never shown: the build renders every block.
-export const BlockRenderer = ({ block }: { block: PlannedBlock }) => (
-  <div data-block={block.component} id={`blokk-${block.id}`}>
-    <Suspense fallback={null}>
-      <BlockBody name={block.component} body={block} />
-    </Suspense>
-  </div>
-)
+export const BlockRenderer = ({ block }: { block: PlannedBlock }) => {
+  const wrapperId = `blokk-${block.id}`
+  return (
+    <div data-block={block.component} id={wrapperId}>
+      <Suspense fallback={null}>
+        <BlockBody name={block.component} body={block} />
+        <HydratedMark wrapperId={wrapperId} />
+      </Suspense>
+    </div>
+  )
+}
