@@ -62,6 +62,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.strict.rules,
       'react/prop-types': 'off',
+      // HTML's blocking="render" (PageHead), which React passes through and the plugin
+      // does not know yet.
+      'react/no-unknown-property': ['error', { ignore: ['blocking'] }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', ignoreRestSiblings: true },

@@ -82,7 +82,9 @@ describe('film club', () => {
   })
 
   it('carries out a login pressed before the member code has loaded', async () => {
-    const page = await openPage(shared.browser, DESKTOP)
+    // Without a service worker: once the offline worker has claimed the page, it fetches
+    // the chunk itself, past page.route, and on a slow machine it claims the page first.
+    const page = await openPage(shared.browser, { ...DESKTOP, serviceWorkers: 'block' })
     // Hold the saga chunk back until the member has pressed «Logg inn».
     let release
     const held = new Promise((resolve) => (release = resolve))

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, type ComponentType } from 'react'
 import type { BlockName, PlannedBlock } from '../../contract'
+import { blockElementId, blockEndId, PAINT_WHOLE } from './block-element'
 import { blockRegistry, type BlockPropsOf } from './registry'
 
 /** The named block's component with its own props and data (the contract ties the two). */
@@ -22,13 +23,14 @@ const HydratedMark = ({ wrapperId }: { wrapperId: string }) => {
 // block and yields to the browser in between, instead of in one long task that blocks
 // taps on a slow phone. The fallback is never shown: the build renders every block.
 export const BlockRenderer = ({ block }: { block: PlannedBlock }) => {
-  const wrapperId = `blokk-${block.id}`
+  const wrapperId = blockElementId(block.id)
   return (
     <div data-block={block.component} id={wrapperId}>
       <Suspense fallback={null}>
         <BlockBody name={block.component} body={block} />
         <HydratedMark wrapperId={wrapperId} />
       </Suspense>
+      {PAINT_WHOLE.has(block.component) && <span id={blockEndId(block.id)} hidden />}
     </div>
   )
 }

@@ -74,7 +74,13 @@ export const Slideshow = ({ data }: BlockProps<'Slideshow'>) => {
       {slides.length > 1 && (
         <div className="controls">
           <button type="button" onClick={() => setPlaying(!playing)}>
-            {playing ? 'Pause' : 'Spill av'}
+            {/* Both words take the same place, and the button the width of the longer: the
+                build says «Spill av», the browser «Pause» once it plays, and a button that
+                kept its word's width moved its neighbours (a layout shift on every load). */}
+            <span className="toggle-words">
+              <span data-shown={playing}>Pause</span>
+              <span data-shown={!playing}>Spill av</span>
+            </span>
             <span className="visually-hidden"> lysbildevisningen</span>
           </button>
           <button type="button" onClick={() => go(-1)} aria-label="Forrige lysbilde">
@@ -121,5 +127,15 @@ const Box = styled.section`
     background: rgba(0, 0, 0, 0.6);
     color: ${theme.colour.paper};
     cursor: pointer;
+  }
+  .toggle-words {
+    display: inline-grid;
+  }
+  .toggle-words > span {
+    grid-area: 1 / 1;
+  }
+  /* Hidden from sight and from the button's accessible name alike. */
+  .toggle-words > [data-shown='false'] {
+    visibility: hidden;
   }
 `

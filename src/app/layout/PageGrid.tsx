@@ -7,6 +7,16 @@ import { BlockRenderer } from '../blocks/BlockRenderer'
 
 type Props = { rows: Row[]; blocks: PlannedBlock[] }
 
+/** The block the grid renders first: the first row's first column that has one. */
+export const firstBlockOf = ({ rows, blocks }: Props): PlannedBlock | undefined => {
+  for (const [r, row] of rows.entries())
+    for (const c of row.columns.keys()) {
+      const found = blocks.find((b) => b.place.row === r && b.place.column === c)
+      if (found) return found
+    }
+  return undefined
+}
+
 export const PageGrid = ({ rows, blocks }: Props) => (
   <>
     {rows.map((row, r) => {

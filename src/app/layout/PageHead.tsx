@@ -2,6 +2,8 @@
 // Open Graph (with absolute URLs, as the protocol requires), favicon, and JSON-LD.
 import type { LayoutData, PlannedRoute } from '../../contract'
 import { scriptSafeJson } from '../../lib/script-safe-json'
+import { blockEndId, PAINT_WHOLE } from '../blocks/block-element'
+import { firstBlockOf } from './PageGrid'
 
 type Props = { route: PlannedRoute; site: LayoutData['site'] }
 
@@ -14,6 +16,7 @@ export const PageHead = ({ route, site }: Props) => {
   const { meta } = route
   const title = pageTitle(route, site.name)
   const isFilm = route.structuredData.some((d) => (d as { '@type'?: string })['@type'] === 'Movie')
+  const first = firstBlockOf(route)
   return (
     <>
       <title>{title}</title>
@@ -30,6 +33,14 @@ export const PageHead = ({ route, site }: Props) => {
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="theme-color" content="#f28a1e" />
       <link rel="icon" href={site.favicon} type="image/svg+xml" />
+      {/* Chromium holds the first paint until the block is parsed whole (others ignore it). */}
+      {first && PAINT_WHOLE.has(first.component) && (
+        <link
+          rel="expect"
+          href={`#${encodeURIComponent(blockEndId(first.id))}`}
+          blocking="render"
+        />
+      )}
       {route.structuredData.length > 0 && (
         <script
           type="application/ld+json"

@@ -1,0 +1,59 @@
+// A page whose first block lays its caption over a picture asks Chromium to parse that
+// block whole before the first paint (<link rel="expect">); the browser tests show why.
+// Here: the link names the end of the block the grid really renders first, and only for
+// such blocks.
+import { renderToStaticMarkup } from 'react-dom/server'
+import { Provider } from 'react-redux'
+import path from 'node:path'
+import { buildSite } from '../../../pipeline/build-site'
+import { layoutData } from '../../../pipeline/plan/layout-data'
+import { loadLocalContent } from '../../../pipeline/load/load-local'
+import type { PlannedRoute } from '../../../contract'
+import { createStore } from '../../store/configure-store'
+import { PageGrid } from '../PageGrid'
+import { PageHead } from '../PageHead'
+
+const build = buildSite(loadLocalContent(path.resolve(__dirname, '../../../../content')))
+const site = layoutData(build.content, 'https://kino.test').site
+
+const render = (route: PlannedRoute) => {
+  const html = renderToStaticMarkup(
+    <Provider store={createStore()}>
+      <PageHead route={route} site={site} />
+      <PageGrid rows={route.rows} blocks={route.blocks} />
+    </Provider>,
+  )
+  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html')
+  const expect_ = doc.querySelector('link[rel="expect"]')
+  return {
+    expected: expect_ && decodeURIComponent(expect_.getAttribute('href')!.slice(1)),
+    blocking: expect_?.getAttribute('blocking'),
+    first: doc.querySelector('[data-block]'),
+  }
+}
+
+describe('the first paint', () => {
+  it('waits for the cover or slideshow that the page shows first, and for no other block', () => {
+    const seen = new Set<string>()
+    for (const route of build.routes) {
+      const { expected, blocking, first } = render(route)
+      const kind = first?.getAttribute('data-block')
+      if (kind === 'Cover' || kind === 'Slideshow') {
+        // The element named closes the block: nothing of the block comes after it.
+        const named = first!.lastElementChild
+        expect([route.path, expected, blocking]).toEqual([route.path, named?.id, 'render'])
+        seen.add(kind)
+      } else expect([route.path, expected]).toEqual([route.path, null])
+    }
+    // The shipped content has both kinds first somewhere (film pages, the front page).
+    expect([...seen].sort()).toEqual(['Cover', 'Slideshow'])
+  })
+
+  it("follows the grid's order, not the order the blocks are listed in", () => {
+    const route = build.routes.find((r) => r.path === '/')!
+    const listedBackwards = { ...route, blocks: [...route.blocks].reverse() }
+    const { expected, first } = render(listedBackwards)
+    expect(first!.getAttribute('data-block')).toBe('Slideshow')
+    expect(expected).toBe(first!.lastElementChild!.id)
+  })
+})
