@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { launchBrowser, openPage } from './harness.mjs'
+import { launchBrowser, layoutShifts, openPage } from './harness.mjs'
 import { createSiteServer } from '../../scripts/serve.mjs'
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, serviceWorkers: 'block' }
@@ -44,20 +44,8 @@ const startSlowSite = async () => {
 }
 
 /** Every layout shift of the load so far, with what moved. */
-const shifts = (page) =>
-  page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const found = []
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            found.push(
-              `${entry.value.toFixed(4)}: ${entry.sources.map((s) => s.node?.className ?? s.node?.nodeName).join(', ')}`,
-            )
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(found), 300)
-      }),
-  )
+const shifts = async (page) =>
+  (await layoutShifts(page)).map(({ value, moved }) => `${value.toFixed(4)}: ${moved.join(', ')}`)
 
 let browser
 let site

@@ -108,15 +108,23 @@ export const swControls = (page) =>
   })
 
 /** Total layout shift the page has had so far (the Layout Instability API). */
-export const layoutShift = (page) =>
+export const layoutShift = async (page) =>
+  (await layoutShifts(page)).reduce((total, shift) => total + shift.value, 0)
+
+/** Every layout shift of the page so far: its value and the class (or tag) of what moved. */
+export const layoutShifts = (page) =>
   page.evaluate(
     () =>
       new Promise((resolve) => {
-        let total = 0
+        const found = []
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) total += entry.value
+          for (const entry of list.getEntries())
+            found.push({
+              value: entry.value,
+              moved: entry.sources.map((s) => s.node?.className || s.node?.nodeName),
+            })
         }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(total), 300)
+        setTimeout(() => resolve(found), 300)
       }),
   )
 

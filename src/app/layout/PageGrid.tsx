@@ -7,11 +7,15 @@ import { BlockRenderer } from '../blocks/BlockRenderer'
 
 type Props = { rows: Row[]; blocks: PlannedBlock[] }
 
+/** The blocks of one cell of the grid, in the order the page lists them. */
+const blocksIn = (blocks: PlannedBlock[], row: number, column: number) =>
+  blocks.filter((b) => b.place.row === row && b.place.column === column)
+
 /** The block the grid renders first: the first row's first column that has one. */
 export const firstBlockOf = ({ rows, blocks }: Props): PlannedBlock | undefined => {
   for (const [r, row] of rows.entries())
     for (const c of row.columns.keys()) {
-      const found = blocks.find((b) => b.place.row === r && b.place.column === c)
+      const [found] = blocksIn(blocks, r, c)
       if (found) return found
     }
   return undefined
@@ -26,11 +30,9 @@ export const PageGrid = ({ rows, blocks }: Props) => (
         <RowBox key={r} data-full-width={row.fullWidth}>
           {row.columns.map((column, c) => (
             <Column key={c} $xs={column.span.xs} $md={column.span.md} $lg={column.span.lg}>
-              {rowBlocks
-                .filter((b) => b.place.column === c)
-                .map((block) => (
-                  <BlockRenderer key={block.id} block={block} />
-                ))}
+              {blocksIn(rowBlocks, r, c).map((block) => (
+                <BlockRenderer key={block.id} block={block} />
+              ))}
             </Column>
           ))}
         </RowBox>
