@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { createGuardedServer } from '../scripts/guarded-server.mjs'
 import { loadCatalogue } from './catalogue.mjs'
 import { createContentApi, DEFAULT_CONTENT_CREDENTIALS } from './content-api.mjs'
+import { createFaults, parseFaults } from './faults.mjs'
 import {
   cookie,
   corsHeaders,
@@ -62,7 +63,12 @@ export const createPartnerApi = ({
   // 'auto': Secure when the request came over TLS; 'always' behind a TLS proxy; 'never'.
   secureCookies = 'auto',
   loginLimits,
+  // Faults to show from the start ({ call: fault }, faults.mjs), and whether tests may set
+  // them at run time through /__faults. Both off by default.
+  faults: initialFaults = {},
+  faultSwitch = false,
 } = {}) => {
+  const faults = createFaults(initialFaults)
   const catalogue = loadCatalogue(contentDir)
   const contentApi = createContentApi({ contentDir, credentials: contentCredentials, mediaDirs })
   const stores = Object.fromEntries(
@@ -215,6 +221,21 @@ export const createPartnerApi = ({
 
   const reply = (res, status, message, headers = {}) => sendJson(res, status, { message }, headers)
 
+  // Which call a path is, as faults.mjs names them.
+  const callOf = (pathname) =>
+    /^\/partner\/\d+\/api\/(\w+)$/.exec(pathname)?.[1] ??
+    (/^\/runtime\/sites\/\d+\/events$/.test(pathname) ? 'events' : null) ??
+    (/^\/ticketing\/\d+\/login$/.test(pathname) ? 'ticketing-login' : null)
+
+  // The test-only switch: GET lists the faults, PUT { call: fault | null } sets them,
+  // DELETE clears them all.
+  const faultRoute = async (req, res) => {
+    if (req.method === 'PUT') faults.set(await readJsonBody(req, maxBodyBytes))
+    else if (req.method === 'DELETE') faults.clear()
+    else if (req.method !== 'GET') throw new HttpError(405, 'Metoden er ikke tillatt.')
+    sendJson(res, 200, faults.list())
+  }
+
   const route = async (req, res, target) => {
     const cors = corsHeaders(req.headers.origin, allowedOrigin)
     if (req.method === 'OPTIONS') {
@@ -222,6 +243,16 @@ export const createPartnerApi = ({
       return
     }
     const url = { pathname: target.path, searchParams: target.query }
+    if (faultSwitch && url.pathname === '/__faults') {
+      try {
+        return await faultRoute(req, res)
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error
+        return reply(res, error.status, error.message)
+      }
+    }
+    const call = callOf(url.pathname)
+    if (call && (await faults.apply(call, req, res, cors))) return
     if (await contentApi.handle(req, res, url)) return
     if (await ticketing.handle(req, res, url, cors)) return
     try {
@@ -286,6 +317,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     sessionIdleMs: Number(process.env.PARTNER_API_SESSION_IDLE_MINUTES) * 60_000 || undefined,
     secureCookies: process.env.PARTNER_API_SECURE_COOKIES || undefined,
     contentCredentials: contentCredentialsFromEnv(process.env),
+    faults: parseFaults(process.env.PARTNER_API_FAULTS),
+    faultSwitch: process.env.PARTNER_API_FAULT_SWITCH === '1',
   })
   server.listen(port, host, () =>
     console.log(`Partner API stand-in at http://localhost:${port} (partners 118 and 178)`),

@@ -126,6 +126,8 @@ export const corsHeaders = (origin, allowedOrigin) =>
         'Access-Control-Allow-Credentials': 'true',
         'Access-Control-Allow-Headers': 'Content-Type, X-XSRF-TOKEN, X-Token, Authorization',
         'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+        // The site reads Retry-After to honour it and to tell the member how long to wait.
+        'Access-Control-Expose-Headers': 'Retry-After',
         Vary: 'Origin',
       }
     : {}

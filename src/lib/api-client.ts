@@ -1,7 +1,9 @@
 // The one HTTP client. Every call to the partner back-end and the runtime API goes through
-// an instance made here, so credentials, the anti-forgery header, authentication and error
-// handling behave the same everywhere (SPEC section 7, "General HTTP behaviour").
+// an instance made here, so credentials, the anti-forgery header, authentication, deadlines
+// and retries behave the same everywhere (SPEC section 7, "General HTTP behaviour").
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios'
+import axiosRetry from 'axios-retry'
+import { isRead, retryAfterMs, retryDelayMs, shouldRetry } from './retry-policy'
 
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'X-XSRF-TOKEN'
@@ -17,11 +19,17 @@ export type ClientAuth =
       refreshToken: () => Promise<string>
     }
 
+/** How long a call may take: a read's attempts each have attemptMs, and are retried while
+ * totalMs lasts; a write has one attempt of totalMs. */
+export type Deadline = { attemptMs: number; totalMs: number }
+
 export type ClientOptions = {
   baseURL: string
   auth?: ClientAuth
-  /** Milliseconds; 0 (the default) means no time-out. */
+  /** Milliseconds; 0 (the default) means no time-out. Ignored when a deadline is given. */
   timeout?: number
+  /** A deadline per call, with safe retries of reads (see retry-policy.ts). */
+  deadline?: Deadline
 }
 
 const encodeBasic = (username: string, password: string) =>
@@ -29,16 +37,58 @@ const encodeBasic = (username: string, password: string) =>
     ? btoa(unescape(encodeURIComponent(`${username}:${password}`)))
     : Buffer.from(`${username}:${password}`).toString('base64')
 
-type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean }
+type CallConfig = InternalAxiosRequestConfig & {
+  _retried?: boolean
+  /** When the whole call, retries included, must be over (epoch ms). */
+  _deadlineAt?: number
+  /** The wait chosen before the next retry. */
+  _nextDelay?: number
+}
+
+const withRetries = (client: AxiosInstance, { attemptMs, totalMs }: Deadline) => {
+  client.interceptors.request.use((config: CallConfig) => {
+    if (config._deadlineAt !== undefined) return config
+    config._deadlineAt = Date.now() + totalMs
+    if (isRead(config.method)) config.timeout = attemptMs
+    return config
+  })
+  const delayOf = (n: number, error: AxiosError) =>
+    retryDelayMs(n, retryAfterMs(error.response?.headers['retry-after'], Date.now()))
+  axiosRetry(client, {
+    retries: Number.MAX_SAFE_INTEGER, // the policy decides; see shouldRetry
+    shouldResetTimeout: true,
+    retryCondition: (error) => {
+      const config = error.config as CallConfig | undefined
+      if (!config || axios.isCancel(error)) return false
+      const delay = delayOf((config['axios-retry']?.retryCount ?? 0) + 1, error)
+      config._nextDelay = delay
+      return shouldRetry({
+        method: config.method ?? 'get',
+        status: error.response?.status ?? null,
+        retryAfter: retryAfterMs(error.response?.headers['retry-after'], Date.now()),
+        retriesDone: config['axios-retry']?.retryCount ?? 0,
+        msLeftAfterWait: (config._deadlineAt ?? Infinity) - Date.now() - delay,
+      })
+    },
+    retryDelay: (_n, error) => (error.config as CallConfig)?._nextDelay ?? 0,
+    // The next attempt gets what is left of the call's deadline, at most one attempt's.
+    onRetry: (_n, _error, requestConfig) => {
+      const config = requestConfig as CallConfig
+      const left = (config._deadlineAt ?? Infinity) - Date.now() - (config._nextDelay ?? 0)
+      config.timeout = Math.max(1, Math.min(attemptMs, left))
+    },
+  })
+}
 
 export const createApiClient = ({
   baseURL,
   auth = { type: 'none' },
   timeout = 0,
+  deadline,
 }: ClientOptions): AxiosInstance => {
   const client = axios.create({
     baseURL,
-    timeout,
+    timeout: deadline ? deadline.totalMs : timeout,
     // Member calls carry the partner's session cookie, and echo its anti-forgery cookie.
     // The API is on another origin, so axios must be told to echo it there too.
     withCredentials: true,
@@ -58,9 +108,11 @@ export const createApiClient = ({
     return config
   })
 
+  if (deadline) withRetries(client, deadline)
+
   if (auth.type === 'bearer') {
     client.interceptors.response.use(undefined, async (error: AxiosError) => {
-      const config = error.config as RetriableConfig | undefined
+      const config = error.config as CallConfig | undefined
       if (error.response?.status !== 401 || !config || config._retried) throw error
       config._retried = true
       const token = await auth.refreshToken()

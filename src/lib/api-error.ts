@@ -1,20 +1,53 @@
-// A failed call as the member area keeps it in Redux state (SPEC section 8): serialisable,
-// with the server's own message when it sent one, else axios' ("Network Error",
-// "timeout of 1000ms exceeded").
-import { isAxiosError } from 'axios'
+// A failed partner call as the member area keeps it in Redux state (SPEC section 8):
+// serialisable, classified by what happened, and with the partner's own message only when
+// it came in the documented JSON error shape ({ "message": "…" }, or "Message") as plain
+// text. Whatever
+// else the partner or a proxy sent (an HTML error page, a stack trace, "Service
+// Unavailable") stays out of the member's sight; the technical detail goes to `detail`,
+// which the member can pass on to customer service.
+import { isAxiosError, isCancel, type AxiosError } from 'axios'
+import { retryAfterMs } from './retry-policy'
 
-export type ApiError = { status: number | null; message: string }
+export type FailureKind =
+  /** No answer at all: no network, a reset connection, a refused CORS answer. */
+  | 'unreachable'
+  /** No answer within the call's deadline. */
+  | 'timeout'
+  /** A 5xx, or an error page instead of the partner's answer. */
+  | 'partner-fault'
+  /** Too many requests (429), or the partner asked us to come back later (503 with a wait). */
+  | 'busy'
+  /** A 2xx answer that is not JSON, is cut off or has the wrong shape. */
+  | 'unreadable'
+  /** A call that needs the member's session got 401. */
+  | 'session-ended'
+  /** The partner said no (4xx), with or without a message of its own. */
+  | 'refused'
 
-/** The error message a server put in a body, if it put one there. */
-export const serverMessage = (data: unknown): string | null => {
-  if (typeof data === 'string' && data.trim()) return data.trim()
-  if (data && typeof data === 'object') {
-    for (const key of ['message', 'Message', 'error', 'Error']) {
-      const value = (data as Record<string, unknown>)[key]
-      if (typeof value === 'string' && value.trim()) return value.trim()
-    }
+export type ApiError = {
+  kind: FailureKind
+  status: number | null
+  /** The partner's own message, fit to show; empty when it sent none. */
+  message: string
+  /** Which call failed (for customer service). */
+  call: string
+  /** When it failed, ISO 8601. */
+  at: string
+  /** The technical detail: axios' wording ("Network Error", "timeout of 10000ms
+   * exceeded"), the status and content type, or where the answer did not fit. */
+  detail: string
+  /** How long the partner asked us to wait, when it said. */
+  retryAfterSeconds: number | null
+}
+
+/** A 2xx answer that could not be used: not JSON, cut off, or of the wrong shape. */
+export class UnreadableAnswer extends Error {
+  constructor(
+    readonly status: number,
+    detail: string,
+  ) {
+    super(detail)
   }
-  return null
 }
 
 /** A 2xx answer whose body says the call failed (the partner does this for some calls). */
@@ -27,25 +60,91 @@ export class FailedAnswer extends Error {
   }
 }
 
-export const toApiError = (error: unknown): ApiError => {
-  if (error instanceof FailedAnswer) return { status: error.status, message: error.message }
-  if (isAxiosError(error)) {
-    return {
-      status: error.response?.status ?? null,
-      message: serverMessage(error.response?.data) ?? error.message,
-    }
+// English reason phrases that some servers and proxies put where a message would go.
+const REASON_PHRASES =
+  /^(bad request|unauthorized|forbidden|not found|method not allowed|request timeout|conflict|gone|payload too large|unsupported media type|unprocessable (entity|content)|too many requests|internal server error|not implemented|bad gateway|service unavailable|gateway timeout)\.?$/i
+
+/** A message a member may read: one short line of prose, no markup, code or reason phrase. */
+export const isPlainMessage = (text: string) =>
+  text.length > 0 &&
+  text.length <= 300 &&
+  !/[<>{}[\]\n\r\t]/.test(text) &&
+  !/\bat \S+ \(|\b\w*(Error|Exception)\b:/.test(text) &&
+  !REASON_PHRASES.test(text)
+
+/** The partner's message from its documented JSON error shape, if it is fit to show. */
+export const partnerMessage = (data: unknown, contentType: unknown): string | null => {
+  if (!String(contentType ?? '').includes('json')) return null
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null
+  // The stand-in writes message; a partner of the PascalCase kind (SPEC section 3) Message.
+  const { message, Message } = data as Record<string, unknown>
+  const value = message ?? Message
+  if (typeof value !== 'string') return null
+  const text = value.trim()
+  return isPlainMessage(text) ? text : null
+}
+
+const kindOfStatus = (status: number, waitMs: number | null, sessionCall: boolean) => {
+  if (status === 401 && sessionCall) return 'session-ended'
+  if (status === 429 || (status === 503 && waitMs !== null)) return 'busy'
+  if (status === 408) return 'timeout'
+  if (status >= 500) return 'partner-fault'
+  return 'refused'
+}
+
+const fromAxios = (error: AxiosError, sessionCall: boolean) => {
+  const { response } = error
+  if (!response) {
+    const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT'
+    return { kind: timedOut ? 'timeout' : 'unreachable', status: null, message: '' } as const
   }
-  return { status: null, message: error instanceof Error ? error.message : String(error) }
+  const contentType = response.headers?.['content-type']
+  const waitMs = retryAfterMs(response.headers?.['retry-after'], Date.now())
+  const kind = kindOfStatus(response.status, waitMs, sessionCall)
+  // Only a refusal or a 429 may carry words of the partner's; a 5xx's never reach a member.
+  const own =
+    kind === 'refused' || response.status === 429
+      ? partnerMessage(response.data, contentType)
+      : null
+  return {
+    kind,
+    status: response.status,
+    message: own ?? '',
+    retryAfterSeconds: waitMs === null ? null : Math.ceil(waitMs / 1000),
+    detail: contentType ? `${error.message} (${String(contentType)})` : error.message,
+  } as const
+}
+
+export const toApiError = (error: unknown, call: string, sessionCall = false): ApiError => {
+  const base = { call, at: new Date().toISOString(), retryAfterSeconds: null }
+  if (error instanceof UnreadableAnswer)
+    return { ...base, kind: 'unreadable', status: error.status, message: '', detail: error.message }
+  if (error instanceof FailedAnswer)
+    return { ...base, kind: 'refused', status: error.status, message: error.message, detail: '' }
+  if (isAxiosError(error) && !isCancel(error))
+    return { ...base, detail: error.message, ...fromAxios(error, sessionCall) }
+  const detail = error instanceof Error ? error.message : String(error)
+  return { ...base, kind: 'unreachable', status: null, message: '', detail }
 }
 
 /** What an API function gives a saga: the answer or the error, never a throw. */
 export type ApiResult<T> =
   { response: T; error?: undefined } | { response?: undefined; error: ApiError }
 
-export const settle = async <T>(call: Promise<T>): Promise<ApiResult<T>> => {
+export type CallInfo = {
+  /** The call's name as customer service knows it: the partner's path. */
+  call: string
+  /** The call needs the member's session, so a 401 means it has ended. */
+  session?: boolean
+}
+
+export const settle = async <T>(
+  { call, session = false }: CallInfo,
+  request: Promise<T>,
+): Promise<ApiResult<T>> => {
   try {
-    return { response: await call }
+    return { response: await request }
   } catch (error) {
-    return { error: toApiError(error) }
+    return { error: toApiError(error, call, session) }
   }
 }

@@ -13,12 +13,15 @@ export type SessionState = {
   profileStatus: RequestStatus
   /** The profile is gone from this device, but the partner did not confirm the logout. */
   logoutIncomplete: boolean
+  /** The partner ended the member's session (a 401 after the token switch). */
+  sessionEnded: boolean
 }
 
 const initialState: SessionState = {
   userProfile: null,
   profileStatus: 'idle',
   logoutIncomplete: false,
+  sessionEnded: false,
 }
 
 const sessionSlice = createSlice({
@@ -38,10 +41,15 @@ const sessionSlice = createSlice({
       state.userProfile = action.payload
       state.profileStatus = 'succeeded'
       state.logoutIncomplete = false
+      state.sessionEnded = false
     },
     loggedOut: () => ({ ...initialState, profileStatus: 'succeeded' as const }),
     serverLogoutFailed: (state) => {
       state.logoutIncomplete = true
+    },
+    /** After loggedOut: the partner ended the session, so the member is told why. */
+    sessionEnded: (state) => {
+      state.sessionEnded = true
     },
   },
   selectors: {
@@ -51,6 +59,7 @@ const sessionSlice = createSlice({
     selectMemberEmail: (state) => state.userProfile?.email ?? '',
     selectProfileStatus: (state) => state.profileStatus,
     selectLogoutIncomplete: (state) => state.logoutIncomplete,
+    selectSessionEnded: (state) => state.sessionEnded,
   },
 })
 
@@ -62,5 +71,6 @@ export const {
   selectMemberEmail,
   selectProfileStatus,
   selectLogoutIncomplete,
+  selectSessionEnded,
 } = sessionSlice.selectors
 export default sessionSlice

@@ -20,7 +20,7 @@ export const partnerHandlers = [
   http.post(`${MEMBER_API}/forgotPassword`, ok),
   http.post(`${MEMBER_API}/switchTokensDx`, () => new HttpResponse(null, { status: 204 })),
   http.get(`${MEMBER_API}/watchlist`, () => HttpResponse.json([])),
-  http.post(`${MEMBER_API}/addMovieToWatchList`, ok),
+  http.post(`${MEMBER_API}/addMovieToWatchList`, () => HttpResponse.json({ ok: true })),
   http.get(`${MEMBER_API}/tickets`, () => HttpResponse.json([])),
   http.get(`${MEMBER_API}/reviews`, () => HttpResponse.json([])),
   http.get(`${MEMBER_API}/movieInfo`, () => new HttpResponse(null, { status: 404 })),

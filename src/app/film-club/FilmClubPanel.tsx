@@ -1,6 +1,7 @@
 // The film club's part of a film page: the members' rating, the watch-list button and the
 // members' reviews, all from the partner's back-end. Loaded on demand (clientOnlyBlock).
-// Movie info failures are only logged (SPEC section 8), so the rating is simply absent.
+// Movie info failures are logged (SPEC section 8), and the rating's place says in one quiet
+// line that it cannot be shown.
 import { useEffect } from 'react'
 import styled from 'styled-components'
 import { SectionHeading } from '../../components/ui/Card'
@@ -8,7 +9,11 @@ import { theme } from '../../lib/theme'
 import type { BlockProps } from '../../contract'
 import { useAppDispatch, useAppSelector } from '../../store/hooks'
 import type { RootState } from '../store/configure-store'
-import { movieInfoActions, selectMovieInfo } from '../../features/movie-info/slice'
+import {
+  movieInfoActions,
+  selectMovieInfo,
+  selectMovieInfoFailed,
+} from '../../features/movie-info/slice'
 import { Reviews } from '../../features/reviews/components/Reviews'
 import { reviewsActions } from '../../features/reviews/slice'
 import { selectIsMember } from '../../store/session'
@@ -28,6 +33,7 @@ const FilmClubPanel = ({ data }: BlockProps<'FilmClub'>) => {
   const ediNumber = production?.ediNumber ?? ''
   const dispatch = useAppDispatch()
   const info = useAppSelector((s: RootState) => selectMovieInfo(s, ediNumber))
+  const infoFailed = useAppSelector((s: RootState) => selectMovieInfoFailed(s, ediNumber))
   const isMember = useAppSelector(selectIsMember)
   const watchListAsked = useAppSelector(selectWatchListAsked)
   const deviceListRead = useAppSelector(selectDeviceList).read
@@ -52,6 +58,9 @@ const FilmClubPanel = ({ data }: BlockProps<'FilmClub'>) => {
           Medlemmenes vurdering: <strong>{decimal(info.rating)} av 5</strong> ({info.ratingCount}{' '}
           {info.ratingCount === 1 ? 'stemme' : 'stemmer'})
         </p>
+      )}
+      {!info && infoFailed && (
+        <p className="rating-missing">Medlemmenes vurdering kan ikke vises akkurat nå.</p>
       )}
       <WatchListButton
         movieId={info?.movieId ?? null}

@@ -1,14 +1,25 @@
 // SPEC section 7: live events from the runtime API, site-scoped, ids joined by commas.
+import * as v from 'valibot'
 import { settle } from '../../lib/api-error'
+import { checked } from '../../lib/answer'
 import { configuredPartner } from '../../lib/configured-partner'
 import { runtimeApi } from '../../lib/partner-client'
 import type { LiveEvent } from './slice'
 
+/** The SPEC gives only the id; the stand-in's seatsLeft and status are shown when sent. */
+const LiveEventsAnswer = v.array(
+  v.looseObject({
+    id: v.pipe(v.string(), v.nonEmpty()),
+    seatsLeft: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    status: v.optional(v.string()),
+  }),
+)
+
 export const fetchEvents = (ids: string[]) =>
   settle(
+    { call: 'GET events' },
     runtimeApi()
-      .get<LiveEvent[]>(`sites/${configuredPartner().partnerId}/events`, {
-        params: { ids: ids.join(',') },
-      })
-      .then(({ data }) => data),
+      .get(`sites/${configuredPartner().partnerId}/events`, { params: { ids: ids.join(',') } })
+      .then(checked(LiveEventsAnswer))
+      .then((events): LiveEvent[] => events),
   )

@@ -14,7 +14,7 @@ function* liveEventsWorker({ payload }: PayloadAction<string[]>) {
   yield put(eventsActions.eventsRequested(ids))
   const { response, error }: ApiResult<LiveEvent[]> = yield call(fetchEvents, ids)
   if (response) yield put(eventsActions.eventsReceived(response))
-  else console.error('Failed to fetch', error.message)
+  else console.error('Failed to fetch', error.kind, error.detail)
 }
 
 export function* eventsSaga() {

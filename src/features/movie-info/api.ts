@@ -1,23 +1,27 @@
 // SPEC section 7: film info, keyed by ediNumber; the partner answers in PascalCase.
+import * as v from 'valibot'
 import { settle } from '../../lib/api-error'
+import { checked } from '../../lib/answer'
 import { memberApi } from '../../lib/partner-client'
 import type { MovieInfo } from './slice'
 
-type MovieInfoAnswer = {
-  Title: string
-  MovieId: string
-  Edis: string
-  Rating: number
-  RatingCount: number
-  Poster: string
-  Link: string
-}
+const MovieInfoAnswer = v.object({
+  Title: v.string(),
+  MovieId: v.pipe(v.string(), v.nonEmpty()),
+  Edis: v.string(),
+  Rating: v.number(),
+  RatingCount: v.number(),
+  Poster: v.optional(v.string(), ''),
+  Link: v.optional(v.string(), ''),
+})
 
 export const fetchMovieInfo = (ediNumber: string) =>
   settle(
+    { call: 'GET movieInfo' },
     memberApi()
-      .get<MovieInfoAnswer>('movieInfo', { params: { ediNumber } })
-      .then(({ data }): MovieInfo => ({
+      .get('movieInfo', { params: { ediNumber } })
+      .then(checked(MovieInfoAnswer))
+      .then((data): MovieInfo => ({
         title: data.Title,
         movieId: data.MovieId,
         edis: data.Edis,

@@ -12,7 +12,7 @@ function* movieInfoWorker({ payload }: PayloadAction<{ ediNumber: string }>) {
       movieInfoActions.movieInfoReceived({ ediNumber: payload.ediNumber, movieInfo: response }),
     )
   } else {
-    console.error('Failed to load movie info:', error.message)
+    console.error('Failed to load movie info:', error.kind, error.detail)
     yield put(movieInfoActions.movieInfoFailed({ ediNumber: payload.ediNumber }))
   }
 }

@@ -40,9 +40,10 @@ const movieInfoSlice = createSlice({
   },
   selectors: {
     selectMovieInfo: (state, ediNumber: string) => state.movieInfo[ediNumber] ?? null,
+    selectMovieInfoFailed: (state, ediNumber: string) => state.status[ediNumber] === 'failed',
   },
 })
 
 export const movieInfoActions = movieInfoSlice.actions
-export const { selectMovieInfo } = movieInfoSlice.selectors
+export const { selectMovieInfo, selectMovieInfoFailed } = movieInfoSlice.selectors
 export default movieInfoSlice

@@ -1,13 +1,32 @@
 // SPEC sections 3 and 7: the member's tickets. The partner sends each ticket's poster and
 // screen; the site shows them as the ticket's image and hall (sal).
+import * as v from 'valibot'
 import { settle } from '../../lib/api-error'
+import { checked } from '../../lib/answer'
 import { memberApi } from '../../lib/partner-client'
 import type { Ticket } from './slice'
 
 export const TICKETS_PAGE = { skip: 0, take: 10 }
 
+const text = v.string()
+const TicketWire = v.object({
+  movieId: text,
+  movieTitle: text,
+  notes: v.optional(text, ''),
+  qrCode: v.pipe(text, v.nonEmpty()),
+  qrUrl: v.optional(text, ''),
+  startTime: text,
+  expirationDate: text,
+  poster: v.optional(text),
+  screen: v.optional(text),
+  seatsInfo: v.object({
+    info: v.optional(text, ''),
+    entries: v.array(v.object({ row: text, seats: v.array(text) })),
+  }),
+})
+
 /** A ticket as the partner sends it. */
-export type TicketWire = Omit<Ticket, 'image' | 'sal'> & { poster?: string; screen?: string }
+export type TicketWire = v.InferOutput<typeof TicketWire>
 
 export const ticketFromWire = ({ poster, screen, ...ticket }: TicketWire): Ticket => ({
   ...ticket,
@@ -17,7 +36,9 @@ export const ticketFromWire = ({ poster, screen, ...ticket }: TicketWire): Ticke
 
 export const fetchTickets = () =>
   settle(
+    { call: 'GET tickets', session: true },
     memberApi()
-      .get<TicketWire[]>('tickets', { params: TICKETS_PAGE })
-      .then(({ data }) => data.map(ticketFromWire)),
+      .get('tickets', { params: TICKETS_PAGE })
+      .then(checked(v.array(TicketWire)))
+      .then((tickets) => tickets.map(ticketFromWire)),
   )

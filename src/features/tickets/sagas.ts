@@ -1,22 +1,26 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects'
 import type { ApiResult } from '../../lib/api-error'
+import { memberCall } from '../../store/member-call'
 import { selectMemberEmail, sessionActions } from '../../store/session'
 import { fetchTickets } from './api'
-import { ticketsActions, type Ticket } from './slice'
+import { selectTickets, ticketsActions, type Ticket } from './slice'
 import { clearTicketCopy, readTicketCopy, saveTicketCopy } from './ticket-copy'
 
+// A failed refresh keeps the tickets on show: those of this visit, or else the copy on the
+// device, so that a member can still be let in at the door.
 function* ticketsWorker() {
   const email: string = yield select(selectMemberEmail)
-  const { response, error }: ApiResult<Ticket[]> = yield call(fetchTickets)
+  const { response, error }: ApiResult<Ticket[]> = yield* memberCall(fetchTickets)
   if (response) {
     yield call(saveTicketCopy, email, response)
     yield put(ticketsActions.ticketsReceived(response))
     return
   }
-  // Without a network (status null), the last tickets fetched still get the member in.
+  if (error.kind === 'session-ended') return
+  const { items } = yield select(selectTickets)
   const copy: ReturnType<typeof readTicketCopy> =
-    error.status === null ? yield call(readTicketCopy, email) : null
-  if (copy) yield put(ticketsActions.ticketsReceived(copy.items))
+    items.length === 0 ? yield call(readTicketCopy, email) : null
+  if (copy) yield put(ticketsActions.ticketsCopyRestored({ items: copy.items, at: copy.savedAt }))
   yield put(ticketsActions.ticketsFailed(error))
 }
 

@@ -1,5 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit'
 import { initialListState, listReducers, type ListState } from '../../lib/redux/list-state'
+import { sessionActions } from '../../store/session'
 
 export type Ticket = {
   movieId: string
@@ -23,7 +24,10 @@ const ticketsSlice = createSlice({
     ticketsRequested: list.requested,
     ticketsReceived: list.received,
     ticketsFailed: list.failed,
+    ticketsCopyRestored: list.copyRestored,
   },
+  // The member's tickets leave with the member (the device copy goes in the sagas).
+  extraReducers: (builder) => builder.addCase(sessionActions.loggedOut, () => initialListState()),
 })
 
 export const ticketsActions = ticketsSlice.actions

@@ -1,17 +1,23 @@
-// SPEC section 7: login, sign-up and forgotten password.
-import { FailedAnswer, serverMessage, settle } from '../../lib/api-error'
+// SPEC section 7: login, sign-up and forgotten password. Each answer is checked against
+// its wire shape; a login or sign-up without a token gives no profile.
+import * as v from 'valibot'
+import { FailedAnswer, partnerMessage, settle } from '../../lib/api-error'
+import { checked } from '../../lib/answer'
 import { memberApi, ticketingApi } from '../../lib/partner-client'
 import type { UserProfile } from '../../store/session'
 import type { Credentials, SignUp } from './types'
 
-type LoginAnswer = { marsToken: string; UserName: string; UserInfo: string }
-type SignUpAnswer = { Token: string; UserName: string; ContactEmail: string }
+const token = v.pipe(v.string(), v.nonEmpty())
+const LoginAnswer = v.object({ marsToken: token, UserName: v.string(), UserInfo: v.string() })
+const SignUpAnswer = v.object({ Token: token, UserName: v.string(), ContactEmail: v.string() })
 
 export const login = ({ email, password }: Credentials) =>
   settle(
+    { call: 'POST login' },
     memberApi()
-      .post<LoginAnswer>('login', { Email: email, Password: password })
-      .then(({ data }): UserProfile => ({
+      .post('login', { Email: email, Password: password })
+      .then(checked(LoginAnswer))
+      .then((data): UserProfile => ({
         userName: data.UserName,
         email: data.UserInfo,
         token: data.marsToken,
@@ -20,9 +26,11 @@ export const login = ({ email, password }: Credentials) =>
 
 export const signUp = ({ email, password, userName }: SignUp) =>
   settle(
+    { call: 'POST createUser' },
     memberApi()
-      .post<SignUpAnswer>('createUser', { email, password, userName })
-      .then(({ data }): UserProfile => ({
+      .post('createUser', { email, password, userName })
+      .then(checked(SignUpAnswer))
+      .then((data): UserProfile => ({
         userName: data.UserName,
         email: data.ContactEmail,
         token: data.Token,
@@ -32,9 +40,10 @@ export const signUp = ({ email, password, userName }: SignUp) =>
 /** SPEC section 7: logs the member in at the partner's ticketing system too, so that its
  * checkout knows them. The contract takes the credentials as query parameters (see the
  * README on what that means for the partner's access logs). The site keeps a member logged
- * in until they log out, hence remember. */
+ * in until they log out, hence remember. Its answer is not read. */
 export const ticketingLogin = ({ email, password }: Credentials) =>
   settle(
+    { call: 'POST ticketing login' },
     ticketingApi()
       .post('login', null, { params: { email, password, remember: true } })
       .then(() => true as const),
@@ -44,6 +53,7 @@ export const ticketingLogin = ({ email, password }: Credentials) =>
  * SPEC names no logout call; the stand-in defines POST logout (see the README). */
 export const logout = () =>
   settle(
+    { call: 'POST logout' },
     memberApi()
       .post('logout')
       .then(() => true as const),
@@ -56,16 +66,17 @@ const isEmpty = (data: unknown) =>
   (typeof data === 'object' && Object.keys(data).length === 0)
 
 /** SPEC section 7: only an empty answer means the e-mail is on its way. A 2xx answer with
- * a body carries the partner's error message, which the form shows. */
+ * the partner's JSON error shape carries a message the form shows; anything else in the
+ * body is an answer we could not read. */
 export const forgotPassword = (email: string) =>
   settle(
+    { call: 'POST forgotPassword' },
     memberApi()
       .post('forgotPassword', { Email: email })
-      .then(({ status, data }) => {
-        if (isEmpty(data)) return true as const
-        throw new FailedAnswer(
-          status,
-          serverMessage(data) ?? 'Kinoklubben svarte noe vi ikke forstod. Prøv igjen senere.',
-        )
+      .then((response) => {
+        if (isEmpty(response.data)) return true as const
+        const message = partnerMessage(response.data, response.headers['content-type'])
+        if (message) throw new FailedAnswer(response.status, message)
+        return checked(v.literal(''))(response)
       }),
   )

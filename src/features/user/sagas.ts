@@ -16,7 +16,7 @@ function* storeProfile(profile: UserProfile) {
 // the member's profile, so it is logged and the film-club login stands.
 function* logInAtTicketing(credentials: Credentials) {
   const { error }: ApiResult<true> = yield call(ticketingLogin, credentials)
-  if (error) console.error('Ticketing login failed:', error.status ?? '', error.message)
+  if (error) console.error('Ticketing login failed:', error.kind, error.detail)
 }
 
 function* loginWorker({ payload }: PayloadAction<Credentials>) {
@@ -56,7 +56,7 @@ function* logoutWorker() {
   yield call(clearProfile)
   const { error }: ApiResult<true> = yield call(logout)
   if (!error) return
-  console.error('Logout at the partner failed:', error.message)
+  console.error('Logout at the partner failed:', error.kind, error.detail)
   yield put(sessionActions.serverLogoutFailed())
 }
 

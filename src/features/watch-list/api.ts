@@ -1,28 +1,40 @@
 // SPEC section 7: the watch list is loaded after the stored token has been exchanged
-// through the token switch (header X-Token).
+// through the token switch (header X-Token, lib/partner-session.ts).
+import * as v from 'valibot'
 import { settle } from '../../lib/api-error'
+import { checked } from '../../lib/answer'
 import { memberApi } from '../../lib/partner-client'
-import type { WatchListMovie } from './slice'
+import type { WatchListMovie } from './types'
 
 export const WATCH_LIST_PAGE = { skip: 0, take: 10 }
 
-export const switchTokens = (token: string) =>
-  settle(
-    memberApi()
-      .post('switchTokensDx', undefined, { headers: { 'X-Token': token } })
-      .then(() => true as const),
-  )
+const WatchListAnswer = v.array(
+  v.looseObject({
+    movieId: v.pipe(v.string(), v.nonEmpty()),
+    title: v.optional(v.string()),
+    ediNumber: v.optional(v.string()),
+    link: v.optional(v.string()),
+    poster: v.optional(v.string()),
+  }),
+)
 
 export const fetchWatchList = () =>
   settle(
+    { call: 'GET watchlist', session: true },
     memberApi()
-      .get<WatchListMovie[]>('watchlist', { params: WATCH_LIST_PAGE })
-      .then(({ data }) => data),
+      .get('watchlist', { params: WATCH_LIST_PAGE })
+      .then(checked(WatchListAnswer))
+      .then((items): WatchListMovie[] => items),
   )
+
+/** The stand-in's documented acceptance; anything else is not taken as one. */
+const AddAnswer = v.object({ ok: v.literal(true) })
 
 export const addMovieToWatchList = (movieId: string) =>
   settle(
+    { call: 'POST addMovieToWatchList', session: true },
     memberApi()
       .post('addMovieToWatchList', { id: movieId })
+      .then(checked(AddAnswer))
       .then(() => true as const),
   )

@@ -1,8 +1,16 @@
 import type { PayloadAction } from '@reduxjs/toolkit'
 import { call, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects'
 import type { ApiResult } from '../../lib/api-error'
-import { selectToken, sessionActions, type UserProfile } from '../../store/session'
-import { addMovieToWatchList, fetchWatchList, switchTokens } from './api'
+import { switchTokens } from '../../lib/partner-session'
+import { memberCall } from '../../store/member-call'
+import {
+  selectMemberEmail,
+  selectToken,
+  sessionActions,
+  type UserProfile,
+} from '../../store/session'
+import { addMovieToWatchList, fetchWatchList } from './api'
+import { clearWatchListCopy, readWatchListCopy, saveWatchListCopy } from './watch-list-copy'
 import { readDeviceList, writeDeviceList } from './device-list'
 import { withMovie, withoutMovie } from './list-changes'
 import { selectDeviceList, selectWatchList, watchListActions } from './slice'
@@ -19,18 +27,31 @@ function* watchListWorker() {
   // The stored token is exchanged first (SPEC section 6), and only if there is one.
   const token: string | null = yield select(selectToken)
   if (token) yield call(switchTokens, token)
-  const { response, error }: ApiResult<WatchListMovie[]> = yield call(fetchWatchList)
-  if (response) yield put(watchListReceived(response))
-  else yield put(watchListFailed(error))
+  const email: string = yield select(selectMemberEmail)
+  const { response, error }: ApiResult<WatchListMovie[]> = yield* memberCall(fetchWatchList)
+  if (response) {
+    yield call(saveWatchListCopy, email, response)
+    yield put(watchListReceived(response))
+    return
+  }
+  if (error.kind === 'session-ended') return
+  // A failed refresh keeps the list on show: this visit's, or else the device's copy.
+  const { items } = yield select(selectWatchList)
+  const copy: ReturnType<typeof readWatchListCopy> =
+    items.length === 0 ? yield call(readWatchListCopy, email) : null
+  if (copy)
+    yield put(watchListActions.watchListCopyRestored({ items: copy.items, at: copy.savedAt }))
+  yield put(watchListFailed(error))
 }
 
-// The film is appended only once the server has accepted it; a refusal is only logged.
+// The film is appended only once the server has accepted it. A write is never repeated by
+// us: a failure is shown beside the button, which the member can press again.
 function* addMovieWorker({ payload }: PayloadAction<WatchListMovie>) {
-  const { error }: ApiResult<true> = yield call(addMovieToWatchList, payload.movieId)
+  const { error }: ApiResult<true> = yield* memberCall(() => addMovieToWatchList(payload.movieId))
   if (!error) yield put(watchListActions.movieAdded(payload))
   else {
-    console.error('Failed to add to the watch list:', error.message)
-    yield put(watchListActions.movieAddFailed({ movieId: payload.movieId }))
+    console.error('Failed to add to the watch list:', error.kind, error.detail)
+    yield put(watchListActions.movieAddFailed({ movieId: payload.movieId, error }))
   }
 }
 
@@ -50,7 +71,7 @@ function* readDeviceListWorker() {
 function* movedToPartner(movie: WatchListMovie, onPartner: WatchListMovie[]) {
   if (onPartner.some((m) => m.movieId === movie.movieId)) return true
   const { error }: ApiResult<true> = yield call(addMovieToWatchList, movie.movieId)
-  if (error) console.error('Failed to move a film to the watch list:', error.message)
+  if (error) console.error('Failed to move a film to the watch list:', error.detail)
   return !error
 }
 
@@ -74,7 +95,7 @@ function* mergeWorker({ payload }: PayloadAction<UserProfile>) {
         moved++
       }
   if (before.error)
-    console.error('Could not move the watch list to the member:', before.error.message)
+    console.error('Could not move the watch list to the member:', before.error.detail)
   const left: WatchListMovie[] = yield call(readDeviceList)
   if (moved > 0) {
     const after: ApiResult<WatchListMovie[]> = yield call(fetchWatchList)
@@ -98,4 +119,7 @@ export function* watchListSaga() {
       changeDeviceList((items) => withoutMovie(items, payload.movieId)),
   )
   yield takeLeading(sessionActions.profileStored.type, mergeWorker)
+  yield takeLatest(sessionActions.loggedOut.type, function* () {
+    yield call(clearWatchListCopy)
+  })
 }

@@ -6,7 +6,12 @@ const profile = { userName: 'Kari', email: 'kari@example.no', token: 't-1' }
 
 describe('session slice', () => {
   it('starts anonymous, with the stored profile not yet read', () => {
-    expect(initial).toEqual({ userProfile: null, profileStatus: 'idle', logoutIncomplete: false })
+    expect(initial).toEqual({
+      userProfile: null,
+      profileStatus: 'idle',
+      logoutIncomplete: false,
+      sessionEnded: false,
+    })
     expect(selectIsMember({ session: initial })).toBe(false)
   })
 

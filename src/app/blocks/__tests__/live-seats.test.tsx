@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { eventLine } from '../../../testing/block-data'
 import { server, setupMswForTests } from '../../../testing/msw-server'
@@ -52,7 +52,10 @@ describe('live seats on pages that list showings', () => {
     server.use(http.get(`${RUNTIME_API}/sites/118/events`, () => HttpResponse.error()))
     renderWithStore(<TicketList props={{}} data={{ events }} />, { withSagas: true })
     await new Promise((r) => setTimeout(r, 50))
-    expect(log).toHaveBeenCalledWith('Failed to fetch', 'Network Error')
+    await waitFor(
+      () => expect(log).toHaveBeenCalledWith('Failed to fetch', 'unreachable', 'Network Error'),
+      { timeout: 3000 },
+    )
     expect(screen.getAllByRole('link', { name: /Kjøp billett/ })).toHaveLength(2)
     log.mockRestore()
   })

@@ -83,18 +83,23 @@ describe('min side', () => {
     expect(await screen.findByText('Du har ingen billetter ennå.')).toBeInTheDocument()
   })
 
-  it("shows the server's message when tickets cannot be fetched", async () => {
+  it('says in Norwegian why tickets cannot be fetched, never the server text, and keeps the member', async () => {
     member()
     partner([], [])
     server.use(
       http.get(`${MEMBER_API}/tickets`, () =>
-        HttpResponse.json({ message: 'Billettsystemet er nede.' }, { status: 503 }),
+        HttpResponse.text('Service Unavailable', { status: 503, headers: { 'Retry-After': '60' } }),
       ),
     )
-    renderWithStore(<MinSide />, { withSagas: true })
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Kunne ikke hente billettene: Billettsystemet er nede.',
+    const { store } = renderWithStore(<MinSide />, { withSagas: true })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(
+      'Kunne ikke hente billettene. Kinoklubben har mye å gjøre akkurat nå. Prøv igjen om 60 sekunder.',
     )
+    expect(alert).not.toHaveTextContent('Service Unavailable')
+    expect(screen.getByRole('button', { name: 'Prøv igjen' })).toBeInTheDocument()
+    expect(screen.queryByText('Du har ingen billetter ennå.')).toBeNull()
+    expect(store.getState().session.userProfile).not.toBeNull()
   })
 
   it('logs out, forgetting the profile', async () => {
@@ -118,7 +123,8 @@ describe('min side without a network', () => {
 
     server.use(http.get(`${MEMBER_API}/tickets`, () => HttpResponse.error()))
     renderWithStore(<MinSide />, { withSagas: true })
-    expect(await screen.findByText(/Du er uten nett/)).toBeInTheDocument()
+    expect(await screen.findByText(/Du er uten nett/, {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(screen.getByText(/Sist oppdatert/)).toBeInTheDocument()
     const card = screen.getByRole('article', { name: /Billett: Fjellvettreglene/ })
     expect(within(card).getByRole('img', { name: /QR-kode/ })).toBeInTheDocument()
 
@@ -135,7 +141,9 @@ describe('min side without a network', () => {
     partner([], [])
     server.use(http.get(`${MEMBER_API}/tickets`, () => HttpResponse.error()))
     renderWithStore(<MinSide />, { withSagas: true })
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Network Error/)
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'Vi fikk ikke kontakt med kinoklubben.',
+    )
     expect(screen.queryByRole('article')).toBeNull()
   })
 })

@@ -20,12 +20,21 @@ describe('live events api', () => {
     expect(seen).toEqual({ ids: '1,2' })
   })
 
-  it('reports a failed events call with the server message', async () => {
+  it('reports a failed events call as a fault at the partner', async () => {
     server.use(
       http.get(`${RUNTIME_API}/sites/118/events`, () =>
-        HttpResponse.json({ Message: 'Tjenesten er nede' }, { status: 503 }),
+        HttpResponse.json({ Message: 'Tjenesten er nede' }, { status: 500 }),
       ),
     )
-    expect((await fetchEvents(['1'])).error).toEqual({ status: 503, message: 'Tjenesten er nede' })
+    expect((await fetchEvents(['1'])).error).toMatchObject({ kind: 'partner-fault', status: 500 })
+  })
+
+  it('takes no seats from an answer of the wrong shape', async () => {
+    server.use(
+      http.get(`${RUNTIME_API}/sites/118/events`, () =>
+        HttpResponse.json([{ id: '1', seatsLeft: 'mange' }]),
+      ),
+    )
+    expect((await fetchEvents(['1'])).error).toMatchObject({ kind: 'unreadable' })
   })
 })

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server, setupMswForTests } from '../../../testing/msw-server'
 import { RUNTIME_API } from '../../../testing/partner-urls'
@@ -36,7 +37,10 @@ describe('events saga', () => {
     const store = startedStore()
     store.dispatch(eventsActions.liveEventsNeeded(['9']))
     await settleRequests()
-    expect(log).toHaveBeenCalledWith('Failed to fetch', 'Network Error')
+    await waitFor(
+      () => expect(log).toHaveBeenCalledWith('Failed to fetch', 'unreachable', 'Network Error'),
+      { timeout: 3000 },
+    )
     log.mockRestore()
   })
 })

@@ -16,6 +16,7 @@ describe('film info saga', () => {
     expect(store.getState().movieInfo.movieInfo).toEqual({})
     expect(log).toHaveBeenCalledWith(
       'Failed to load movie info:',
+      'partner-fault',
       'Request failed with status code 500',
     )
     log.mockRestore()

@@ -1,7 +1,8 @@
+import { apiError } from '../../../testing/api-errors'
 import ticketsSlice, { ticketsActions as a } from '../slice'
 
 const reduce = ticketsSlice.reducer
-const error = { status: 503, message: 'Billettsystemet er nede.' }
+const error = apiError({ status: 503 })
 
 describe('tickets slice', () => {
   it('is pending while the tickets load, and keeps the error of a failed load', () => {

@@ -1,42 +1,50 @@
+// The member's tickets on min side. A refresh that fails keeps the last tickets on show
+// (this visit's, or the copy on the device), says when they are from and why they are not
+// fresh, and offers «Prøv igjen»; without a network, the QR codes still work at the door.
 import { useEffect, useMemo } from 'react'
 import styled from 'styled-components'
 import { EmptyState, SectionHeading } from '../../../components/ui/Card'
-import { Alert, Status } from '../../../components/ui/form'
-import { formatDate, formatTime } from '../../../lib/dates'
-import { errorText } from '../../../lib/error-text'
+import { ErrorReport } from '../../../components/ui/ErrorReport'
+import { Status } from '../../../components/ui/form'
+import { lastUpdated } from '../../../lib/last-updated'
 import { theme } from '../../../lib/theme'
 import { useNow } from '../../../hooks/useNow'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
-import { selectMemberEmail } from '../../../store/session'
 import { selectTickets, ticketsActions } from '../slice'
 import { upcomingTickets } from '../ticket-calendar'
-import { readTicketCopy } from '../ticket-copy'
 import { CalendarLink } from './CalendarLink'
 import { TicketCard } from './TicketCard'
 
 export const MyTickets = () => {
   const dispatch = useAppDispatch()
-  const { items, status, error } = useAppSelector(selectTickets)
+  const { items, status, error, updatedAt } = useAppSelector(selectTickets)
   const loading = status === 'pending'
-  const email = useAppSelector(selectMemberEmail)
-  const copiedAt = error?.status === null ? readTicketCopy(email)?.savedAt : undefined
   const now = useNow()
   const upcoming = useMemo(() => (now === null ? [] : upcomingTickets(items, now)), [items, now])
+  const refresh = () => dispatch(ticketsActions.ticketsRequested())
   useEffect(() => {
     dispatch(ticketsActions.ticketsRequested())
   }, [dispatch])
+  const offline = error?.kind === 'unreachable'
   return (
     <section aria-labelledby="mine-billetter-tittel" aria-busy={loading}>
       <SectionHeading id="mine-billetter-tittel">Mine billetter</SectionHeading>
-      {loading && items.length === 0 && <p role="status">Henter billettene dine …</p>}
-      {error && items.length > 0 && error.status === null ? (
+      {loading && items.length === 0 && !error && <p role="status">Henter billettene dine …</p>}
+      {error && items.length > 0 && (
         <Status>
-          Du er uten nett. Billettene under er slik de var sist de ble hentet
-          {copiedAt ? ` (${formatDate(copiedAt)} kl. ${formatTime(new Date(copiedAt))})` : ''}, og
-          QR-kodene kan vises i døra.
+          {offline
+            ? 'Du er uten nett. Billettene under er slik de var sist de ble hentet, og QR-kodene kan vises i døra.'
+            : 'Billettene under er slik de var sist de ble hentet, og QR-kodene kan vises i døra.'}{' '}
+          {lastUpdated(updatedAt)}
         </Status>
-      ) : (
-        error && <Alert>Kunne ikke hente billettene: {errorText(error)}</Alert>
+      )}
+      {error && (
+        <ErrorReport
+          error={error}
+          lead="Kunne ikke hente billettene."
+          onRetry={refresh}
+          retrying={loading}
+        />
       )}
       {!loading && !error && items.length === 0 && (
         <EmptyState>Du har ingen billetter ennå.</EmptyState>

@@ -30,8 +30,8 @@ describe('user api', () => {
         HttpResponse.json({ message: 'Feil e-post eller passord' }, { status: 401 }),
       ),
     )
-    expect(await login({ email: 'kari@example.no', password: 'feil' })).toEqual({
-      error: { status: 401, message: 'Feil e-post eller passord' },
+    expect(await login({ email: 'kari@example.no', password: 'feil' })).toMatchObject({
+      error: { kind: 'refused', status: 401, message: 'Feil e-post eller passord' },
     })
   })
 
@@ -55,7 +55,8 @@ describe('user api', () => {
         HttpResponse.json({ message: 'E-postadressen er i bruk' }, { status: 409 }),
       ),
     )
-    expect((await signUp({ email: 'a@b.no', password: 'x', userName: 'A' })).error).toEqual({
+    expect((await signUp({ email: 'a@b.no', password: 'x', userName: 'A' })).error).toMatchObject({
+      kind: 'refused',
       status: 409,
       message: 'E-postadressen er i bruk',
     })
@@ -76,7 +77,7 @@ describe('user api', () => {
         HttpResponse.json({ message: 'Ukjent e-post' }, { status: 404 }),
       ),
     )
-    expect((await forgotPassword('x@y.no')).error).toEqual({
+    expect((await forgotPassword('x@y.no')).error).toMatchObject({
       status: 404,
       message: 'Ukjent e-post',
     })
@@ -88,13 +89,52 @@ describe('user api', () => {
         HttpResponse.json({ Message: 'Kontoen er sperret. Ring kinoen.' }, { status: 200 }),
       ),
     )
-    expect(await forgotPassword('kari@example.no')).toEqual({
-      error: { status: 200, message: 'Kontoen er sperret. Ring kinoen.' },
+    expect(await forgotPassword('kari@example.no')).toMatchObject({
+      error: { kind: 'refused', status: 200, message: 'Kontoen er sperret. Ring kinoen.' },
     })
   })
 
   it('does not take an unknown 2xx forgotPassword answer for success', async () => {
     server.use(http.post(`${MEMBER_API}/forgotPassword`, () => HttpResponse.json({ sent: false })))
-    expect((await forgotPassword('kari@example.no')).error?.message).toMatch(/ikke forstod/)
+    expect((await forgotPassword('kari@example.no')).error).toMatchObject({ kind: 'unreadable' })
+  })
+
+  it('gives no profile from a login answer without a token', async () => {
+    server.use(
+      http.post(`${MEMBER_API}/login`, () =>
+        HttpResponse.json({ marsToken: '', UserName: 'Kari', UserInfo: 'kari@example.no' }),
+      ),
+    )
+    expect(await login({ email: 'kari@example.no', password: 'x' })).toMatchObject({
+      error: { kind: 'unreadable', status: 200 },
+    })
+  })
+
+  it('gives no profile from a login answer cut off mid-JSON', async () => {
+    server.use(
+      http.post(
+        `${MEMBER_API}/login`,
+        () =>
+          new HttpResponse('{"marsToken":"mt-1","UserNa', {
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    )
+    const { response, error } = await login({ email: 'kari@example.no', password: 'x' })
+    expect(response).toBeUndefined()
+    expect(error).toMatchObject({ kind: 'unreadable' })
+  })
+
+  it('never keeps the HTML of a proxy error page as a message', async () => {
+    server.use(
+      http.post(`${MEMBER_API}/login`, () =>
+        HttpResponse.html('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502 }),
+      ),
+    )
+    expect((await login({ email: 'kari@example.no', password: 'x' })).error).toMatchObject({
+      kind: 'partner-fault',
+      status: 502,
+      message: '',
+    })
   })
 })

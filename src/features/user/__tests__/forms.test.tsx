@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import { http, HttpResponse } from 'msw'
@@ -68,12 +68,59 @@ describe('login form', () => {
     await userEvent.type(screen.getByLabelText('Passord'), 'Kinoklubb118')
     await userEvent.click(screen.getByRole('button', { name: 'Logg inn' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /fikk ikke kontakt med kinoklubben.*Network Error/,
+      'Vi fikk ikke kontakt med kinoklubben. Sjekk nettforbindelsen og prøv igjen.',
     )
     expect(screen.getByRole('button', { name: 'Logg inn' })).toHaveAttribute(
       'aria-disabled',
       'false',
     )
+    expect(screen.getByRole('button', { name: 'Prøv igjen' })).toHaveFocus()
+    expect(screen.getByText('Network Error', { exact: false })).not.toBeVisible()
+  })
+
+  it('shows neither the HTML nor the English of a proxy error page, and sends the login once', async () => {
+    let sent = 0
+    server.use(
+      http.post(`${MEMBER_API}/login`, () => {
+        sent++
+        return HttpResponse.html('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+          status: 502,
+        })
+      }),
+    )
+    renderWithStore(<LoginForm />, { withSagas: true })
+    await userEvent.type(screen.getByLabelText('E-postadresse'), 'kari@example.no')
+    await userEvent.type(screen.getByLabelText('Passord'), 'Kinoklubb118')
+    await userEvent.click(screen.getByRole('button', { name: 'Logg inn' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(
+      'Kinoklubben har en feil hos seg akkurat nå. Det er ikke noe galt med det du gjorde. Prøv igjen om litt.',
+    )
+    expect(alert.textContent).not.toMatch(/Bad Gateway|<|html/)
+    expect(sent).toBe(1)
+    expect(localStorage.getItem(PROFILE_KEY)).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }))
+    await waitFor(() => expect(sent).toBe(2))
+  })
+
+  it('stores no profile from a login answer cut off mid-JSON, and says so', async () => {
+    server.use(
+      http.post(
+        `${MEMBER_API}/login`,
+        () =>
+          new HttpResponse('{"marsToken":"mt-1","UserNa', {
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    )
+    renderWithStore(<LoginForm />, { withSagas: true })
+    await userEvent.type(screen.getByLabelText('E-postadresse'), 'kari@example.no')
+    await userEvent.type(screen.getByLabelText('Passord'), 'Kinoklubb118')
+    await userEvent.click(screen.getByRole('button', { name: 'Logg inn' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Vi forstod ikke svaret fra kinoklubben.',
+    )
+    expect(localStorage.getItem(PROFILE_KEY)).toBeNull()
   })
 
   it.each(['%2F%2Fevil.example', '%2F%09%2Fevil.example', '%2F%5Cevil.example'])(

@@ -50,7 +50,11 @@ describe('user sagas', () => {
     await settleRequests()
     expect(store.getState().session.userProfile).toEqual(KARI)
     expect(store.getState().user.error).toBeNull()
-    expect(logged).toHaveBeenCalledWith('Ticketing login failed:', 503, 'Billettsystemet er nede')
+    expect(logged).toHaveBeenCalledWith(
+      'Ticketing login failed:',
+      'partner-fault',
+      'Request failed with status code 503 (application/json)',
+    )
     expect(JSON.stringify(logged.mock.calls)).not.toContain('hemmelig1')
     logged.mockRestore()
   })
@@ -64,7 +68,11 @@ describe('user sagas', () => {
     const store = startedStore()
     store.dispatch(userActions.loginRequested({ email: 'kari@example.no', password: 'feil' }))
     const state = await until(store, (s) => s.user.login === 'failed')
-    expect(state.user.error).toEqual({ status: 401, message: 'Feil e-post eller passord' })
+    expect(state.user.error).toMatchObject({
+      kind: 'refused',
+      status: 401,
+      message: 'Feil e-post eller passord',
+    })
     expect(state.session.userProfile).toBeNull()
     expect(localStorage.getItem(PROFILE_KEY)).toBeNull()
   })
@@ -99,7 +107,11 @@ describe('user sagas', () => {
     const state = await until(store, (s) => s.session.logoutIncomplete)
     expect(state.session.userProfile).toBeNull()
     expect(localStorage.getItem(PROFILE_KEY)).toBeNull()
-    expect(logged).toHaveBeenCalledWith('Logout at the partner failed:', 'Network Error')
+    expect(logged).toHaveBeenCalledWith(
+      'Logout at the partner failed:',
+      'unreachable',
+      'Network Error',
+    )
     logged.mockRestore()
   })
 

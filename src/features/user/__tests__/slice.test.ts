@@ -1,8 +1,9 @@
+import { apiError } from '../../../testing/api-errors'
 import userSlice, { selectIsEmailSent, userActions as a } from '../slice'
 
 const reduce = userSlice.reducer
 const initial = reduce(undefined, { type: 'init' })
-const error = { status: 401, message: 'Feil e-post eller passord' }
+const error = apiError({ kind: 'refused', status: 401, message: 'Feil e-post eller passord' })
 
 describe('user slice', () => {
   it('starts with no request made and no e-mail sent', () => {

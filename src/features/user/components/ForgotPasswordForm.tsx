@@ -1,8 +1,9 @@
 // /kinoklubb/glemt-passord: ask the partner to e-mail a link for a new password, then
 // confirm that it has been sent.
 import { Link } from 'gatsby'
-import { useState, type FormEvent } from 'react'
-import { Alert, EmailField, Form, Status, SubmitButton } from '../../../components/ui/form'
+import { useRef, useState, type FormEvent } from 'react'
+import { ErrorReport } from '../../../components/ui/ErrorReport'
+import { EmailField, Form, Status, SubmitButton } from '../../../components/ui/form'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { selectIsEmailSent, selectPasswordResetStatus, userActions } from '../slice'
 import { useFormError } from './useFormError'
@@ -14,6 +15,7 @@ const ForgotPasswordForm = () => {
   const error = useFormError()
   const [email, setEmail] = useState('')
   const [asked, setAsked] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -37,12 +39,14 @@ const ForgotPasswordForm = () => {
   }
 
   return (
-    <Form onSubmit={submit} aria-labelledby="glemt-tittel">
+    <Form ref={form} onSubmit={submit} aria-labelledby="glemt-tittel">
       <h2 id="glemt-tittel">Glemt passordet?</h2>
       <p>
         Skriv e-postadressen du er medlem med, så sender vi deg en lenke for å lage nytt passord.
       </p>
-      {error && <Alert>{error}</Alert>}
+      {error && (
+        <ErrorReport error={error} onRetry={() => form.current?.requestSubmit()} takeFocus />
+      )}
       <EmailField id="glemt-epost" value={email} onValue={setEmail} />
       <SubmitButton type="submit" aria-disabled={loading}>
         {loading ? 'Sender …' : 'Send lenke'}

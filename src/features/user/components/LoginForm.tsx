@@ -1,7 +1,9 @@
-// /kinoklubb: log in with e-mail and password. A failed login shows the server's message
-// as an alert; success goes on to the page that sent the member here, or min side.
+// /kinoklubb: log in with e-mail and password. A failed login says what happened, in plain
+// Norwegian, and the form can be sent again; success goes on to the page that sent the
+// member here, or min side.
 import { Link } from 'gatsby'
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
+import { ErrorReport } from '../../../components/ui/ErrorReport'
 import { useQueryParam } from '../../../hooks/PageLocation'
 import {
   Alert,
@@ -14,7 +16,12 @@ import {
 } from '../../../components/ui/form'
 import { MIN_SIDE } from '../../../lib/return-path'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
-import { selectLogoutIncomplete, selectUserProfile, sessionActions } from '../../../store/session'
+import {
+  selectLogoutIncomplete,
+  selectSessionEnded,
+  selectUserProfile,
+  sessionActions,
+} from '../../../store/session'
 import { selectLoginStatus, userActions } from '../slice'
 import { useFormError } from './useFormError'
 import { useGoOnAfterLogin } from './useMemberNavigation'
@@ -27,6 +34,8 @@ const LoginForm = () => {
   const { returnTo, markSubmitted } = useGoOnAfterLogin()
   const loggedOut = useQueryParam('utlogget') === '1'
   const logoutIncomplete = useAppSelector(selectLogoutIncomplete)
+  const sessionEnded = useAppSelector(selectSessionEnded)
+  const form = useRef<HTMLFormElement>(null)
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
 
@@ -52,16 +61,21 @@ const LoginForm = () => {
   }
 
   return (
-    <Form onSubmit={submit} aria-labelledby="logg-inn-tittel">
+    <Form ref={form} onSubmit={submit} aria-labelledby="logg-inn-tittel">
       <h2 id="logg-inn-tittel">Logg inn i kinoklubben</h2>
-      {loggedOut && !error && !logoutIncomplete && <Status>Du er logget ut.</Status>}
+      {sessionEnded && !error && <Status>Innloggingen din har gått ut. Logg inn på nytt.</Status>}
+      {loggedOut && !error && !logoutIncomplete && !sessionEnded && (
+        <Status>Du er logget ut.</Status>
+      )}
       {logoutIncomplete && !error && (
         <Alert>
           Du er logget ut på denne enheten, men vi fikk ikke kontakt med kinoklubben for å avslutte
           innloggingen. Bruker du en delt datamaskin, bør du lukke nettleseren.
         </Alert>
       )}
-      {error && <Alert>{error}</Alert>}
+      {error && (
+        <ErrorReport error={error} onRetry={() => form.current?.requestSubmit()} takeFocus />
+      )}
       <EmailField id="login-epost" value={email} onValue={setEmail} />
       <ValueField
         id="login-passord"

@@ -1,8 +1,10 @@
 // /kinoklubb/bli-medlem: create a film-club account. The partner sets the password rules
-// and says what is wrong; its message is shown as an alert.
+// and says what is wrong; its message is shown as an alert, and any other failure in plain
+// Norwegian, with the form ready to be sent again.
 import { Link } from 'gatsby'
-import { useState, type FormEvent } from 'react'
-import { Alert, EmailField, Form, SubmitButton, ValueField } from '../../../components/ui/form'
+import { useRef, useState, type FormEvent } from 'react'
+import { ErrorReport } from '../../../components/ui/ErrorReport'
+import { EmailField, Form, SubmitButton, ValueField } from '../../../components/ui/form'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { selectSignUpStatus, userActions } from '../slice'
 import { useFormError } from './useFormError'
@@ -16,6 +18,7 @@ const SignUpForm = () => {
   const [userName, setUserName] = useState('')
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
+  const form = useRef<HTMLFormElement>(null)
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -27,9 +30,11 @@ const SignUpForm = () => {
   }
 
   return (
-    <Form onSubmit={submit} aria-labelledby="bli-medlem-tittel">
+    <Form ref={form} onSubmit={submit} aria-labelledby="bli-medlem-tittel">
       <h2 id="bli-medlem-tittel">Bli medlem i kinoklubben</h2>
-      {error && <Alert>{error}</Alert>}
+      {error && (
+        <ErrorReport error={error} onRetry={() => form.current?.requestSubmit()} takeFocus />
+      )}
       <ValueField
         id="medlem-navn"
         label="Navn"

@@ -1,11 +1,11 @@
 // The user error belongs to the form that caused it: it is cleared when a form opens and
 // when it closes, so that a failed login is not shown on the sign-up page.
 import { useEffect } from 'react'
-import { errorText } from '../../../lib/error-text'
+import type { ApiError } from '../../../lib/api-error'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { selectUserError, userActions } from '../slice'
 
-export const useFormError = (): string | null => {
+export const useFormError = (): ApiError | null => {
   const dispatch = useAppDispatch()
   const error = useAppSelector(selectUserError)
   useEffect(() => {
@@ -14,5 +14,5 @@ export const useFormError = (): string | null => {
       dispatch(userActions.errorCleared())
     }
   }, [dispatch])
-  return error ? errorText(error) : null
+  return error
 }

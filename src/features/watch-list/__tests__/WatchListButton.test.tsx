@@ -22,7 +22,7 @@ describe('watch-list button', () => {
       }),
       http.post(`${MEMBER_API}/addMovieToWatchList`, async () => {
         await delay(150)
-        return new HttpResponse(null, { status: 200 })
+        return HttpResponse.json({ ok: true })
       }),
     )
     const { store } = renderWithStore(
@@ -40,6 +40,39 @@ describe('watch-list button', () => {
     await userEvent.click(button())
     expect(button()).toHaveTextContent('Legger til …')
     expect(button()).toHaveAttribute('aria-disabled', 'true')
+    expect(await screen.findByText('Lysår er på ønskelisten din.')).toBeInTheDocument()
+  })
+
+  it('says why a film was not added, puts focus on «Prøv igjen», and adds it on a second try', async () => {
+    let fail = true
+    server.use(
+      http.post(`${MEMBER_API}/addMovieToWatchList`, () =>
+        fail
+          ? HttpResponse.html('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+              status: 502,
+            })
+          : HttpResponse.json({ ok: true }),
+      ),
+    )
+    jest.spyOn(console, 'error').mockImplementation(() => {})
+    const { store } = renderWithStore(
+      <WatchListButton movieId="m1" title="Lysår" link="/lysar" />,
+      { withSagas: true },
+    )
+    act(() => {
+      store.dispatch(sessionActions.profileStored(KARI))
+    })
+    await userEvent.click(button())
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(
+      'Lysår ble ikke lagt i ønskelisten. Kinoklubben har en feil hos seg akkurat nå.',
+    )
+    expect(alert).not.toHaveTextContent(/Bad Gateway|<h1>/)
+    const retry = screen.getByRole('button', { name: 'Prøv igjen' })
+    expect(retry).toHaveFocus()
+    expect(screen.getByText('Detaljer for kundeservice')).toBeInTheDocument()
+    fail = false
+    await userEvent.click(retry)
     expect(await screen.findByText('Lysår er på ønskelisten din.')).toBeInTheDocument()
   })
 })

@@ -1,23 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import { server, setupMswForTests } from '../../../testing/msw-server'
 import { MEMBER_API } from '../../../testing/partner-urls'
-import { addMovieToWatchList, fetchWatchList, switchTokens } from '../api'
+import { addMovieToWatchList, fetchWatchList } from '../api'
 
 setupMswForTests()
 
 describe('watch list api', () => {
-  it('exchanges the stored token through switchTokensDx with X-Token and no body', async () => {
-    let seen: { token: string | null; body: string } | undefined
-    server.use(
-      http.post(`${MEMBER_API}/switchTokensDx`, async ({ request }) => {
-        seen = { token: request.headers.get('x-token'), body: await request.text() }
-        return new HttpResponse(null, { status: 204 })
-      }),
-    )
-    expect(await switchTokens('mt-1')).toEqual({ response: true })
-    expect(seen).toEqual({ token: 'mt-1', body: '' })
-  })
-
   it('loads the watch list with skip 0 and take 10', async () => {
     let query: string | undefined
     server.use(
@@ -35,7 +23,7 @@ describe('watch list api', () => {
     server.use(
       http.post(`${MEMBER_API}/addMovieToWatchList`, async ({ request }) => {
         body = await request.json()
-        return new HttpResponse(null, { status: 200 })
+        return HttpResponse.json({ ok: true })
       }),
     )
     expect(await addMovieToWatchList('m2')).toEqual({ response: true })
@@ -43,14 +31,31 @@ describe('watch list api', () => {
     server.use(
       http.post(`${MEMBER_API}/addMovieToWatchList`, () => new HttpResponse(null, { status: 401 })),
     )
-    expect((await addMovieToWatchList('m2')).error).toEqual({
+    expect((await addMovieToWatchList('m2')).error).toMatchObject({
+      kind: 'session-ended',
       status: 401,
-      message: 'Request failed with status code 401',
+      detail: 'Request failed with status code 401',
     })
+  })
+
+  it('sends an add once, however the partner fails', async () => {
+    let calls = 0
+    server.use(
+      http.post(`${MEMBER_API}/addMovieToWatchList`, () => {
+        calls++
+        return new HttpResponse(null, { status: 503 })
+      }),
+    )
+    expect((await addMovieToWatchList('m2')).error).toMatchObject({ kind: 'partner-fault' })
+    expect(calls).toBe(1)
   })
 
   it('reports a failed watch-list load', async () => {
     server.use(http.get(`${MEMBER_API}/watchlist`, () => HttpResponse.error()))
-    expect((await fetchWatchList()).error).toEqual({ status: null, message: 'Network Error' })
+    expect((await fetchWatchList()).error).toMatchObject({
+      kind: 'unreachable',
+      status: null,
+      detail: 'Network Error',
+    })
   })
 })

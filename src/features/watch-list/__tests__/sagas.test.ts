@@ -43,12 +43,11 @@ describe('watch list sagas', () => {
     expect(calls).toEqual(['watchlist'])
   })
 
-  it('appends a film only once the server accepts it, and only logs a refusal', async () => {
+  it('appends a film only once the server accepts it, and keeps a refusal for its button', async () => {
     let accept = true
     server.use(
-      http.post(
-        `${MEMBER_API}/addMovieToWatchList`,
-        () => new HttpResponse(null, { status: accept ? 200 : 500 }),
+      http.post(`${MEMBER_API}/addMovieToWatchList`, () =>
+        accept ? HttpResponse.json({ ok: true }) : new HttpResponse(null, { status: 500 }),
       ),
     )
     const log = jest.spyOn(console, 'error').mockImplementation(() => {})
@@ -61,8 +60,10 @@ describe('watch list sagas', () => {
     await until(store, (s) => s.watchList.adding.m3 === 'failed')
     expect(store.getState().watchList.items).toEqual([{ movieId: 'm2' }])
     expect(store.getState().watchList.error).toBeNull()
+    expect(store.getState().watchList.addErrors.m3).toMatchObject({ kind: 'partner-fault' })
     expect(log).toHaveBeenCalledWith(
       'Failed to add to the watch list:',
+      'partner-fault',
       'Request failed with status code 500',
     )
     log.mockRestore()
@@ -84,5 +85,25 @@ describe('watch list sagas', () => {
       status: 'succeeded',
     })
     log.mockRestore()
+  })
+
+  it('keeps the last list on show, from the device, when a refresh fails', async () => {
+    localStorage.setItem(PROFILE_KEY, JSON.stringify(KARI))
+    server.use(http.get(`${MEMBER_API}/watchlist`, () => HttpResponse.json([{ movieId: 'm1' }])))
+    const first = startedStore()
+    first.dispatch(sessionActions.profileRequested())
+    first.dispatch(watchListActions.watchListRequested())
+    await until(first, (s) => s.watchList.status === 'succeeded')
+    server.use(
+      http.get(`${MEMBER_API}/watchlist`, () => HttpResponse.text('{"items":[', { status: 200 })),
+    )
+    const next = startedStore()
+    next.dispatch(sessionActions.profileRequested())
+    next.dispatch(watchListActions.watchListRequested())
+    const failed = await until(next, (s) => s.watchList.status === 'failed')
+    expect(failed.watchList.items).toEqual([{ movieId: 'm1' }])
+    expect(failed.watchList.error).toMatchObject({ kind: 'unreadable' })
+    expect(failed.watchList.updatedAt).toEqual(expect.any(Number))
+    expect(failed.session.userProfile).toEqual(KARI)
   })
 })

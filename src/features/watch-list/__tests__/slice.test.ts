@@ -4,6 +4,7 @@ import watchListSlice, {
   watchListActions as a,
 } from '../slice'
 import { sessionActions } from '../../../store/session'
+import { apiError } from '../../../testing/api-errors'
 
 const reduce = watchListSlice.reducer
 const initial = reduce(undefined, { type: 'init' })
@@ -14,7 +15,9 @@ describe('watch list slice', () => {
       status: 'idle',
       items: [],
       error: null,
+      updatedAt: null,
       adding: {},
+      addErrors: {},
       device: { items: [], read: false, merge: 'idle' },
     })
     expect(selectWatchListAsked({ watchList: initial })).toBe(false)
@@ -31,7 +34,7 @@ describe('watch list slice', () => {
   })
 
   it('stores the error response on failure', () => {
-    const error = { status: 401, message: 'Ikke innlogget' }
+    const error = apiError({ kind: 'session-ended', status: 401 })
     expect(reduce(initial, a.watchListFailed(error))).toMatchObject({ error, status: 'failed' })
   })
 
@@ -54,7 +57,7 @@ describe('watch list slice', () => {
     expect(adding(pending, 'm1')).toBe(false)
     expect(pending.status).toBe('idle')
     expect(adding(reduce(pending, a.movieAdded({ movieId: 'm2' })), 'm2')).toBe(false)
-    const failed = reduce(pending, a.movieAddFailed({ movieId: 'm2' }))
+    const failed = reduce(pending, a.movieAddFailed({ movieId: 'm2', error: apiError() }))
     expect(adding(failed, 'm2')).toBe(false)
     expect(failed.error).toBeNull()
   })

@@ -1,8 +1,11 @@
-// The member's watch list on min side (and on the watch-list page), with what is on.
+// The member's watch list on min side (and on the watch-list page), with what is on. A
+// refresh that fails keeps the last list on show, says when it is from, and offers
+// «Prøv igjen».
 import { useEffect } from 'react'
 import { EmptyState, SectionHeading } from '../../../components/ui/Card'
-import { Alert } from '../../../components/ui/form'
-import { errorText } from '../../../lib/error-text'
+import { ErrorReport } from '../../../components/ui/ErrorReport'
+import { Alert, Status } from '../../../components/ui/form'
+import { lastUpdated } from '../../../lib/last-updated'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { selectDeviceList, selectWatchList, watchListActions } from '../slice'
 import type { BuyHandler } from './NextShowings'
@@ -10,7 +13,7 @@ import { WatchListItems } from './WatchListItems'
 
 export const MyWatchList = ({ onBuy }: { onBuy?: BuyHandler }) => {
   const dispatch = useAppDispatch()
-  const { items, status, error } = useAppSelector(selectWatchList)
+  const { items, status, error, updatedAt } = useAppSelector(selectWatchList)
   const device = useAppSelector(selectDeviceList)
   const loading = status === 'pending'
   useEffect(() => {
@@ -19,8 +22,20 @@ export const MyWatchList = ({ onBuy }: { onBuy?: BuyHandler }) => {
   return (
     <section aria-labelledby="onskeliste-tittel" aria-busy={loading}>
       <SectionHeading id="onskeliste-tittel">Ønskelisten min</SectionHeading>
-      {loading && items.length === 0 && <p role="status">Henter ønskelisten …</p>}
-      {error && <Alert>Kunne ikke hente ønskelisten: {errorText(error)}</Alert>}
+      {loading && items.length === 0 && !error && <p role="status">Henter ønskelisten …</p>}
+      {error && items.length > 0 && (
+        <Status>
+          Ønskelisten under er slik den var sist den ble hentet. {lastUpdated(updatedAt)}
+        </Status>
+      )}
+      {error && (
+        <ErrorReport
+          error={error}
+          lead="Kunne ikke hente ønskelisten."
+          onRetry={() => dispatch(watchListActions.watchListRequested())}
+          retrying={loading}
+        />
+      )}
       {device.merge === 'pending' && (
         <p role="status">Flytter ønskelisten fra denne enheten til kontoen din …</p>
       )}

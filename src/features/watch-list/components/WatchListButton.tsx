@@ -3,6 +3,7 @@
 // film in this browser, and it moves to their account when they log in.
 import { useState } from 'react'
 import styled from 'styled-components'
+import { ErrorReport } from '../../../components/ui/ErrorReport'
 import { Status } from '../../../components/ui/form'
 import { outlinePillButtonElement } from '../../../components/ui/outlinePillButton'
 import { SmartLink } from '../../../components/ui/SmartLink'
@@ -10,6 +11,7 @@ import { WATCH_LIST_PAGE } from '../../../lib/return-path'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { selectIsMember } from '../../../store/session'
 import {
+  selectAddError,
   selectAddingToWatchList,
   selectOnDeviceList,
   selectOnWatchList,
@@ -27,6 +29,9 @@ export const WatchListButton = ({ movieId, title, link, ediNumber }: Props) => {
   )
   const onList = useAppSelector((s: WithWatchList) =>
     movieId ? (isMember ? selectOnWatchList : selectOnDeviceList)(s, movieId) : false,
+  )
+  const addError = useAppSelector((s: WithWatchList) =>
+    movieId && isMember ? selectAddError(s, movieId) : null,
   )
   const [unavailable, setUnavailable] = useState(false)
 
@@ -62,6 +67,14 @@ export const WatchListButton = ({ movieId, title, link, ediNumber }: Props) => {
           <p>Ønskelisten er ikke tilgjengelig akkurat nå. Prøv igjen om litt.</p>
         )}
       </div>
+      {addError && !adding && (
+        <ErrorReport
+          error={addError}
+          lead={`${title} ble ikke lagt i ønskelisten.`}
+          onRetry={press}
+          takeFocus
+        />
+      )}
     </div>
   )
 }

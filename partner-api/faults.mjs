@@ -1,0 +1,149 @@
+// A partner that misbehaves on purpose, for the tests and the benchmark: the faults real
+// back-ends and their proxies show on a premiere night. Each fault applies to one call,
+// named by the partner's path (login, createUser, forgotPassword, switchTokensDx, tickets,
+// watchlist, addMovieToWatchList, movieInfo, reviews, logout), 'events' (the runtime API)
+// or 'ticketing-login'. Off unless set, by PARTNER_API_FAULTS at start or, when the server
+// is made with faultSwitch (PARTNER_API_FAULT_SWITCH=1), through /__faults at run time.
+//
+// A fault is an object:
+//   { kind: 'hang' }                     accepts the request and never answers
+//   { kind: 'delay', ms }                answers as usual, ms later
+//   { kind: 'status', status, body, retryAfter, message }
+//                                        answers status with body 'html' (a proxy's error
+//                                        page), 'text' (its reason phrase) or 'json'
+//                                        ({ message }), and Retry-After when given
+//   { kind: 'truncated' }                the usual answer, cut off in the middle
+//   { kind: 'wrong-shape' }              the usual answer, wrapped in { result: … }
+//   { kind: 'reset' }                    closes the connection without an answer
+// with `every: n` to fail only every n-th call (the others pass).
+// In PARTNER_API_FAULTS a fault is written call=kind[:arg[:arg]], comma-separated:
+// login=hang, tickets=delay:3000, login=status:502:html, login=status:503:text:30,
+// watchlist=truncated, reviews=wrong-shape, addMovieToWatchList=reset.
+import { HttpError } from '../scripts/http.mjs'
+
+const KINDS = ['hang', 'delay', 'status', 'truncated', 'wrong-shape', 'reset']
+const BODIES = ['html', 'text', 'json']
+const REASONS = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+}
+
+/** Checks one fault, so that a typo in a test fails loudly instead of testing nothing. */
+export const checkFault = (fault) => {
+  if (!fault || typeof fault !== 'object' || !KINDS.includes(fault.kind))
+    throw new HttpError(400, `Ukjent feil: ${JSON.stringify(fault)}. Bruk en av ${KINDS}.`)
+  if (fault.kind === 'delay' && !(Number.isInteger(fault.ms) && fault.ms >= 0))
+    throw new HttpError(400, 'delay trenger ms (et heltall).')
+  if (fault.kind === 'status') {
+    if (!(Number.isInteger(fault.status) && fault.status >= 400 && fault.status < 600))
+      throw new HttpError(400, 'status trenger en status fra 400 til 599.')
+    if (!BODIES.includes(fault.body ?? 'html'))
+      throw new HttpError(400, `body må være en av ${BODIES}.`)
+  }
+  if (fault.every !== undefined && !(Number.isInteger(fault.every) && fault.every > 0))
+    throw new HttpError(400, 'every må være et positivt heltall.')
+  return fault
+}
+
+/** "login=status:503:text:30,tickets=hang" -> { login: {...}, tickets: {...} } */
+export const parseFaults = (text = '') =>
+  Object.fromEntries(
+    text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [call, spec = ''] = part.split('=')
+        const [kind, a, b, c] = spec.split(':')
+        const fault =
+          kind === 'delay'
+            ? { kind, ms: Number(a) }
+            : kind === 'status'
+              ? { kind, status: Number(a), body: b || 'html', retryAfter: c }
+              : { kind }
+        return [call.trim(), checkFault(fault)]
+      }),
+  )
+
+const errorBody = (fault) => {
+  const reason = REASONS[fault.status] ?? 'Error'
+  if (fault.body === 'text') return ['text/plain; charset=utf-8', reason]
+  if (fault.body === 'json')
+    return ['application/json; charset=utf-8', JSON.stringify({ message: fault.message ?? reason })]
+  return [
+    'text/html; charset=utf-8',
+    `<html><body><h1>${fault.status} ${reason}</h1></body></html>`,
+  ]
+}
+
+// The usual answer, changed on its way out: cut in half, or wrapped in another object.
+const rewriteAnswer = (res, change) => {
+  const end = res.end.bind(res)
+  res.end = (chunk, ...rest) => {
+    const text = chunk === undefined ? '' : String(chunk)
+    res.removeHeader('Content-Length')
+    return end(change(text), ...rest)
+  }
+}
+
+export const createFaults = (initial = {}) => {
+  let faults = { ...initial }
+  const seen = {}
+
+  /** Sets or clears faults (null clears one call's). */
+  const set = (changes) => {
+    for (const [call, fault] of Object.entries(changes)) {
+      if (fault === null) delete faults[call]
+      else faults[call] = checkFault(fault)
+      seen[call] = 0
+    }
+  }
+  const clear = () => {
+    faults = {}
+  }
+
+  /** Applies the call's fault, if any. Returns true when it answered (or will never). */
+  const apply = async (call, req, res, cors) => {
+    const fault = faults[call]
+    if (!fault) return false
+    seen[call] = (seen[call] ?? 0) + 1
+    if (fault.every && seen[call] % fault.every !== 0) return false
+    switch (fault.kind) {
+      case 'hang':
+        req.resume()
+        return true
+      case 'reset':
+        req.socket.destroy()
+        return true
+      case 'delay':
+        await new Promise((resolve) => setTimeout(resolve, fault.ms))
+        return false
+      case 'status': {
+        const [type, body] = errorBody(fault)
+        req.resume()
+        res.writeHead(fault.status, {
+          ...cors,
+          'Content-Type': type,
+          'Cache-Control': 'no-store',
+          ...(fault.retryAfter ? { 'Retry-After': String(fault.retryAfter) } : {}),
+        })
+        res.end(body)
+        return true
+      }
+      case 'truncated':
+        rewriteAnswer(res, (text) => text.slice(0, Math.max(1, Math.floor(text.length / 2))))
+        return false
+      case 'wrong-shape':
+        rewriteAnswer(res, (text) => `{"result":${text || 'null'}}`)
+        return false
+    }
+    return false
+  }
+
+  return { set, clear, apply, list: () => ({ ...faults }) }
+}
