@@ -15,6 +15,7 @@ import {
 } from './lib/builds.mjs'
 import { lighthouseScores } from './lib/lighthouse.mjs'
 import { loadTest } from './lib/load.mjs'
+import { partnerFaults } from './lib/partner-faults.mjs'
 import { realPhotosRun } from './lib/real-photos.mjs'
 import { markdownReport } from './lib/report.mjs'
 import { fileWeight, memberWeight, pageWeight, searchWeight } from './lib/weight.mjs'
@@ -91,6 +92,10 @@ if (withLighthouse) {
 // Load on loopback: the static server on this build and the partner API stand-in.
 console.log('Load (loopback) ...')
 results.load = await loadTest(sitePublic, { smoke })
+
+// The member area on a struggling partner (Chromium, the stand-in's fault switch).
+console.log('Partner faults ...')
+results.partnerFaults = await partnerFaults(sitePublic, { partnerPort: BENCH_PARTNER_PORT, smoke })
 
 // An editor's change, against the shipped content's cold build above.
 results.incremental = await incrementalAfterArticleEdit(

@@ -82,13 +82,11 @@ const errorBody = (fault) => {
 }
 
 // The usual answer, changed on its way out: cut in half, or wrapped in another object.
+// The stand-in's answers carry no Content-Length (sendJson), so the changed body goes out
+// whole, as a proxy that cut it would send it.
 const rewriteAnswer = (res, change) => {
   const end = res.end.bind(res)
-  res.end = (chunk, ...rest) => {
-    const text = chunk === undefined ? '' : String(chunk)
-    res.removeHeader('Content-Length')
-    return end(change(text), ...rest)
-  }
+  res.end = (chunk, ...rest) => end(change(chunk === undefined ? '' : String(chunk)), ...rest)
 }
 
 export const createFaults = (initial = {}) => {

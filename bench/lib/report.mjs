@@ -140,6 +140,30 @@ const photoTargets = (photos, shippedColdSeconds) => {
   ]
 }
 
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+
+/** The member area on a struggling partner (bench/lib/partner-faults.mjs). */
+const partnerFaultsSection = (faults) => {
+  if (!faults) return []
+  const row = (label, r) =>
+    `| ${label} | ${seconds(r.medianMs)} | ${r.runs.map(seconds).join(', ')} | ${[...new Set(r.outcomes)].join(', ')} |`
+  const { oneInThree: o } = faults
+  return [
+    '## The member area on a struggling partner',
+    '',
+    "From pressing «Logg inn» to what the member sees (Chromium, the stand-in's fault switch; a write has one attempt of 10 s).",
+    '',
+    '| partner | median | runs | outcome |',
+    '| --- | ---: | --- | --- |',
+    row('hangs', faults.hanging),
+    row('answers after 4 s', faults.slow),
+    row('answers after 15 s', faults.tooSlow),
+    '',
+    `With every third call to login, tickets and the watch list answered 503: ${o.loginsPct} % of ${o.tries} logins went through (a login is a write, never repeated); of those, min side showed the tickets ${o.ticketsPct} % and the watch list ${o.watchListPct} % of the time (reads are retried).`,
+    '',
+  ]
+}
+
 export const markdownReport = (results, { lighthouseRuns }) => {
   const { smoke, load } = results
   const largest = results.scale.at(-1)
@@ -195,6 +219,7 @@ export const markdownReport = (results, { lighthouseRuns }) => {
         ]
       : []),
     '',
+    ...partnerFaultsSection(results.partnerFaults),
     ...(results.lighthouse
       ? [
           '## Lighthouse 12 (mobile defaults, Debian Chromium)',

@@ -39,16 +39,20 @@ const encodeBasic = (username: string, password: string) =>
 
 type CallConfig = InternalAxiosRequestConfig & {
   _retried?: boolean
-  /** When the whole call, retries included, must be over (epoch ms). */
+  /** When the whole call, retries included, must be over (on the monotonic clock). */
   _deadlineAt?: number
   /** The wait chosen before the next retry. */
   _nextDelay?: number
 }
 
+// Deadlines run on the monotonic clock: a device whose wall clock is set (or a test's
+// fixed clock) must not stretch or cut a call's time.
+const now = () => performance.now()
+
 const withRetries = (client: AxiosInstance, { attemptMs, totalMs }: Deadline) => {
   client.interceptors.request.use((config: CallConfig) => {
     if (config._deadlineAt !== undefined) return config
-    config._deadlineAt = Date.now() + totalMs
+    config._deadlineAt = now() + totalMs
     if (isRead(config.method)) config.timeout = attemptMs
     return config
   })
@@ -67,14 +71,14 @@ const withRetries = (client: AxiosInstance, { attemptMs, totalMs }: Deadline) =>
         status: error.response?.status ?? null,
         retryAfter: retryAfterMs(error.response?.headers['retry-after'], Date.now()),
         retriesDone: config['axios-retry']?.retryCount ?? 0,
-        msLeftAfterWait: (config._deadlineAt ?? Infinity) - Date.now() - delay,
+        msLeftAfterWait: (config._deadlineAt ?? Infinity) - now() - delay,
       })
     },
     retryDelay: (_n, error) => (error.config as CallConfig)?._nextDelay ?? 0,
     // The next attempt gets what is left of the call's deadline, at most one attempt's.
     onRetry: (_n, _error, requestConfig) => {
       const config = requestConfig as CallConfig
-      const left = (config._deadlineAt ?? Infinity) - Date.now() - (config._nextDelay ?? 0)
+      const left = (config._deadlineAt ?? Infinity) - now() - (config._nextDelay ?? 0)
       config.timeout = Math.max(1, Math.min(attemptMs, left))
     },
   })

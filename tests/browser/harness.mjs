@@ -33,13 +33,18 @@ export const launchBrowser = () =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true })
 
 /** The partner API stand-in with fresh demo data, answering only the given site origins.
- * stop() and start() let a test take it away and bring it back. */
+ * stop() and start() let a test take it away and bring it back; setFaults() makes it
+ * misbehave (partner-api/faults.mjs) and clearFaults() well again. */
 export const startPartnerApi = async (allowedOrigins) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partner-api-'))
   let server
   const start = () =>
     new Promise((resolve, reject) => {
-      server = createPartnerApi({ dataDir, allowedOrigin: allowedOrigins.join(',') })
+      server = createPartnerApi({
+        dataDir,
+        allowedOrigin: allowedOrigins.join(','),
+        faultSwitch: true,
+      })
       server.once('error', (error) =>
         reject(
           error.code === 'EADDRINUSE'
@@ -58,9 +63,19 @@ export const startPartnerApi = async (allowedOrigins) => {
       server.close(resolve)
     })
   await start()
+  const faultSwitch = (method, body) =>
+    fetch(new URL('/__faults', PARTNER_API), {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: body && JSON.stringify(body),
+    }).then((res) => {
+      if (!res.ok) throw new Error(`The fault switch refused ${JSON.stringify(body)}`)
+    })
   return {
     start,
     stop,
+    setFaults: (faults) => faultSwitch('PUT', faults),
+    clearFaults: () => faultSwitch('DELETE'),
     close: async () => {
       await stop()
       fs.rmSync(dataDir, { recursive: true, force: true })

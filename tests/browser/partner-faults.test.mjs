@@ -1,0 +1,274 @@
+// A member on a night the partner's back-end struggles: each fault a real back-end or its
+// proxy shows, on each call a member makes from a form or min side. Each test asserts the
+// Norwegian message (never the server's text), that the button can be used again, and
+// that nothing was stored. The served build, the partner API stand-in (its fault switch)
+// and Chromium.
+import assert from 'node:assert/strict'
+import { afterEach, describe, it } from 'node:test'
+import {
+  KARI,
+  PARTNER_API,
+  layoutShift,
+  logIn,
+  openPage,
+  siteAndBrowser,
+  visitorOf,
+} from './harness.mjs'
+
+const shared = siteAndBrowser()
+const DESKTOP = { viewport: { width: 1280, height: 900 } }
+const visit = visitorOf(shared)
+afterEach(() => shared.partnerApi.clearFaults())
+
+const MESSAGES = {
+  slow: 'Kinoklubben svarer ikke akkurat nå. Prøv igjen om litt.',
+  fault:
+    'Kinoklubben har en feil hos seg akkurat nå. Det er ikke noe galt med det du gjorde. Prøv igjen om litt.',
+  busy: 'Kinoklubben har mye å gjøre akkurat nå. Prøv igjen om 30 sekunder.',
+  unreadable:
+    'Vi forstod ikke svaret fra kinoklubben. Prøv igjen om litt. Skjer det igjen, kan du kontakte oss.',
+  unreachable: 'Vi fikk ikke kontakt med kinoklubben. Sjekk nettforbindelsen og prøv igjen.',
+}
+
+const FAULTS = [
+  ['hangs', { kind: 'hang' }, MESSAGES.slow],
+  ['answers 502 with a proxy page', { kind: 'status', status: 502, body: 'html' }, MESSAGES.fault],
+  [
+    'answers 503 «Service Unavailable» with Retry-After',
+    { kind: 'status', status: 503, body: 'text', retryAfter: 30 },
+    MESSAGES.busy,
+  ],
+  ['cuts its answer off mid-JSON', { kind: 'truncated' }, MESSAGES.unreadable],
+  ['answers JSON of the wrong shape', { kind: 'wrong-shape' }, MESSAGES.unreadable],
+  ['resets the connection', { kind: 'reset' }, MESSAGES.unreachable],
+]
+// The deadline of a write (src/lib/partner-client.ts), and the second the issue allows.
+const WRITE_DEADLINE_MS = 10_000
+
+const profileOf = (page) => page.evaluate(() => localStorage.getItem('cw-profile-new'))
+
+/** The alert's text, checked for what must never reach a member. */
+const alertText = async (page) => {
+  const alert = page.getByRole('alert')
+  await alert.waitFor({ timeout: 15_000 })
+  const text = (await alert.innerText()).trim()
+  assert.doesNotMatch(text, /<|>|Bad Gateway|Service Unavailable|\{|marsToken|Error/)
+  return text
+}
+
+/** A member logged in on the page through the partner's token (no form, no fault). */
+const asMember = async (page, member = KARI) => {
+  const res = await fetch(new URL('/partner/118/api/login', PARTNER_API), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ Email: member.email, Password: member.password }),
+  })
+  const body = await res.json()
+  const profile = { userName: body.UserName, email: body.UserInfo, token: body.marsToken }
+  await page.addInitScript((p) => {
+    if (!sessionStorage.getItem('profile-set')) {
+      localStorage.setItem('cw-profile-new', JSON.stringify(p))
+      sessionStorage.setItem('profile-set', '1')
+    }
+  }, profile)
+  return profile
+}
+
+const newMember = async () => {
+  const member = {
+    email: `film-${Date.now()}-${Math.random()}@example.no`,
+    password: 'hemmelig123',
+  }
+  await fetch(new URL('/partner/118/api/createUser', PARTNER_API), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...member, userName: 'Ny Medlemsen' }),
+  })
+  return member
+}
+
+/** Sends a form while the call fails; returns the message and how long the button was busy. */
+const sendFailing = async (page, call, fault, fill, button) => {
+  await shared.partnerApi.setFaults({ [call]: fault })
+  await fill()
+  const started = Date.now()
+  await page.getByRole('button', { name: button, exact: true }).click()
+  const text = await alertText(page)
+  const busyMs = Date.now() - started
+  const submit = page.getByRole('button', { name: button, exact: true })
+  assert.equal(await submit.getAttribute('aria-disabled'), 'false', 'the form can be sent again')
+  const details = page.getByText('Detaljer for kundeservice')
+  assert.equal(await details.isVisible(), true)
+  return { text, busyMs }
+}
+
+const formCases = [
+  {
+    name: 'login',
+    call: 'login',
+    path: '/kinoklubb',
+    button: 'Logg inn',
+    fill: async (page) => {
+      await page.getByLabel('E-postadresse').fill(KARI.email)
+      await page.getByLabel('Passord').fill(KARI.password)
+    },
+  },
+  {
+    name: 'sign-up',
+    call: 'createUser',
+    path: '/kinoklubb/bli-medlem',
+    button: 'Bli medlem',
+    fill: async (page) => {
+      await page.getByLabel('Navn').fill('Nora Feilsen')
+      await page.getByLabel('E-postadresse').fill(`nora-${Date.now()}@example.no`)
+      await page.getByLabel('Passord').fill('hemmelig123')
+    },
+  },
+  {
+    name: 'password reset',
+    call: 'forgotPassword',
+    path: '/kinoklubb/glemt-passord',
+    button: 'Send lenke',
+    fill: async (page) => page.getByLabel('E-postadresse').fill(KARI.email),
+    // An empty answer (the reset's success) has nothing to cut off.
+    skip: ['cuts its answer off mid-JSON'],
+  },
+]
+
+for (const form of formCases) {
+  describe(`${form.name} when the partner struggles`, () => {
+    for (const [what, fault, message] of FAULTS) {
+      if (form.skip?.includes(what)) continue
+      it(`says so when the partner ${what}, frees the button and stores nothing`, async () => {
+        const page = await openPage(shared.browser, DESKTOP)
+        await visit(page, form.path)
+        const { text, busyMs } = await sendFailing(
+          page,
+          form.call,
+          fault,
+          () => form.fill(page),
+          form.button,
+        )
+        assert.equal(text, message)
+        assert.ok(busyMs <= WRITE_DEADLINE_MS + 1000, `busy for ${busyMs} ms`)
+        assert.equal(await profileOf(page), null)
+        assert.equal(await page.getByText(/Vi har sendt en e-post/).count(), 0)
+        // Focus is where the member can act: «Prøv igjen».
+        assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Prøv igjen')
+        await page.close()
+      })
+    }
+  })
+}
+
+describe('login after the partner recovers', () => {
+  it('goes through when «Prøv igjen» is pressed', async () => {
+    const page = await openPage(shared.browser, DESKTOP)
+    await visit(page, '/kinoklubb')
+    await shared.partnerApi.setFaults({ login: { kind: 'status', status: 502, body: 'html' } })
+    await logIn(page, KARI)
+    assert.equal(await alertText(page), MESSAGES.fault)
+    await shared.partnerApi.clearFaults()
+    await page.getByRole('button', { name: 'Prøv igjen' }).click()
+    await page.waitForURL('**/kinoklubb/min-side')
+    assert.match(await profileOf(page), /"token":"[0-9a-f]{48}"/)
+    await page.close()
+  })
+})
+
+const listCases = [
+  {
+    name: 'tickets',
+    call: 'tickets',
+    section: 'mine-billetter-tittel',
+    lead: 'Kunne ikke hente billettene.',
+    shown: (page) => page.getByRole('article', { name: /Billett: Fjellvettreglene/ }),
+    copyKey: 'cw-tickets',
+  },
+  {
+    name: 'watch list',
+    call: 'watchlist',
+    section: 'onskeliste-tittel',
+    lead: 'Kunne ikke hente ønskelisten.',
+    shown: (page) =>
+      page
+        .locator('section[aria-labelledby="onskeliste-tittel"]')
+        .getByRole('link', { name: 'Nattskiftet', exact: true }),
+    copyKey: 'cw-watchlist-copy',
+  },
+]
+
+for (const list of listCases) {
+  describe(`${list.name} on min side when the partner struggles`, () => {
+    for (const [what, fault, message] of FAULTS) {
+      it(`keeps the last copy when the partner ${what}, and «Prøv igjen» brings a fresh one`, async () => {
+        const page = await openPage(shared.browser, DESKTOP)
+        await asMember(page)
+        await visit(page, '/kinoklubb/min-side')
+        await list.shown(page).waitFor()
+        const copy = await page.evaluate((key) => localStorage.getItem(key), list.copyKey)
+        assert.ok(copy, 'a copy is kept after a good load')
+
+        await shared.partnerApi.setFaults({ [list.call]: fault })
+        await page.reload()
+        const section = page.locator(`section[aria-labelledby="${list.section}"]`)
+        const alert = section.getByRole('alert')
+        await alert.waitFor({ timeout: 15_000 })
+        assert.equal((await alert.innerText()).trim(), `${list.lead} ${message}`)
+        await section.getByText(/Sist oppdatert .+ kl\. \d\d[:.]\d\d/).waitFor()
+        await list.shown(page).waitFor()
+        // Nothing of the bad answer was stored, and the member is still logged in.
+        assert.equal(await page.evaluate((key) => localStorage.getItem(key), list.copyKey), copy)
+        assert.notEqual(await profileOf(page), null)
+
+        await shared.partnerApi.clearFaults()
+        await section.getByRole('button', { name: 'Prøv igjen' }).click()
+        await alert.waitFor({ state: 'detached' })
+        await list.shown(page).waitFor()
+        await page.close()
+      })
+    }
+  })
+}
+
+describe('adding to the watch list when the partner struggles', () => {
+  for (const [what, fault, message] of FAULTS) {
+    it(`says the film was not added when the partner ${what}, and adds it on «Prøv igjen»`, async () => {
+      const page = await openPage(shared.browser, DESKTOP)
+      await asMember(page, await newMember())
+      await visit(page, '/snofnugg-og-sondre-DXM20261003')
+      await page.getByText(/Medlemmenes vurdering: .* av 5/).waitFor()
+      await shared.partnerApi.setFaults({ addMovieToWatchList: fault })
+      const add = page.getByRole('button', { name: 'Legg i ønskelisten' })
+      const started = Date.now()
+      await add.click()
+      const text = await alertText(page)
+      assert.equal(text, `Snøfnugg og Sondre ble ikke lagt i ønskelisten. ${message}`)
+      assert.ok(Date.now() - started <= WRITE_DEADLINE_MS + 1000)
+      assert.equal(await add.getAttribute('aria-disabled'), 'false')
+      assert.equal(await page.getByText('Snøfnugg og Sondre er på ønskelisten din.').count(), 0)
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Prøv igjen')
+
+      await shared.partnerApi.clearFaults()
+      await page.getByRole('button', { name: 'Prøv igjen' }).click()
+      await page.getByText('Snøfnugg og Sondre er på ønskelisten din.').waitFor()
+      await page.close()
+    })
+  }
+})
+
+describe('live seats when the runtime API hangs', () => {
+  it('leaves the film page whole and still, and says nothing', async () => {
+    await shared.partnerApi.setFaults({ events: { kind: 'hang' } })
+    const page = await openPage(shared.browser, { viewport: { width: 390, height: 844 } })
+    await visit(page, '/fjellvettreglene-DXM20261001')
+    await page
+      .getByRole('link', { name: /Kjøp billett/ })
+      .first()
+      .waitFor()
+    // The seats' call is still out (it hangs): the page has hydrated whole and nothing moved.
+    assert.ok((await layoutShift(page)) < 0.01)
+    assert.equal(await page.getByRole('alert').count(), 0)
+    await page.close()
+  })
+})
