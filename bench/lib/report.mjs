@@ -212,7 +212,7 @@ export const markdownReport = (results, { lighthouseRuns }) => {
       .map(([name, kb]) => `${name} ${kb === null ? 'not found' : f1(kb)}`)
       .join(
         ', ',
-      )}. The sagas chunk loads on every page after hydration; the others only where used.`,
+      )}. The sagas chunk and the validator beside it load on every page after hydration; the others only where used.`,
     ...(results.showingsIndex
       ? [
           `Showings index, fetched only by min side and the watch-list page: ${f1(results.showingsIndex.kb)} KB gzip (${f1(results.showingsIndex.rawKb)} KB raw).`,

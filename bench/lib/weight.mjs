@@ -67,6 +67,8 @@ export const searchWeight = (publicDir) => {
 /** The member side's on-demand chunks, each found by a string only its code contains. */
 const MEMBER_CHUNKS = {
   sagas: 'switchTokensDx', // redux-saga, axios and the API calls, after hydration
+  // valibot, which checks the partner's answers: a vendor chunk fetched beside the sagas
+  validator: 'abortPipeEarly',
   loginForm: 'current-password',
   minSide: 'Mine billetter', // min side: tickets, QR code library, watch list
   signUpForm: 'new-password',

@@ -9,20 +9,14 @@ import { theme } from '../../lib/theme'
 import type { BlockProps } from '../../contract'
 import { useAppDispatch, useAppSelector } from '../../store/hooks'
 import type { RootState } from '../store/configure-store'
-import {
-  movieInfoActions,
-  selectMovieInfo,
-  selectMovieInfoFailed,
-} from '../../features/movie-info/slice'
+import { selectMovieInfo, selectMovieInfoFailed } from '../../features/movie-info/selectors'
+import { movieInfoActions } from '../../features/movie-info/slice'
 import { Reviews } from '../../features/reviews/components/Reviews'
 import { reviewsActions } from '../../features/reviews/slice'
 import { selectIsMember } from '../../store/session'
 import { WatchListButton } from '../../features/watch-list/components/WatchListButton'
-import {
-  selectDeviceList,
-  selectWatchListAsked,
-  watchListActions,
-} from '../../features/watch-list/slice'
+import { selectDeviceList, selectWatchListAsked } from '../../features/watch-list/selectors'
+import { watchListActions } from '../../features/watch-list/slice'
 
 // "4,3", "4": one decimal with a Norwegian comma. Not toLocaleString: the page's first Intl
 // call loads the browser's ICU data (see lib/dates.ts).

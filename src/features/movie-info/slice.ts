@@ -38,12 +38,7 @@ const movieInfoSlice = createSlice({
       state.status[action.payload.ediNumber] = 'failed'
     },
   },
-  selectors: {
-    selectMovieInfo: (state, ediNumber: string) => state.movieInfo[ediNumber] ?? null,
-    selectMovieInfoFailed: (state, ediNumber: string) => state.status[ediNumber] === 'failed',
-  },
 })
 
 export const movieInfoActions = movieInfoSlice.actions
-export const { selectMovieInfo, selectMovieInfoFailed } = movieInfoSlice.selectors
 export default movieInfoSlice

@@ -53,21 +53,7 @@ const userSlice = createSlice({
       state.error = null
     },
   },
-  selectors: {
-    selectUserError: (state) => state.error,
-    selectLoginStatus: (state) => state.login,
-    selectSignUpStatus: (state) => state.signUp,
-    selectPasswordResetStatus: (state) => state.passwordReset,
-    selectIsEmailSent: (state) => state.passwordReset === 'succeeded',
-  },
 })
 
 export const userActions = userSlice.actions
-export const {
-  selectUserError,
-  selectLoginStatus,
-  selectSignUpStatus,
-  selectPasswordResetStatus,
-  selectIsEmailSent,
-} = userSlice.selectors
 export default userSlice

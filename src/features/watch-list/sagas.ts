@@ -13,7 +13,8 @@ import { addMovieToWatchList, fetchWatchList } from './api'
 import { clearWatchListCopy, readWatchListCopy, saveWatchListCopy } from './watch-list-copy'
 import { readDeviceList, writeDeviceList } from './device-list'
 import { withMovie, withoutMovie } from './list-changes'
-import { selectDeviceList, selectWatchList, watchListActions } from './slice'
+import { selectDeviceList, selectWatchList } from './selectors'
+import { watchListActions } from './slice'
 import type { WatchListMovie } from './types'
 
 // Each token switch starts a new session at the partner with a new XSRF cookie. A switch

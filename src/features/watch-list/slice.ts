@@ -90,15 +90,4 @@ const watchListSlice = createSlice({
 export const watchListActions = watchListSlice.actions
 
 export type WithWatchList = { watchList: WatchListState }
-export const selectWatchList = (state: WithWatchList) => state.watchList
-export const selectDeviceList = (state: WithWatchList) => state.watchList.device
-export const selectWatchListAsked = (state: WithWatchList) => state.watchList.status !== 'idle'
-export const selectOnWatchList = (state: WithWatchList, movieId: string) =>
-  state.watchList.items.some((m) => m.movieId === movieId)
-export const selectOnDeviceList = (state: WithWatchList, movieId: string) =>
-  state.watchList.device.items.some((m) => m.movieId === movieId)
-export const selectAddingToWatchList = (state: WithWatchList, movieId: string) =>
-  state.watchList.adding[movieId] === 'pending'
-export const selectAddError = (state: WithWatchList, movieId: string) =>
-  state.watchList.addErrors[movieId] ?? null
 export default watchListSlice

@@ -1,4 +1,5 @@
-import movieInfoSlice, { movieInfoActions as a, selectMovieInfo } from '../slice'
+import { selectMovieInfo } from '../selectors'
+import movieInfoSlice, { movieInfoActions as a } from '../slice'
 
 const reduce = movieInfoSlice.reducer
 const info = {

@@ -1,5 +1,6 @@
 import { apiError } from '../../../testing/api-errors'
-import userSlice, { selectIsEmailSent, userActions as a } from '../slice'
+import { selectIsEmailSent } from '../selectors'
+import userSlice, { userActions as a } from '../slice'
 
 const reduce = userSlice.reducer
 const initial = reduce(undefined, { type: 'init' })

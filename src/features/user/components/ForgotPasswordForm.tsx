@@ -5,7 +5,8 @@ import { useRef, useState, type FormEvent } from 'react'
 import { ErrorReport } from '../../../components/ui/ErrorReport'
 import { EmailField, Form, Status, SubmitButton } from '../../../components/ui/form'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
-import { selectIsEmailSent, selectPasswordResetStatus, userActions } from '../slice'
+import { selectIsEmailSent, selectPasswordResetStatus } from '../selectors'
+import { userActions } from '../slice'
 import { useFormError } from './useFormError'
 
 const ForgotPasswordForm = () => {

@@ -22,7 +22,8 @@ import {
   selectUserProfile,
   sessionActions,
 } from '../../../store/session'
-import { selectLoginStatus, userActions } from '../slice'
+import { selectLoginStatus } from '../selectors'
+import { userActions } from '../slice'
 import { useFormError } from './useFormError'
 import { useGoOnAfterLogin } from './useMemberNavigation'
 

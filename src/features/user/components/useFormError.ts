@@ -3,7 +3,8 @@
 import { useEffect } from 'react'
 import type { ApiError } from '../../../lib/api-error'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
-import { selectUserError, userActions } from '../slice'
+import { selectUserError } from '../selectors'
+import { userActions } from '../slice'
 
 export const useFormError = (): ApiError | null => {
   const dispatch = useAppDispatch()

@@ -1,8 +1,5 @@
-import watchListSlice, {
-  selectAddingToWatchList,
-  selectWatchListAsked,
-  watchListActions as a,
-} from '../slice'
+import { selectAddingToWatchList, selectWatchListAsked } from '../selectors'
+import watchListSlice, { watchListActions as a } from '../slice'
 import { sessionActions } from '../../../store/session'
 import { apiError } from '../../../testing/api-errors'
 

@@ -5,7 +5,8 @@ import { EmptyState, SectionHeading } from '../../../components/ui/Card'
 import { SmartLink } from '../../../components/ui/SmartLink'
 import { loginPath, WATCH_LIST_PAGE } from '../../../lib/return-path'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
-import { selectDeviceList, watchListActions } from '../slice'
+import { selectDeviceList } from '../selectors'
+import { watchListActions } from '../slice'
 import { WatchListItems } from './WatchListItems'
 
 export const DeviceWatchList = () => {

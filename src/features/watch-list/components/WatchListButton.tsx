@@ -15,9 +15,8 @@ import {
   selectAddingToWatchList,
   selectOnDeviceList,
   selectOnWatchList,
-  watchListActions,
-  type WithWatchList,
-} from '../slice'
+} from '../selectors'
+import { watchListActions, type WithWatchList } from '../slice'
 
 type Props = { movieId: string | null; title: string; link: string; ediNumber?: string }
 
