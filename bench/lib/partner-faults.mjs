@@ -20,7 +20,7 @@ const tryLogin = async (browser, origin) => {
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.goto(`${origin}/kinoklubb`)
-  await page.waitForFunction("document.documentElement.dataset.hydrated === 'true'")
+  await page.waitForFunction(() => globalThis.document.documentElement.dataset.hydrated === 'true')
   await page.getByLabel('E-postadresse').fill(KARI.email)
   await page.getByLabel('Passord').fill(KARI.password)
   const started = Date.now()
