@@ -30,14 +30,6 @@ export const MyTickets = () => {
     <section aria-labelledby="mine-billetter-tittel" aria-busy={loading}>
       <SectionHeading id="mine-billetter-tittel">Mine billetter</SectionHeading>
       {loading && items.length === 0 && !error && <p role="status">Henter billettene dine …</p>}
-      {error && items.length > 0 && (
-        <Status>
-          {offline
-            ? 'Du er uten nett. Billettene under er slik de var sist de ble hentet, og QR-kodene kan vises i døra.'
-            : 'Billettene under er slik de var sist de ble hentet, og QR-kodene kan vises i døra.'}{' '}
-          {lastUpdated(updatedAt)}
-        </Status>
-      )}
       {error && (
         <ErrorReport
           error={error}
@@ -45,6 +37,14 @@ export const MyTickets = () => {
           onRetry={refresh}
           retrying={loading}
         />
+      )}
+      {error && items.length > 0 && (
+        <Status>
+          {offline
+            ? 'Du er uten nett. Billettene under er slik de var sist de ble hentet, og QR-kodene kan vises i døra.'
+            : 'Billettene under er slik de var sist de ble hentet, og QR-kodene kan vises i døra.'}{' '}
+          {lastUpdated(updatedAt)}
+        </Status>
       )}
       {!loading && !error && items.length === 0 && (
         <EmptyState>Du har ingen billetter ennå.</EmptyState>

@@ -24,11 +24,6 @@ export const MyWatchList = ({ onBuy }: { onBuy?: BuyHandler }) => {
     <section aria-labelledby="onskeliste-tittel" aria-busy={loading}>
       <SectionHeading id="onskeliste-tittel">Ønskelisten min</SectionHeading>
       {loading && items.length === 0 && !error && <p role="status">Henter ønskelisten …</p>}
-      {error && items.length > 0 && (
-        <Status>
-          Ønskelisten under er slik den var sist den ble hentet. {lastUpdated(updatedAt)}
-        </Status>
-      )}
       {error && (
         <ErrorReport
           error={error}
@@ -36,6 +31,11 @@ export const MyWatchList = ({ onBuy }: { onBuy?: BuyHandler }) => {
           onRetry={() => dispatch(watchListActions.watchListRequested())}
           retrying={loading}
         />
+      )}
+      {error && items.length > 0 && (
+        <Status>
+          Ønskelisten under er slik den var sist den ble hentet. {lastUpdated(updatedAt)}
+        </Status>
       )}
       {device.merge === 'pending' && (
         <p role="status">Flytter ønskelisten fra denne enheten til kontoen din …</p>
