@@ -1,0 +1,38 @@
+// Dependencies say what runs where: everything the build needs is in "dependencies", so a
+// build server installed with `npm ci --omit=dev` builds the site. Checked in a scratch copy
+// of the tracked files, with only production dependencies installed.
+import assert from 'node:assert/strict'
+import { execFileSync, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, it } from 'node:test'
+import { scratchDir } from '../../scripts/scratch-dir.mjs'
+
+const copyTracked = (to) => {
+  const files = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0')
+  for (const file of files.filter(Boolean)) {
+    if (!fs.existsSync(file)) continue // deleted in the work tree, not yet committed
+    fs.mkdirSync(path.join(to, path.dirname(file)), { recursive: true })
+    fs.copyFileSync(file, path.join(to, file))
+  }
+}
+
+const run = (command, args, cwd) => {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env } })
+  assert.equal(
+    result.status,
+    0,
+    `${command} ${args.join(' ')} failed:\n${(result.stdout + result.stderr).slice(-3000)}`,
+  )
+}
+
+describe('a build server without devDependencies', () => {
+  it('installs with npm ci --omit=dev and builds the site', () => {
+    const dir = scratchDir('production-deps-')
+    copyTracked(dir)
+    run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], dir)
+    assert.equal(fs.existsSync(path.join(dir, 'node_modules/jest')), false, 'jest was installed')
+    run('npx', ['gatsby', 'build'], dir)
+    assert.ok(fs.existsSync(path.join(dir, 'public/index.html')))
+  })
+})
