@@ -100,10 +100,21 @@ describe('pictures', () => {
         window.__largest = document.querySelector('img[data-main-image]')
       }),
     )
-    for (const route of ['/', '/fjellvettreglene-DXM20261001']) {
+    // What could redraw the largest picture has happened: the picture has loaded, the
+    // member side has arrived (its store update re-renders the page) and, on the front
+    // page, the slideshow has started.
+    const settled = {
+      '/': (p) => p.getByRole('button', { name: 'Pause lysbildevisningen' }).waitFor(),
+      '/fjellvettreglene-DXM20261001': (p) =>
+        p.getByRole('heading', { name: 'Kinoklubben' }).waitFor(),
+    }
+    for (const [route, started] of Object.entries(settled)) {
+      const memberSide = page.waitForResponse((r) => /\/member-sagas-\w+\.js$/.test(r.url()))
       await page.goto(`${shared.site.origin}${route}`)
       await waitForHydration(page)
-      await page.waitForTimeout(1500) // the slideshow starts; the member side arrives
+      await started(page)
+      await memberSide
+      await page.waitForFunction(() => document.querySelector('img[data-main-image]')?.complete)
       const same = await page.evaluate(
         () => window.__largest === document.querySelector('img[data-main-image]'),
       )

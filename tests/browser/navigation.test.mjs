@@ -67,7 +67,16 @@ describe('scroll on navigation', () => {
     await page.evaluate(() => window.scrollTo(0, 250))
     await page.evaluate(() => window.___navigate('/search?q=jul'))
     await page.waitForURL('**/search?q=jul')
-    await page.waitForTimeout(300)
+    // The moment has passed once the page shows the new query's results: the route update
+    // (where Gatsby restores or resets the scroll) has been committed. Two frames more let
+    // any scroll it asked for land.
+    await page
+      .getByRole('status')
+      .filter({ hasText: /treff for «jul»/ })
+      .waitFor()
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    )
     assert.equal(await page.evaluate(() => Math.round(window.scrollY)), 250)
     await page.close()
   })
