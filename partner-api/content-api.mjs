@@ -10,7 +10,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { HttpError, readJsonBody, sendJson } from '../scripts/http.mjs'
+import { HttpError, readJsonBody, sendJson } from '../server-common/http.mjs'
 
 export const DEFAULT_CONTENT_CREDENTIALS = {
   clientId: 'kulturhus-build',

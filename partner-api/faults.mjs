@@ -19,7 +19,7 @@
 // In PARTNER_API_FAULTS a fault is written call=kind[:arg[:arg]], comma-separated:
 // login=hang, tickets=delay:3000, login=status:502:html, login=status:503:text:30,
 // watchlist=truncated, reviews=wrong-shape, addMovieToWatchList=reset.
-import { HttpError } from '../scripts/http.mjs'
+import { HttpError } from '../server-common/http.mjs'
 
 const KINDS = ['hang', 'delay', 'status', 'truncated', 'wrong-shape', 'reset']
 const BODIES = ['html', 'text', 'json']

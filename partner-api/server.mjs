@@ -8,7 +8,7 @@
 import crypto from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createGuardedServer } from '../scripts/guarded-server.mjs'
+import { createGuardedServer } from '../server-common/guarded-server.mjs'
 import { loadCatalogue } from './catalogue.mjs'
 import { createContentApi, DEFAULT_CONTENT_CREDENTIALS } from './content-api.mjs'
 import { createFaults, parseFaults } from './faults.mjs'
@@ -20,8 +20,8 @@ import {
   readJsonBody,
   requireStrings,
   sendJson,
-} from '../scripts/http.mjs'
-import { createLoginLimiter, lockedMessage } from '../scripts/login-limiter.mjs'
+} from '../server-common/http.mjs'
+import { createLoginLimiter, lockedMessage } from '../server-common/login-limiter.mjs'
 import {
   endSession,
   findByEmail,

@@ -14,8 +14,8 @@ import {
   parseCookies,
   readFormBody,
   sendJson,
-} from '../scripts/http.mjs'
-import { lockedMessage } from '../scripts/login-limiter.mjs'
+} from '../server-common/http.mjs'
+import { lockedMessage } from '../server-common/login-limiter.mjs'
 import { findByEmail, findByToken, passwordMatches } from './members.mjs'
 
 const PRICE_NOK = 130

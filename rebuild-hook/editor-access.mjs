@@ -4,8 +4,8 @@
 // token every form must send back. Failed logins are limited per client address, as
 // member logins are, and the shared password as a whole has a higher ceiling.
 import crypto from 'node:crypto'
-import { cookie, parseCookies } from '../scripts/http.mjs'
-import { createLoginLimiter, lockedMessage } from '../scripts/login-limiter.mjs'
+import { cookie, parseCookies } from '../server-common/http.mjs'
+import { createLoginLimiter, lockedMessage } from '../server-common/login-limiter.mjs'
 import { secretMatches } from './secrets.mjs'
 
 export const PAGE = '/publisering'

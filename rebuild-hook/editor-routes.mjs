@@ -7,7 +7,7 @@
 //   GET  /publisering/bekreft?handling=publiser|tilbake   the confirmation
 //   POST /publisering/publiser         token -> a build, coalesced like webhook calls
 //   POST /publisering/tilbake          token -> the release before the live one
-import { HttpError, readFormBody } from '../scripts/http.mjs'
+import { HttpError, readFormBody } from '../server-common/http.mjs'
 import { createEditorAccess, PAGE, sameOrigin, tokenMatches } from './editor-access.mjs'
 import { confirmPage, disabledPage, loginPage, publishPage } from './publish-page.mjs'
 import { SCRIPT, STYLE } from './publish-page-assets.mjs'

@@ -1,7 +1,7 @@
 // The publish page's HTML: server-rendered, in Norwegian, usable without JavaScript (a
 // small script only refreshes the state while a build runs). Every value from a build,
 // a log or an editor is escaped.
-import { escapeHtml } from '../scripts/http.mjs'
+import { escapeHtml } from '../server-common/http.mjs'
 import { PAGE } from './editor-access.mjs'
 
 /** A template tag that escapes every interpolated value, except html() results. */

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { pipeline } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
-import { createGuardedServer } from './guarded-server.mjs'
+import { createGuardedServer } from '../server-common/guarded-server.mjs'
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
