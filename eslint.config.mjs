@@ -13,7 +13,7 @@ const FEATURES = fs
   .readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
-const SHARED = ['./src/lib', './src/hooks', './src/components', './src/store', './src/contract']
+const SHARED = ['./src/lib', './src/hooks', './src/components', './src/session', './src/contract']
 const RUN_TIME = [...SHARED, './src/features', './src/app']
 const boundaries = [
   ...FEATURES.map((feature) => ({
@@ -29,7 +29,7 @@ const boundaries = [
   })),
   {
     target: './src/pipeline',
-    from: ['./src/app', './src/features', './src/components', './src/hooks', './src/store'],
+    from: ['./src/app', './src/features', './src/components', './src/hooks', './src/session'],
     message: 'Build-time code never imports run-time code.',
   },
 ]

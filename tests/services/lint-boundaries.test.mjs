@@ -41,7 +41,7 @@ describe('architecture boundaries', () => {
       'import/no-restricted-paths',
     )
     await refuses(
-      'src/store/x.ts',
+      'src/session/x.ts',
       "import { createStore } from '../app/store/configure-store'\nexport const x = createStore\n",
       'import/no-restricted-paths',
     )

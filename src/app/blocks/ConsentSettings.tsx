@@ -5,7 +5,7 @@ import { pillButtonElement } from '../../components/ui/pillButton'
 import { ConsentSettingsButton } from '../../features/consent/ConsentSettingsButton'
 import { selectConsent } from '../../features/consent/slice'
 import { theme } from '../../lib/theme'
-import { useAppSelector } from '../../store/hooks'
+import { useAppSelector } from '../../lib/redux/hooks'
 import type { BlockProps } from '../../contract'
 
 const yesNo = (on: boolean | undefined) => (on ? 'tillatt' : 'ikke tillatt')

@@ -15,8 +15,8 @@ import { formatDay, formatTime } from '../../lib/dates'
 import { endText, ShowingLabels } from '../../components/ui/ShowingLabels'
 import { pillButton } from '../../components/ui/pillButton'
 import { theme } from '../../lib/theme'
-import { useAppSelector } from '../../store/hooks'
-import { selectToken } from '../../store/session'
+import { useAppSelector } from '../../lib/redux/hooks'
+import { selectToken } from '../../session/session'
 import type { BlockProps } from '../../contract'
 
 export const TicketList = ({ data }: BlockProps<'TicketList'>) => {

@@ -2,8 +2,8 @@
 // partner; a visitor without an account sees the one kept in this browser.
 import { DeviceWatchList } from '../../features/watch-list/components/DeviceWatchList'
 import { MyWatchList } from '../../features/watch-list/components/MyWatchList'
-import { useAppSelector } from '../../store/hooks'
-import { selectProfileStatus, selectToken } from '../../store/session'
+import { useAppSelector } from '../../lib/redux/hooks'
+import { selectProfileStatus, selectToken } from '../../session/session'
 import { buyAsMember } from '../purchase/buy-as-member'
 
 const WatchListPage = () => {

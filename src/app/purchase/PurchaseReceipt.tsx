@@ -12,8 +12,8 @@ import { orderFromQuery } from '../../features/checkout/order'
 import { firstTimeSeen } from '../../features/checkout/reported-orders'
 import { PageLocationContext } from '../../hooks/PageLocation'
 import { MIN_SIDE } from '../../lib/return-path'
-import { useAppSelector } from '../../store/hooks'
-import { selectIsMember } from '../../store/session'
+import { useAppSelector } from '../../lib/redux/hooks'
+import { selectIsMember } from '../../session/session'
 
 const PurchaseReceipt = () => {
   const { search } = useContext(PageLocationContext)

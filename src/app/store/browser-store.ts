@@ -1,5 +1,5 @@
 // The browser's one store for the visit, and the on-demand start of its sagas.
-import { sessionActions } from '../../store/session'
+import { sessionActions } from '../../session/session'
 import { createStore, type AppStore, type RootState } from './configure-store'
 
 let store: AppStore | undefined

@@ -9,9 +9,9 @@ import movieInfoSlice from '../../features/movie-info/slice'
 import reviewsSlice from '../../features/reviews/slice'
 import ticketsSlice from '../../features/tickets/slice'
 import userSlice from '../../features/user/slice'
-import sessionSlice from '../../store/session'
+import sessionSlice from '../../session/session'
 import watchListSlice from '../../features/watch-list/slice'
-import { createSagaBridge } from '../../store/saga-bridge'
+import { createSagaBridge } from './saga-bridge'
 
 const rootReducer = combineSlices(
   consentSlice,

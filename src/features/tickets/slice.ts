@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit'
 import { initialListState, listReducers, type ListState } from '../../lib/redux/list-state'
-import { sessionActions } from '../../store/session'
+import { sessionActions } from '../../session/session'
 
 export type Ticket = {
   movieId: string

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { FailedAnswer, partnerMessage, settle } from '../../lib/api-error'
 import { checked } from '../../lib/answer'
 import { memberApi, ticketingApi } from '../../lib/partner-client'
-import type { UserProfile } from '../../store/session'
+import type { UserProfile } from '../../session/session'
 import type { Credentials, SignUp } from './types'
 
 const token = v.pipe(v.string(), v.nonEmpty())

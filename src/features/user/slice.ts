@@ -1,6 +1,6 @@
 // The member's requests (SPEC sections 3 and 4): log in, sign up, reset the password. Each
 // has its own status, so that reading the stored profile at start never blocks a login.
-// The profile they give is the session's (src/store/session.ts).
+// The profile they give is the session's (src/session/session.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ApiError } from '../../lib/api-error'
 import type { Credentials, SignUp, UserState } from './types'

@@ -1,7 +1,7 @@
 import type { ApiError } from '../../lib/api-error'
 import type { RequestStatus } from '../../lib/redux/request-status'
 
-/** The member's own requests; who is logged in is the session's (src/store/session.ts). */
+/** The member's own requests; who is logged in is the session's (src/session/session.ts). */
 export type UserState = {
   login: RequestStatus
   signUp: RequestStatus

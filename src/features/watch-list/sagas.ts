@@ -2,13 +2,13 @@ import type { PayloadAction } from '@reduxjs/toolkit'
 import { call, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects'
 import type { ApiResult } from '../../lib/api-error'
 import { switchTokens } from '../../lib/partner-session'
-import { memberCall } from '../../store/member-call'
+import { memberCall } from '../../session/member-call'
 import {
   selectMemberEmail,
   selectToken,
   sessionActions,
   type UserProfile,
-} from '../../store/session'
+} from '../../session/session'
 import { addMovieToWatchList, fetchWatchList } from './api'
 import { clearWatchListCopy, readWatchListCopy, saveWatchListCopy } from './watch-list-copy'
 import { readDeviceList, writeDeviceList } from './device-list'

@@ -6,7 +6,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ApiError } from '../../lib/api-error'
 import { initialListState, listReducers, type ListState } from '../../lib/redux/list-state'
 import type { RequestStatus } from '../../lib/redux/request-status'
-import { sessionActions } from '../../store/session'
+import { sessionActions } from '../../session/session'
 import { withMovie, withoutMovie } from './list-changes'
 import type { WatchListMovie } from './types'
 

@@ -10,7 +10,7 @@ import { Schedule } from '../Schedule'
 import { TicketList } from '../TicketList'
 import { renderWithStore } from '../../../testing/render'
 import { createStore } from '../../store/configure-store'
-import { sessionActions } from '../../../store/session'
+import { sessionActions } from '../../../session/session'
 import { KARI } from '../../../testing/partner-handlers'
 import { TICKETING } from '../../../testing/partner-urls'
 

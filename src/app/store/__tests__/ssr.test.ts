@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // The build renders every page with a fresh store and no window: nothing may touch
 // localStorage or the network there, so the store must come without its sagas.
-import { sessionActions } from '../../../store/session'
-import { readProfile } from '../../../store/session-storage'
+import { sessionActions } from '../../../session/session'
+import { readProfile } from '../../../session/session-storage'
 import { userActions } from '../../../features/user/slice'
 import { createStore } from '../configure-store'
 

@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { EmptyState } from '../../../components/ui/Card'
 import { formatDate } from '../../../lib/dates'
 import { theme } from '../../../lib/theme'
-import { useAppSelector } from '../../../store/hooks'
+import { useAppSelector } from '../../../lib/redux/hooks'
 import { selectReviews } from '../slice'
 
 export const Reviews = () => {

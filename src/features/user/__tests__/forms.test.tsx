@@ -4,14 +4,14 @@ import { navigate } from 'gatsby'
 import { http, HttpResponse } from 'msw'
 import { PageLocationContext } from '../../../hooks/PageLocation'
 import { server, setupMswForTests } from '../../../testing/msw-server'
-import { sessionActions } from '../../../store/session'
+import { sessionActions } from '../../../session/session'
 import { MEMBER_API } from '../../../testing/partner-urls'
 import { renderWithStore } from '../../../testing/render'
 import { HeaderLogin } from '../components/HeaderLogin'
 import ForgotPasswordForm from '../components/ForgotPasswordForm'
 import LoginForm from '../components/LoginForm'
 import SignUpForm from '../components/SignUpForm'
-import { PROFILE_KEY } from '../../../store/session-storage'
+import { PROFILE_KEY } from '../../../session/session-storage'
 
 setupMswForTests()
 beforeEach(() => {

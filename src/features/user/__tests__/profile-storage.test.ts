@@ -4,7 +4,7 @@ import {
   PROFILE_KEY,
   readProfile,
   saveProfile,
-} from '../../../store/session-storage'
+} from '../../../session/session-storage'
 
 const profile = { userName: 'Kari', email: 'kari@example.no', token: 'mt-1' }
 

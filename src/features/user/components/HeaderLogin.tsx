@@ -4,8 +4,8 @@ import { Link } from 'gatsby'
 import styled from 'styled-components'
 import { MIN_SIDE } from '../../../lib/return-path'
 import { theme } from '../../../lib/theme'
-import { useAppSelector } from '../../../store/hooks'
-import { selectUserProfile } from '../../../store/session'
+import { useAppSelector } from '../../../lib/redux/hooks'
+import { selectUserProfile } from '../../../session/session'
 
 export const HeaderLogin = () => {
   const profile = useAppSelector(selectUserProfile)

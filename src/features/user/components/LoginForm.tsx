@@ -15,13 +15,13 @@ import {
   ValueField,
 } from '../../../components/ui/form'
 import { MIN_SIDE } from '../../../lib/return-path'
-import { useAppDispatch, useAppSelector } from '../../../store/hooks'
+import { useAppDispatch, useAppSelector } from '../../../lib/redux/hooks'
 import {
   selectLogoutIncomplete,
   selectSessionEnded,
   selectUserProfile,
   sessionActions,
-} from '../../../store/session'
+} from '../../../session/session'
 import { selectLoginStatus } from '../selectors'
 import { userActions } from '../slice'
 import { useFormError } from './useFormError'

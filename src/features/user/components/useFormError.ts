@@ -2,7 +2,7 @@
 // when it closes, so that a failed login is not shown on the sign-up page.
 import { useEffect } from 'react'
 import type { ApiError } from '../../../lib/api-error'
-import { useAppDispatch, useAppSelector } from '../../../store/hooks'
+import { useAppDispatch, useAppSelector } from '../../../lib/redux/hooks'
 import { selectUserError } from '../selectors'
 import { userActions } from '../slice'
 

@@ -4,8 +4,8 @@ import { navigate } from 'gatsby'
 import { useEffect, useRef } from 'react'
 import { useQueryParam } from '../../../hooks/PageLocation'
 import { safeReturnPath } from '../../../lib/return-path'
-import { useAppSelector } from '../../../store/hooks'
-import { selectIsMember } from '../../../store/session'
+import { useAppSelector } from '../../../lib/redux/hooks'
+import { selectIsMember } from '../../../session/session'
 
 export const useGoOnAfterLogin = () => {
   const isMember = useAppSelector(selectIsMember)

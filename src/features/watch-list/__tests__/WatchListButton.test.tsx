@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
-import { sessionActions } from '../../../store/session'
+import { sessionActions } from '../../../session/session'
 import { server, setupMswForTests } from '../../../testing/msw-server'
 import { KARI } from '../../../testing/partner-handlers'
 import { MEMBER_API } from '../../../testing/partner-urls'

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { sessionActions } from '../../../store/session'
+import { sessionActions } from '../../../session/session'
 import { server, setupMswForTests } from '../../../testing/msw-server'
 import { KARI } from '../../../testing/partner-handlers'
 import { MEMBER_API } from '../../../testing/partner-urls'

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
-import { sessionActions } from '../../../store/session'
-import { PROFILE_KEY } from '../../../store/session-storage'
+import { sessionActions } from '../../../session/session'
+import { PROFILE_KEY } from '../../../session/session-storage'
 import { server, setupMswForTests } from '../../../testing/msw-server'
 import { KARI } from '../../../testing/partner-handlers'
 import { MEMBER_API } from '../../../testing/partner-urls'

@@ -1,6 +1,6 @@
 import { selectAddingToWatchList, selectWatchListAsked } from '../selectors'
 import watchListSlice, { watchListActions as a } from '../slice'
-import { sessionActions } from '../../../store/session'
+import { sessionActions } from '../../../session/session'
 import { apiError } from '../../../testing/api-errors'
 
 const reduce = watchListSlice.reducer

@@ -8,8 +8,8 @@ import { Status } from '../../../components/ui/form'
 import { outlinePillButtonElement } from '../../../components/ui/outlinePillButton'
 import { SmartLink } from '../../../components/ui/SmartLink'
 import { WATCH_LIST_PAGE } from '../../../lib/return-path'
-import { useAppDispatch, useAppSelector } from '../../../store/hooks'
-import { selectIsMember } from '../../../store/session'
+import { useAppDispatch, useAppSelector } from '../../../lib/redux/hooks'
+import { selectIsMember } from '../../../session/session'
 import {
   selectAddError,
   selectAddingToWatchList,
