@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import globals from 'globals'
 import importPlugin from 'eslint-plugin-import'
+import checkFile from 'eslint-plugin-check-file'
 import fs from 'node:fs'
 
 // The house's boundaries (README, "Architecture"). A feature owns its slice, sagas, api and
@@ -120,5 +121,18 @@ export default tseslint.config(
   {
     files: ['**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // One naming rule: a component's module is PascalCase (Card.tsx), every other file
+    // kebab-case (use-now.ts, pill-button.ts). camelCase names are refused.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { 'src/**/*.{ts,tsx}': '@(+([a-z0-9])*(-+([a-z0-9]))|[A-Z]*([a-zA-Z0-9]))' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
   },
 )

@@ -4,10 +4,10 @@ import type { HeadFC, PageProps } from 'gatsby'
 import type { PlannedRoute } from '../contract'
 import { PageGrid } from './layout/PageGrid'
 import { PageHead } from './layout/PageHead'
-import { PageLocationContext } from '../hooks/PageLocation'
-import { VenueContext } from '../hooks/Venue'
+import { PageLocationProvider } from '../components/page-context/PageLocation'
+import { VenueProvider } from '../components/page-context/Venue'
 import { SiteLayout } from './layout/SiteLayout'
-import { useLayoutData } from './layout/useLayoutData'
+import { useLayoutData } from './layout/use-layout-data'
 import { ImageCatalogueContext } from '../components/ui/ContentImage'
 
 type Context = { route: PlannedRoute }
@@ -15,15 +15,15 @@ type Context = { route: PlannedRoute }
 const BlockPage = ({ pageContext, location }: PageProps<object, Context>) => {
   const layout = useLayoutData()
   return (
-    <PageLocationContext.Provider value={{ pathname: location.pathname, search: location.search }}>
+    <PageLocationProvider location={{ pathname: location.pathname, search: location.search }}>
       <ImageCatalogueContext.Provider value={pageContext.route.images}>
-        <VenueContext.Provider value={{ name: layout.site.name, url: layout.site.url }}>
+        <VenueProvider venue={{ name: layout.site.name, url: layout.site.url }}>
           <SiteLayout data={layout}>
             <PageGrid rows={pageContext.route.rows} blocks={pageContext.route.blocks} />
           </SiteLayout>
-        </VenueContext.Provider>
+        </VenueProvider>
       </ImageCatalogueContext.Provider>
-    </PageLocationContext.Provider>
+    </PageLocationProvider>
   )
 }
 

@@ -69,4 +69,16 @@ describe('architecture boundaries', () => {
       "import { selectTickets } from './slice'\nimport { theme } from '../../lib/theme'\nexport const x = [selectTickets, theme]\n"
     assert.deepEqual(await problems('src/features/tickets/x.ts', code), [])
   })
+
+  it('names a component PascalCase and every other file kebab-case, never camelCase', async () => {
+    const code = 'export const x = 1\n'
+    await refuses('src/hooks/useThing.ts', code, 'check-file/filename-naming-convention')
+    await refuses('src/components/ui/pillThing.tsx', code, 'check-file/filename-naming-convention')
+    for (const file of ['src/hooks/use-thing.ts', 'src/components/ui/Thing.tsx', 'src/x/y.test.ts'])
+      assert.deepEqual(
+        (await problems(file, code)).filter((p) => p.startsWith('check-file')),
+        [],
+        file,
+      )
+  })
 })

@@ -1,7 +1,7 @@
 // Lets the visitor see and change their cookie choice on the pages an editor puts it on
 // (the cookie article). On an article page, props.slugs limits it to those articles.
 import styled from 'styled-components'
-import { pillButtonElement } from '../../components/ui/pillButton'
+import { pillButtonElement } from '../../components/ui/pill-button'
 import { ConsentSettingsButton } from '../../features/consent/ConsentSettingsButton'
 import { selectConsent } from '../../features/consent/slice'
 import { theme } from '../../lib/theme'

@@ -3,7 +3,7 @@
 import styled from 'styled-components'
 import { coverOf } from '../../lib/programme'
 import { ContentImage } from '../../components/ui/ContentImage'
-import { imageWithCaption } from '../../components/ui/imageWithCaption'
+import { imageWithCaption } from '../../components/ui/image-with-caption'
 import { theme } from '../../lib/theme'
 import type { BlockProps } from '../../contract'
 

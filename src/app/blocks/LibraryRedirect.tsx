@@ -2,7 +2,7 @@
 // visitor there with one clear link, rather than a timed redirect they cannot control.
 import styled from 'styled-components'
 import { SmartLink } from '../../components/ui/SmartLink'
-import { pillButton } from '../../components/ui/pillButton'
+import { pillButton } from '../../components/ui/pill-button'
 import type { BlockProps } from '../../contract'
 
 export const LibraryRedirect = ({ props }: BlockProps<'LibraryRedirect'>) => {

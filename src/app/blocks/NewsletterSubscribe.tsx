@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { SmartLink } from '../../components/ui/SmartLink'
-import { pillButton } from '../../components/ui/pillButton'
+import { pillButton } from '../../components/ui/pill-button'
 import { theme } from '../../lib/theme'
 import type { BlockProps } from '../../contract'
 

@@ -4,8 +4,8 @@
 import { navigate } from 'gatsby'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import styled from 'styled-components'
-import { useQueryParam } from '../../hooks/PageLocation'
-import { useHydrated } from '../../hooks/useHydrated'
+import { useQueryParam } from '../../components/page-context/PageLocation'
+import { useHydrated } from '../../hooks/use-hydrated'
 import { theme } from '../../lib/theme'
 import type { BlockProps } from '../../contract'
 

@@ -6,7 +6,7 @@ import styled from 'styled-components'
 import { ContentImage } from '../../components/ui/ContentImage'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { coverOf } from '../../lib/programme'
-import { imageWithCaption } from '../../components/ui/imageWithCaption'
+import { imageWithCaption } from '../../components/ui/image-with-caption'
 import { theme } from '../../lib/theme'
 import type { BlockProps } from '../../contract'
 

@@ -9,7 +9,7 @@ import { formatDate, formatTime } from '../../lib/dates'
 import { errorText, mayRetry } from '../../lib/error-text'
 import { theme } from '../../lib/theme'
 import { Alert } from './form'
-import { outlinePillButtonElement } from './outlinePillButton'
+import { outlinePillButtonElement } from './outline-pill-button'
 
 type Props = {
   error: ApiError

@@ -4,7 +4,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import styled from 'styled-components'
 import { theme } from '../../lib/theme'
-import { pillButtonElement } from './pillButton'
+import { pillButtonElement } from './pill-button'
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   id: string

@@ -7,7 +7,7 @@ import { formatDate, formatDay, formatTime } from '../../lib/dates'
 import type { SearchDocument } from '../../contract'
 import { theme } from '../../lib/theme'
 import { search, type Segment } from './search'
-import { useSearchIndex } from './useSearchIndex'
+import { useSearchIndex } from './use-search-index'
 
 const KIND = {
   article: 'Artikkel',

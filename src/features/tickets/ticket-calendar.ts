@@ -3,7 +3,7 @@
 // is a plain https address, as a browser would read it.
 import { calendar, escapeText, utcStamp } from '../../lib/icalendar'
 import { webUrlProblem } from '../../lib/url-problems'
-import type { Venue } from '../../hooks/Venue'
+import type { Venue } from '../../components/page-context/Venue'
 import { seatLines } from './seats'
 import type { Ticket } from './slice'
 

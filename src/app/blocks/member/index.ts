@@ -1,6 +1,6 @@
 // The blocks that show the visitor's own things (the film club, a purchase). Each loads its
 // code only on the page that uses it.
-import { clientOnlyBlock } from './clientOnlyBlock'
+import { clientOnlyBlock } from './client-only-block'
 
 export const MemberLogin = clientOnlyBlock(
   () => import('../../../features/user/components/LoginForm'),

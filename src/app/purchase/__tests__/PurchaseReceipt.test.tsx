@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { refuseStatistics, resetAnalyticsForTests } from '../../../features/consent/analytics'
 import { startStatistics } from '../../../features/consent/start-tracking'
-import { PageLocationContext } from '../../../hooks/PageLocation'
+import { PageLocationContext } from '../../../components/page-context/PageLocation'
 import { renderWithStore } from '../../../testing/render'
 import PurchaseReceipt from '../PurchaseReceipt'
 

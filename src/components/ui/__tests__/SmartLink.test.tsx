@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import { PageLocationContext } from '../../../hooks/PageLocation'
+import { PageLocationContext } from '../../../components/page-context/PageLocation'
 import { isInSection, SmartLink } from '../SmartLink'
 
 describe('menu link highlighting', () => {

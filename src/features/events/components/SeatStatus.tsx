@@ -1,6 +1,6 @@
 // A showing's live seat count from the runtime API. The slot is always there, empty until
 // the answer comes, so the list does not move when it fills in.
-import { useLiveEvent } from '../useLiveEvents'
+import { useLiveEvent } from '../use-live-events'
 
 export const FEW_SEATS = 20
 

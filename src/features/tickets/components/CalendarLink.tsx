@@ -1,7 +1,7 @@
 // A link that saves tickets as a calendar file, made here in the browser from the ticket
 // data (so it works offline too). A data: address, because a download needs no server.
 import { useMemo, type ReactNode } from 'react'
-import { useVenue } from '../../../hooks/Venue'
+import { useVenue } from '../../../components/page-context/Venue'
 import type { Ticket } from '../slice'
 import { ticketsIcs } from '../ticket-calendar'
 

@@ -2,7 +2,7 @@
 // and the QR code the staff scan.
 import { useRef, useState } from 'react'
 import styled from 'styled-components'
-import { pillButtonElement } from '../../../components/ui/pillButton'
+import { pillButtonElement } from '../../../components/ui/pill-button'
 import { formatDate, formatDay, formatTime } from '../../../lib/dates'
 import { theme } from '../../../lib/theme'
 import { seatLines } from '../seats'

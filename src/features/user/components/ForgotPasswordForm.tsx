@@ -7,7 +7,7 @@ import { EmailField, Form, Status, SubmitButton } from '../../../components/ui/f
 import { useAppDispatch, useAppSelector } from '../../../lib/redux/hooks'
 import { selectIsEmailSent, selectPasswordResetStatus } from '../selectors'
 import { userActions } from '../slice'
-import { useFormError } from './useFormError'
+import { useFormError } from './use-form-error'
 
 const ForgotPasswordForm = () => {
   const dispatch = useAppDispatch()

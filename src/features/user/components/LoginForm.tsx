@@ -4,7 +4,7 @@
 import { Link } from 'gatsby'
 import { useRef, useState, type FormEvent } from 'react'
 import { ErrorReport } from '../../../components/ui/ErrorReport'
-import { useQueryParam } from '../../../hooks/PageLocation'
+import { useQueryParam } from '../../../components/page-context/PageLocation'
 import {
   Alert,
   EmailField,
@@ -24,8 +24,8 @@ import {
 } from '../../../session/session'
 import { selectLoginStatus } from '../selectors'
 import { userActions } from '../slice'
-import { useFormError } from './useFormError'
-import { useGoOnAfterLogin } from './useMemberNavigation'
+import { useFormError } from './use-form-error'
+import { useGoOnAfterLogin } from './use-member-navigation'
 
 const LoginForm = () => {
   const dispatch = useAppDispatch()

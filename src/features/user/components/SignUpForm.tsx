@@ -8,8 +8,8 @@ import { EmailField, Form, SubmitButton, ValueField } from '../../../components/
 import { useAppDispatch, useAppSelector } from '../../../lib/redux/hooks'
 import { selectSignUpStatus } from '../selectors'
 import { userActions } from '../slice'
-import { useFormError } from './useFormError'
-import { useGoOnAfterLogin } from './useMemberNavigation'
+import { useFormError } from './use-form-error'
+import { useGoOnAfterLogin } from './use-member-navigation'
 
 const SignUpForm = () => {
   const dispatch = useAppDispatch()

@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { SmartLink } from '../../../components/ui/SmartLink'
 import { formatDay, formatTime } from '../../../lib/dates'
 import { theme } from '../../../lib/theme'
-import type { FilmShowings } from '../useWatchListShowings'
+import type { FilmShowings } from '../use-watch-list-showings'
 
 /** More than this many showings are left to the film's page. */
 export const SHOWN_SHOWINGS = 3

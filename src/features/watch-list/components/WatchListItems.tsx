@@ -1,12 +1,12 @@
 // The films of a watch list (the member's or this device's), each with its next showings
 // and «Nye visninger» when it has gained some since the last visit.
 import styled from 'styled-components'
-import { outlinePillButtonElement } from '../../../components/ui/outlinePillButton'
+import { outlinePillButtonElement } from '../../../components/ui/outline-pill-button'
 import { SmartLink } from '../../../components/ui/SmartLink'
 import { theme } from '../../../lib/theme'
 import { sitePathProblem, webUrlProblem } from '../../../lib/url-problems'
 import type { WatchListMovie } from '../types'
-import { useWatchListShowings } from '../useWatchListShowings'
+import { useWatchListShowings } from '../use-watch-list-showings'
 import { NextShowings, type BuyHandler } from './NextShowings'
 
 type Props = {

@@ -2,7 +2,7 @@
 // hydrating render it is null, so server HTML and hydration agree. A layout effect sets it
 // before the browser paints, so a client-side navigation never flashes past showings.
 import { useState } from 'react'
-import { useBrowserLayoutEffect } from './useBrowserLayoutEffect'
+import { useBrowserLayoutEffect } from './use-browser-layout-effect'
 
 export const useNow = (intervalMs = 60_000): number | null => {
   const [now, setNow] = useState<number | null>(null)

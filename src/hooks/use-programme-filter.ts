@@ -4,8 +4,8 @@
 // the browser paints, and the filter follows every navigation (back and forward too).
 import { useContext, useMemo, useState } from 'react'
 import { FILTER_KEYS, wantedFilter, type WantedFilter } from '../lib/programme-filter'
-import { PageLocationContext } from './PageLocation'
-import { useBrowserLayoutEffect } from './useBrowserLayoutEffect'
+import { PageLocationContext } from '../components/page-context/PageLocation'
+import { useBrowserLayoutEffect } from './use-browser-layout-effect'
 
 export const useProgrammeFilter = (): WantedFilter | null => {
   const { search } = useContext(PageLocationContext)

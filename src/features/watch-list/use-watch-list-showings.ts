@@ -7,8 +7,8 @@ import {
   type IndexedShowing,
   type ShowingsIndex,
 } from '../../contract/showings'
-import { useNow } from '../../hooks/useNow'
-import { useStaticJson } from '../../hooks/useStaticJson'
+import { useNow } from '../../hooks/use-now'
+import { useStaticJson } from '../../hooks/use-static-json'
 import { gainedShowings, lastVisitSeen, recordSeen, type SeenShowings } from './seen-showings'
 import type { WatchListMovie } from './types'
 

@@ -4,7 +4,7 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { Alert } from '../../../components/ui/form'
-import { useHydrated } from '../../../hooks/useHydrated'
+import { useHydrated } from '../../../hooks/use-hydrated'
 import type { BlockName, BlockProps } from '../../../contract'
 
 class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

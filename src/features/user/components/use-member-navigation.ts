@@ -2,7 +2,7 @@
 // that sent them here gave one, else to min side.
 import { navigate } from 'gatsby'
 import { useEffect, useRef } from 'react'
-import { useQueryParam } from '../../../hooks/PageLocation'
+import { useQueryParam } from '../../../components/page-context/PageLocation'
 import { safeReturnPath } from '../../../lib/return-path'
 import { useAppSelector } from '../../../lib/redux/hooks'
 import { selectIsMember } from '../../../session/session'
