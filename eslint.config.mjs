@@ -29,6 +29,11 @@ const boundaries = [
     message: 'Shared code never imports features or the app.',
   })),
   {
+    target: './src/contract',
+    from: './src/pipeline',
+    message: 'The contract is shared by both wings and imports neither.',
+  },
+  {
     target: './src/pipeline',
     from: ['./src/app', './src/features', './src/components', './src/hooks', './src/session'],
     message: 'Build-time code never imports run-time code.',
@@ -94,10 +99,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)(pipeline(/|$)|contract/blocks$)',
+              regex: '(^|/)(pipeline(/|$)|contract/blocks$|contract/records(/|$))',
               allowTypeImports: true,
               message:
-                'Run-time code imports only types from build-time code (and from the block contract, which holds the build-time schemas).',
+                'Run-time code imports only types from build-time code (and from the block and record contracts, which hold the build-time schemas).',
             },
           ],
         },

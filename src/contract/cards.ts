@@ -1,8 +1,8 @@
 // What a block's data carries of each record (made by src/pipeline/plan/project.ts). A list
 // carries summaries; a single record is carried whole. Every record comes with the path of
 // the page that shows it (from the planner's routes), or none if no page does.
-import type { Production, ProgrammeEvent } from '../pipeline/validate/programme-schema'
-import type { Article } from '../pipeline/validate/schema'
+import type { Production, ProgrammeEvent } from './records/programme'
+import type { Article } from './records/content'
 import type { ShowingAttributes, ShowingLabel } from '../lib/showing-attributes'
 
 /** Where the site shows the production or article: its page, or nowhere (no link). */

@@ -1,6 +1,6 @@
 // What the planner hands the page template for each route: the page's grid and its
 // visible blocks with their data already resolved.
-import type { Block, Meta, Page, Row } from '../pipeline/validate/schema'
+import type { Block, Meta, Page, Row } from './records/content'
 import type { BlockName, BlockProps } from './blocks'
 import type { ImageCatalogue } from './images'
 

@@ -81,4 +81,20 @@ describe('architecture boundaries', () => {
         file,
       )
   })
+
+  it('the contract imports nothing from the build', async () => {
+    await refuses(
+      'src/contract/x.ts',
+      "import { planRoutes } from '../pipeline/plan/plan'\nexport const x = planRoutes\n",
+      'import/no-restricted-paths',
+    )
+  })
+
+  it('run-time code takes only types from the record schemas', async () => {
+    await refuses(
+      'src/features/tickets/x.ts',
+      "import { articleSchema } from '../../contract/records/content'\nexport const x = articleSchema\n",
+      '@typescript-eslint/no-restricted-imports',
+    )
+  })
 })

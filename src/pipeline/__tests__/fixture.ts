@@ -1,5 +1,5 @@
 // A small, valid content set. Each test copies it and breaks one thing.
-import type { Production, ProgrammeEvent } from '../validate/programme-schema'
+import type { Production, ProgrammeEvent } from '../../contract/records/programme'
 import type { RawContent } from '../load/records'
 
 const rows = [

@@ -3,7 +3,7 @@
 // can be reported against the record and field that named it.
 import type { ImageUsage } from '../../contract/images'
 import { coverOf, posterOf } from '../../lib/programme'
-import type { Production } from '../validate/programme-schema'
+import type { Production } from '../../contract/records/programme'
 import type { Content } from '../validate/validate'
 import { htmlImageSources } from './html-images'
 

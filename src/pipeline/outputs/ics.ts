@@ -1,6 +1,6 @@
 // A calendar file (RFC 5545) for one showing, so a visitor can put it in their calendar.
 import { calendar, escapeText, utcStamp } from '../../lib/icalendar'
-import type { ProgrammeEvent } from '../validate/programme-schema'
+import type { ProgrammeEvent } from '../../contract/records/programme'
 
 const DEFAULT_MINUTES = 120
 

@@ -6,7 +6,7 @@
 // %24 first. Content validation refuses control characters already; this is the second
 // line, for whatever reaches here another way.
 import { hasControlCharacter } from '../../lib/safe-url'
-import type { Redirect } from '../validate/schema'
+import type { Redirect } from '../../contract/records/content'
 import type { SecurityHeaderFile } from './security-headers'
 
 /** A double-quoted nginx string that holds exactly `value` and expands nothing. */

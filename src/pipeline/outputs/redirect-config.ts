@@ -1,6 +1,6 @@
 // Redirects written out as serve.json, read by scripts/serve.mjs and by the `serve`
 // package (the nginx include is written by nginx-config.ts).
-import type { Redirect } from '../validate/schema'
+import type { Redirect } from '../../contract/records/content'
 
 export const serveConfig = (redirects: Redirect[]) => ({
   cleanUrls: true,

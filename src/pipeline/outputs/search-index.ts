@@ -1,7 +1,7 @@
 // The search index, built with the site and fetched only by the search page: articles,
 // films and culture productions, each with its title, its text and where it leads. It
 // holds productions, not showings, so that it grows with the catalogue, not the programme.
-import type { Production, ProgrammeEvent } from '../validate/programme-schema'
+import type { Production, ProgrammeEvent } from '../../contract/records/programme'
 import { stripHtml } from '../validate/text'
 import { ageLimitLabel } from '../../lib/age-limits'
 import type { SearchDocument } from '../../contract'

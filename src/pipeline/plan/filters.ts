@@ -15,7 +15,7 @@ import {
   type LanguageCode,
   type ShowingFlag,
 } from '../../lib/showing-attributes'
-import type { Production, ProgrammeEvent } from '../validate/programme-schema'
+import type { Production, ProgrammeEvent } from '../../contract/records/programme'
 
 const TIMES_OF_DAY: FilterOption[] = [
   { value: 'formiddag', label: 'Før kl. 12' },

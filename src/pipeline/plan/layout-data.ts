@@ -1,5 +1,6 @@
 // What every page's header and footer need, and nothing more.
 import type { ImageCatalogue } from '../../contract/images'
+import type { LayoutData } from '../../contract/layout'
 import { shareImage } from '../images/share'
 import type { Content } from '../validate/validate'
 import { absoluteUrl, NO_LINKS, type RecordLinks } from './record-links'
@@ -21,7 +22,7 @@ export const layoutData = (
   siteUrl: string,
   images: ImageCatalogue = {},
   links: RecordLinks = NO_LINKS,
-) => {
+): LayoutData => {
   const { site } = content
   const cookieArticle = content.articles.find((a) => a.article.slug === COOKIE_ARTICLE_SLUG)
   return {
@@ -50,4 +51,4 @@ export const layoutData = (
   }
 }
 
-export type LayoutData = ReturnType<typeof layoutData>
+export type { LayoutData }

@@ -1,8 +1,8 @@
 // Page meta for a route that shows one record (SPEC section 2): a production's description
 // is its first content summary, its image the first image asset and its keywords the
 // features; an article's description is the start of its text.
-import type { Production } from '../validate/programme-schema'
-import type { Article, Meta, Model, Site } from '../validate/schema'
+import type { Production } from '../../contract/records/programme'
+import type { Article, Meta, Model, Site } from '../../contract/records/content'
 import { excerpt } from '../validate/text'
 
 export const deriveMeta = (

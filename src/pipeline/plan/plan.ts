@@ -6,7 +6,7 @@ import type { ImageCatalogue, PlannedBlock, PlannedRoute } from '../../contract'
 import { ContentError, type ContentFault } from '../errors'
 import { shareImage } from '../images/share'
 import { deriveMeta } from './meta'
-import type { Production, ProgrammeEvent } from '../validate/programme-schema'
+import type { Production, ProgrammeEvent } from '../../contract/records/programme'
 import { BLOCKS, type BlockName, type Projection } from '../../contract/blocks'
 import { PROJECT } from './project'
 import { absoluteUrl, recordLinks, type RecordLinks } from './record-links'
@@ -17,7 +17,7 @@ import {
   type Params,
   type RecordIndex,
 } from '../resolve/resolve'
-import type { Block, Page, Source } from '../validate/schema'
+import type { Block, Page, Source } from '../../contract/records/content'
 import { structuredData } from './structured-data'
 import type { Content } from '../validate/validate'
 

@@ -1,7 +1,7 @@
 // Makes what a block's data file carries of each record (the shapes are in
 // src/contract/cards.ts). A list carries summaries, so that the front page's and /kino's
 // data files stay small as the programme grows; a single record is carried whole.
-import type { Production, ProgrammeEvent } from '../validate/programme-schema'
+import type { Production, ProgrammeEvent } from '../../contract/records/programme'
 import type { Projected, Projection } from '../../contract/blocks'
 import type {
   ArticleCard,
@@ -10,7 +10,7 @@ import type {
   Linked,
   ProductionCard,
 } from '../../contract/cards'
-import type { Article } from '../validate/schema'
+import type { Article } from '../../contract/records/content'
 import { addDays, osloDayKey } from '../../lib/dates'
 import { excerpt } from '../validate/text'
 import { estimatedEnd, showingLabels } from '../../lib/showing-attributes'

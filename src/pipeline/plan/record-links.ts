@@ -2,7 +2,7 @@
 // page records (/:production, /:culture, /article/:article, or whatever content says).
 // Cards, schedule lines, the search index, calendar files and JSON-LD all link through
 // this, so a route changed in content moves every link to it.
-import type { Model } from '../validate/schema'
+import type { Model } from '../../contract/records/content'
 
 export type RecordLinks = {
   /** The path of the page that shows the record, if any page does. */

@@ -1,7 +1,7 @@
 // schema.org structured data (JSON-LD) for film and culture pages: a film is a Movie with
 // one ScreeningEvent per showing; a culture production is one Event per showing.
-import type { Production, ProgrammeEvent } from '../validate/programme-schema'
-import type { Site } from '../validate/schema'
+import type { Production, ProgrammeEvent } from '../../contract/records/programme'
+import type { Site } from '../../contract/records/content'
 import { estimatedEnd, type Accessibility } from '../../lib/showing-attributes'
 import { absoluteUrl } from './record-links'
 

@@ -4,7 +4,7 @@
 // (18:00 stays 18:00 across a daylight-saving change). Showings that have started are left
 // out. "Now" comes from PROGRAMME_NOW when set, so tests build a fixed programme.
 import { addDays, daysBetween, formatTime, osloDayKey, osloInstant, osloIso } from '../../lib/dates'
-import type { ProgrammeEvent } from '../validate/programme-schema'
+import type { ProgrammeEvent } from '../../contract/records/programme'
 
 export type ClockOptions = { now: Date; shift: boolean }
 

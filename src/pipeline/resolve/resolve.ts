@@ -2,7 +2,7 @@
 // filter with a list of values matches any of them; a property path may pass through
 // arrays (advertisementFlags, contents.summary), and matches when any value there does.
 // A value written ":name" is bound to the route parameter of that name.
-import type { Filter, Model, Source } from '../validate/schema'
+import type { Filter, Model, Source } from '../../contract/records/content'
 
 export type AnyRecord = Record<string, unknown>
 export type Records = Record<Model, readonly AnyRecord[]>

@@ -8,7 +8,11 @@ import {
   type ShowingAttributes,
   type ShowingFlag,
 } from '../../lib/showing-attributes'
-import type { Production, ProgrammeEvent, ProgrammeEventRecord } from '../validate/programme-schema'
+import type {
+  Production,
+  ProgrammeEvent,
+  ProgrammeEventRecord,
+} from '../../contract/records/programme'
 
 const isShowingFlag = (flag: string): flag is ShowingFlag =>
   (SHOWING_FLAGS as readonly string[]).includes(flag)

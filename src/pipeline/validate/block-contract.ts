@@ -4,7 +4,7 @@
 import { BLOCKS, isBlockName, PROJECTIONS, type BlockName } from '../../contract/blocks'
 import { fieldName } from '../errors'
 import { describeIssue } from './check-record'
-import type { Block, Source } from './schema'
+import type { Block, Source } from '../../contract/records/content'
 
 type Fault = [field: string, message: string]
 

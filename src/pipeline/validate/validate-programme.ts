@@ -8,7 +8,7 @@ import {
   productionSchema,
   type Production,
   type ProgrammeEvent,
-} from './programme-schema'
+} from '../../contract/records/programme'
 import type { Located } from '../load/records'
 import { resolveShowing } from '../resolve/showing'
 

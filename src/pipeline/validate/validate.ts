@@ -19,7 +19,7 @@ import {
   type Page,
   type Redirect,
   type Site,
-} from './schema'
+} from '../../contract/records/content'
 import { validateProgramme, type Programme } from './validate-programme'
 
 export type Content = {

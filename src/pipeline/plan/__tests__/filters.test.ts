@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { matchesFacets, wantedFilter, FILTER_KEYS } from '../../../lib/programme-filter'
 import { production } from '../../__tests__/fixture'
-import type { Production, ProgrammeEvent } from '../../validate/programme-schema'
+import type { Production, ProgrammeEvent } from '../../../contract/records/programme'
 import { filmFilters, productionFilters, showingFacets, showingFilters } from '../filters'
 
 const film = (id: string, extra: Partial<Production> = {}) =>

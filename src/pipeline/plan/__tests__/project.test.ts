@@ -2,7 +2,7 @@
 import { BLOCKS } from '../../../contract/blocks'
 import { PROJECT } from '../project'
 import { NO_LINKS } from '../record-links'
-import type { Production, ProgrammeEvent } from '../../validate/programme-schema'
+import type { Production, ProgrammeEvent } from '../../../contract/records/programme'
 import { production } from '../../__tests__/fixture'
 
 const p = (id: string) =>

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import type { Production } from '../../validate/programme-schema'
-import type { Site } from '../../validate/schema'
+import type { Production } from '../../../contract/records/programme'
+import type { Site } from '../../../contract/records/content'
 import { structuredData } from '../structured-data'
 import { production, showing, site, validFilm } from '../../__tests__/fixture'
 

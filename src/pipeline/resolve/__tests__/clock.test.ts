@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { applyClock, clockFromEnv, shiftEvent } from '../clock'
-import type { ProgrammeEvent } from '../../validate/programme-schema'
+import type { ProgrammeEvent } from '../../../contract/records/programme'
 
 const ev = (id: string, startTime: string) => ({ id, startTime }) as ProgrammeEvent
 

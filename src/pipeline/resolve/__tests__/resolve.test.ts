@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createIndex, matchesFilter, resolveSource, valuesAt } from '../resolve'
-import type { Source } from '../../validate/schema'
+import type { Source } from '../../../contract/records/content'
 
 const productions = [
   {

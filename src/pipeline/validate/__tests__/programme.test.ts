@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CULTURE_SLUG, FILM_SLUG } from '../programme-schema'
+import { CULTURE_SLUG, FILM_SLUG } from '../../../contract/records/programme'
 import { validateProgramme } from '../validate-programme'
 import { production, rawEvent } from '../../__tests__/fixture'
 
