@@ -165,7 +165,7 @@ export const openPage = async (
   const page = await context.newPage()
   page.once('close', () => context.close().catch(() => {}))
   await page.clock.setFixedTime(new Date(PROGRAMME_NOW.getTime() + minutesLater * 60_000))
-  // A slow phone's processor, on request (README): races between a test and the page show
+  // A slow phone's processor, on request (docs/testing.md): races between a test and the page show
   // here long before they show on a slow CI machine.
   const slowdown = Number(process.env.BROWSER_TESTS_CPU_SLOWDOWN ?? 1)
   if (slowdown > 1) {

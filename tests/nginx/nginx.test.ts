@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The nginx files the build writes, proven on a real nginx (Debian's nginx-light): the
-// README's configuration block on Debian's stock nginx.conf passes `nginx -t`, serves the
+// configuration block in docs/operations.md on Debian's stock nginx.conf passes `nginx -t`, serves the
 // build with its redirects and per-page CSP, keeps every redirect on the site, and no
 // hostile redirect record can add a header or expand an nginx variable.
 // Runs after the test builds (npm run build:test): it serves public/ with deploy/.
@@ -19,11 +19,11 @@ const PROJECT = path.resolve(__dirname, '../..')
 const PUBLIC = path.join(PROJECT, 'public')
 const DEPLOY = path.join(PROJECT, 'deploy')
 
-/** The ```nginx block of the README, pointed at this checkout and a port of its own. */
+/** The ```nginx block of docs/operations.md, pointed at this checkout and a port of its own. */
 const readmeSite = (port: number, { root = PUBLIC, deploy = DEPLOY } = {}) => {
-  const readme = fs.readFileSync(path.join(PROJECT, 'README.md'), 'utf8')
+  const readme = fs.readFileSync(path.join(PROJECT, 'docs/operations.md'), 'utf8')
   const block = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1]
-  if (!block) throw new Error('README.md has no ```nginx block')
+  if (!block) throw new Error('docs/operations.md has no ```nginx block')
   return block
     .replaceAll('/srv/kulturhus/app/deploy', deploy)
     .replaceAll('/srv/kulturhus/current', root)
@@ -122,7 +122,7 @@ const get = (port: number, target: string, headers: http.OutgoingHttpHeaders = {
 const onSite = (port: number, location = '') =>
   new URL(location, `http://127.0.0.1:${port}/`).host === `127.0.0.1:${port}`
 
-describe("the README's nginx configuration with the build's files", () => {
+describe("the documented nginx configuration with the build's files", () => {
   let nginx: Awaited<ReturnType<typeof configure>>
   let security: { pages: Record<string, string> }
   const redirects = JSON.parse(

@@ -2,7 +2,7 @@
 // names (GatsbyImage), a vector image as it is, or, when the image could not be processed,
 // a placeholder of the same shape, never a broken image. The page's largest picture
 // (priority) loads at once with high fetch priority; the rest load as they near the view.
-// plugin-image is gatsby-plugin-image under another name (see the README's notes for
+// plugin-image is gatsby-plugin-image under another name (see docs/architecture.md's notes for
 // maintainers).
 import { GatsbyImage } from 'plugin-image'
 import { createContext, useContext, useMemo } from 'react'

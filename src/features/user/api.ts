@@ -39,7 +39,7 @@ export const signUp = ({ email, password, userName }: SignUp) =>
 
 /** SPEC section 7: logs the member in at the partner's ticketing system too, so that its
  * checkout knows them. The contract takes the credentials as query parameters (see the
- * README on what that means for the partner's access logs). The site keeps a member logged
+ * docs/architecture.md on what that means for the partner's access logs). The site keeps a member logged
  * in until they log out, hence remember. Its answer is not read. */
 export const ticketingLogin = ({ email, password }: Credentials) =>
   settle(
@@ -50,7 +50,7 @@ export const ticketingLogin = ({ email, password }: Credentials) =>
   )
 
 /** Ends the session at the partner, so its cookie no longer opens the member API. The
- * SPEC names no logout call; the stand-in defines POST logout (see the README). */
+ * SPEC names no logout call; the stand-in defines POST logout (docs/decisions/spec-deviations.md). */
 export const logout = () =>
   settle(
     { call: 'POST logout' },
