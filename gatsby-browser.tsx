@@ -6,6 +6,7 @@ import { installResilientNavigation } from './src/app/navigation/resilient-navig
 import { updatesScroll } from './src/app/navigation/scroll'
 import { onNewServiceWorker, watchUnsavedInput } from './src/app/navigation/unsaved-input'
 import { browserServerState, browserStore, startMemberArea } from './src/app/store/browser-store'
+import { pageResourceUrls, tellOfflineWorker } from './src/platform/gatsby-runtime'
 
 // At once, as this module loads: Gatsby's runtime loads it before its navigation module,
 // whose listener this one must come before (see late-code-failures).
@@ -58,17 +59,15 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
 // control (app data, the layout's static query) is not cached. So, for every page shown
 // while a worker is in control: send the plugin's own message with the page's resources,
 // and fetch the data the page needs through the worker once, which caches it.
-type GatsbyLoader = { getResourceURLsForPathname?: (pathname: string) => string[] }
 const remembered = new Set<string>()
 let appDataCached = false // the same for every page: fetched once per visit
 
 const rememberForOffline = (pathname: string) => {
   const controller = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null
-  const loader = (window as unknown as { ___loader?: GatsbyLoader }).___loader
-  const resources = controller ? loader?.getResourceURLsForPathname?.(pathname) : undefined
+  const resources = controller ? pageResourceUrls(window, pathname) : undefined
   if (!controller || !resources?.length || remembered.has(pathname)) return
   remembered.add(pathname)
-  controller.postMessage({ gatsbyApi: 'setPathResources', path: pathname, resources })
+  tellOfflineWorker(controller, pathname, resources)
   const pageData = resources.find((url) => url.includes('/page-data/'))
   void Promise.all([
     appDataCached || fetch('/page-data/app-data.json').then(() => (appDataCached = true)),

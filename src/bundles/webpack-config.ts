@@ -1,18 +1,21 @@
 // How Gatsby's webpack builds this site: the browser bundles and the HTML renderer.
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
-import { getBrowsersList } from 'gatsby/dist/utils/browserslist'
 import TerserPlugin from 'terser-webpack-plugin'
 import type { RuleSetRule } from 'webpack'
+import {
+  gatsbyBrowsersList,
+  gatsbyJavaScriptRule,
+  gatsbySiteState,
+  PARTYTOWN_BROWSER_HOOKS,
+  PLUGIN_IMAGE_READY_FLAG,
+  REACT_DOM_SERVER,
+  type GatsbySiteState,
+} from '../platform/gatsby-build'
 import { ServerRenderWithoutOnDemandCode } from './server-render-without-on-demand-code'
 import type { LoaderOptions } from './swc-loader'
 
 type Stage = Parameters<NonNullable<GatsbyNode['onCreateWebpackConfig']>>[0]['stage']
-type GatsbyState = {
-  program: { directory: string }
-  components: Map<string, unknown>
-  staticQueryComponents: Map<string, { componentPath: string }>
-}
 
 /**
  * The site's own code, and Gatsby's runtime that it copies into .cache, are compiled by SWC
@@ -26,7 +29,7 @@ type GatsbyState = {
 const compileSiteCodeWithSwc = (
   rules: RuleSetRule[],
   stage: Stage,
-  { program, components, staticQueryComponents }: GatsbyState,
+  { program, components, staticQueryComponents }: GatsbySiteState,
 ) => {
   const siteCode = path.join(program.directory, 'src') + path.sep
   const gatsbyRuntime = path.join(program.directory, '.cache') + path.sep
@@ -36,12 +39,10 @@ const compileSiteCodeWithSwc = (
   ])
   const ours = (file: string) =>
     (file.startsWith(siteCode) || file.startsWith(gatsbyRuntime)) && !keepBabel.has(file)
-  const gatsbyRule = rules.find((r) => r.test instanceof RegExp && r.test.test('page.tsx'))
-  if (!gatsbyRule) throw new Error("Gatsby's JavaScript rule was not found in its webpack config")
-  gatsbyRule.exclude = ours
+  gatsbyJavaScriptRule(rules).exclude = ours
   const options: LoaderOptions = {
     // The browsers Gatsby targets (its default browserslist, or the site's own).
-    targets: getBrowsersList(program.directory),
+    targets: gatsbyBrowsersList(program.directory),
     server: stage === 'build-html',
     // SWC compiles its styled-components plugin once and keeps it here, beside the
     // installed packages: it changes only when they do.
@@ -68,7 +69,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   // this flag tells GatsbyImage that they are there. It is installed as plugin-image: Gatsby
   // treats every package.json dependency named gatsby-* as a plugin or theme, reading all
   // its files for queries and compiling them like the site's own code (about 1 s, 5 %).
-  actions.setWebpackConfig({ plugins: [plugins.define({ GATSBY___IMAGE: true })] })
+  actions.setWebpackConfig({ plugins: [plugins.define({ [PLUGIN_IMAGE_READY_FLAG]: true })] })
   // In the browser, GatsbyImage fetches React's server renderer (24 KB gzip) after every
   // page with a picture, to draw pictures that arrive by client-side navigation; a
   // renderer of plain markup does that job (src/lib/static-markup.ts).
@@ -77,14 +78,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     actions.setWebpackConfig({
       plugins: [
         plugins.normalModuleReplacement(
-          /^react-dom\/server$/,
+          REACT_DOM_SERVER,
           path.join(__dirname, '../lib/static-markup.ts'),
         ),
       ],
     })
   if (stage !== 'build-html' && stage !== 'build-javascript') return
   const config = getConfig()
-  compileSiteCodeWithSwc(config.module.rules, stage, store.getState() as GatsbyState)
+  compileSiteCodeWithSwc(config.module.rules, stage, gatsbySiteState(store))
   // No source maps in the production bundles: they cost build time on every editor's
   // rebuild, and the code is open in the repository anyway.
   config.devtool = false
@@ -102,7 +103,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   // were in every page's first load all the same. This site has no <Script> component.
   config.plugins.push(
     plugins.normalModuleReplacement(
-      /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+      PARTYTOWN_BROWSER_HOOKS,
       path.join(__dirname, 'no-browser-hooks.ts'),
     ),
   )

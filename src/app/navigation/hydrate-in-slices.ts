@@ -7,11 +7,11 @@
 import { startTransition, type ReactNode } from 'react'
 import type { Container } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { isEmptyAppShell } from '../../platform/gatsby-runtime'
 
 export const hydrateInSlices = (element: ReactNode, container: Container | null) => {
   if (!(container instanceof Element)) return // Gatsby's root element, #___gatsby
-  if (!document.getElementById('gatsby-focus-wrapper')?.children.length)
-    return createRoot(container).render(element)
+  if (isEmptyAppShell(document)) return createRoot(container).render(element)
   startTransition(() => {
     hydrateRoot(container, element)
   })

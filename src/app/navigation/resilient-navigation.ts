@@ -6,18 +6,13 @@
 // - when most of the last five resource downloads failed, the next navigation is a full
 //   page load;
 // - a wait of over 1000 ms shows a visible, announced loading line.
-// Gatsby's navigate() goes through window.___navigate and window.___loader.loadPage, the
-// hooks it gives (gatsby/cache-dir/navigation.js), so those are wrapped here.
+// Gatsby's navigate() and its loader's loadPage are wrapped here, through the one door to
+// Gatsby's private parts (src/platform/gatsby-runtime.ts).
+import { gatsbyNavigation, type PageResources } from '../../platform/gatsby-runtime'
 import { createResourceHistory, watchResourceDownloads } from './resource-history'
 import { navigationStatus } from './status-region'
 
-type PageResources = { status?: string } | null | undefined
-type Navigate = (to: string | number, options?: unknown) => unknown
-export type GatsbyWindow = Window &
-  typeof globalThis & {
-    ___navigate?: Navigate
-    ___loader?: { loadPage: (path: string) => Promise<PageResources> }
-  }
+export type GatsbyWindow = Window & typeof globalThis
 
 const failed = (resources: PageResources) => !resources || resources.status === 'error'
 
@@ -28,11 +23,10 @@ export const installResilientNavigation = (win: GatsbyWindow) => {
   status.create()
   win.addEventListener('online', status.clear) // the offline message is then out of date
 
-  const loader = win.___loader
-  const navigate = win.___navigate
-  if (loader && navigate) {
-    const loadPage = loader.loadPage
-    loader.loadPage = (path) =>
+  const gatsby = gatsbyNavigation(win)
+  if (gatsby) {
+    const { navigate, loadPage } = gatsby
+    const loadPageLogged = (path: string) =>
       loadPage(path)
         .catch((): PageResources => null)
         .then((resources) => {
@@ -40,19 +34,20 @@ export const installResilientNavigation = (win: GatsbyWindow) => {
             console.error(`Page-load failure: the resources of ${path} could not be loaded.`)
           return resources
         })
+    gatsby.replaceLoadPage(loadPageLogged)
 
-    win.___navigate = (to, options) => {
+    gatsby.replaceNavigate((to, options) => {
       if (typeof to !== 'string') return navigate(to, options)
       if (!win.navigator.onLine) {
         const url = new URL(to, win.location.href)
-        return loader.loadPage(url.pathname + url.search).then((resources) => {
+        return loadPageLogged(url.pathname + url.search).then((resources) => {
           if (failed(resources)) status.offline()
           else navigate(to, options)
         })
       }
       if (history.mostlyFailed()) return win.location.assign(to)
       return navigate(to, options)
-    }
+    })
   }
 
   return {

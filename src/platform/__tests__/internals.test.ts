@@ -1,0 +1,123 @@
+/** @jest-environment node */
+// One smoke test per private part of Gatsby, gatsby-plugin-offline or gatsby-plugin-image
+// the site leans on (src/platform/). After an upgrade that moves one, its test fails and
+// says which item broke and which version it was written for.
+import fs from 'node:fs'
+import path from 'node:path'
+import { createWebpackUtils } from 'gatsby/dist/utils/webpack-utils'
+import {
+  gatsbyBrowsersList,
+  gatsbyJavaScriptRule,
+  PARTYTOWN_BROWSER_HOOKS,
+  PLUGIN_IMAGE_READY_FLAG,
+  REACT_DOM_SERVER,
+} from '../gatsby-build'
+
+const ROOT = path.resolve(__dirname, '../../..')
+const read = (file: string) => fs.readFileSync(path.join(ROOT, 'node_modules', file), 'utf8')
+const versionOf = (pkg: string) =>
+  (JSON.parse(read(`${pkg}/package.json`)) as { version: string }).version
+
+/** Fails naming the item and the version it was written for, when the check fails. */
+const holds = (item: string, pkg: string, writtenFor: string, check: () => boolean) => {
+  let ok = false
+  try {
+    ok = check()
+  } catch {
+    ok = false
+  }
+  if (!ok)
+    throw new Error(
+      `${item}: written for ${pkg} ${writtenFor}, installed ${versionOf(pkg)}. ` +
+        'See src/platform/ and docs/performance.md.',
+    )
+}
+
+describe("Gatsby's private parts in the browser", () => {
+  it('window.___navigate is how navigate() goes', () =>
+    holds('window.___navigate', 'gatsby', '5.16.1', () =>
+      read('gatsby/cache-dir/navigation.js').includes('window.___navigate = '),
+    ))
+
+  it('window.___loader is the loader, with loadPage and getResourceURLsForPathname', () =>
+    holds('window.___loader', 'gatsby', '5.16.1', () => {
+      const app = read('gatsby/cache-dir/production-app.js')
+      const loader = read('gatsby/cache-dir/loader.js')
+      return (
+        app.includes('window.___loader = publicLoader') &&
+        /publicLoader = \{[\s\S]*loadPage:/.test(loader) &&
+        /getResourceURLsForPathname: rawPath =>/.test(loader)
+      )
+    }))
+
+  it('#gatsby-focus-wrapper holds the page, and is empty in the offline app shell', () =>
+    holds('#gatsby-focus-wrapper', 'gatsby', '5.16.1', () =>
+      read('gatsby/cache-dir/production-app.js').includes('id="gatsby-focus-wrapper"'),
+    ))
+
+  it("gatsby-plugin-offline's worker takes the setPathResources message", () =>
+    holds('setPathResources message', 'gatsby-plugin-offline', '6.9.0', () =>
+      /setPathResources: \(event, \{ path, resources \}\)/.test(
+        read('gatsby-plugin-offline/sw-append.js'),
+      ),
+    ))
+})
+
+describe("Gatsby's private parts at build time", () => {
+  it("gatsby/dist/utils/browserslist gives Gatsby's browsers", () =>
+    holds('gatsby/dist/utils/browserslist', 'gatsby', '5.16.1', () => {
+      const list = gatsbyBrowsersList(ROOT)
+      return Array.isArray(list) && list.length > 0
+    }))
+
+  it("Gatsby's JavaScript rule is the one that takes 'page.tsx'", () =>
+    holds("Gatsby's webpack JavaScript rule", 'gatsby', '5.16.1', () => {
+      const utils = createWebpackUtils('build-javascript', {
+        directory: ROOT,
+        browserslist: ['>0.25%'],
+      } as never)
+      const rule = gatsbyJavaScriptRule([utils.rules.js()] as never)
+      return rule.test instanceof RegExp && rule.test.test('src/app/BlockPage.tsx')
+    }))
+
+  it("Gatsby's store has the page templates and the static-query files", () =>
+    holds("Gatsby's store state (components, staticQueryComponents)", 'gatsby', '5.16.1', () => {
+      const reducers = read('gatsby/dist/redux/reducers/index.js')
+      return (
+        reducers.includes('exports.components = ') &&
+        reducers.includes('exports.staticQueryComponents = ')
+      )
+    }))
+
+  it("Gatsby's internal Partytown plugin has the browser hooks the build replaces", () =>
+    holds('the Partytown browser hooks path', 'gatsby', '5.16.1', () => {
+      const file = path.join(
+        ROOT,
+        'node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js',
+      )
+      return fs.existsSync(file) && PARTYTOWN_BROWSER_HOOKS.test(file)
+    }))
+})
+
+describe("gatsby-plugin-image's private parts", () => {
+  it('its browser code imports react-dom/server, which the build replaces', () =>
+    holds(
+      'react-dom/server in the lazy-hydrate chunk',
+      'plugin-image',
+      '3.16.0',
+      () =>
+        fs
+          .readdirSync(path.join(ROOT, 'node_modules/plugin-image/dist'))
+          .filter((f) => /^lazy-hydrate-.*\.js$/.test(f))
+          .some((f) =>
+            /from"react-dom\/server"|from 'react-dom\/server'|require\("react-dom\/server"\)/.test(
+              read(`plugin-image/dist/${f}`),
+            ),
+          ) && REACT_DOM_SERVER.test('react-dom/server'),
+    ))
+
+  it(`it reads ${PLUGIN_IMAGE_READY_FLAG} to know its page-wide parts are there`, () =>
+    holds(PLUGIN_IMAGE_READY_FLAG, 'plugin-image', '3.16.0', () =>
+      read('plugin-image/dist/gatsby-image.module.js').includes(PLUGIN_IMAGE_READY_FLAG),
+    ))
+})

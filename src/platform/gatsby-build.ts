@@ -1,0 +1,45 @@
+// The one door to Gatsby's private parts at build time (webpack configuration). Each use is
+// named here and has a smoke test (__tests__/internals.test.ts) that fails, naming the item
+// and the version it was written for, when an upgrade moves it. Written for gatsby 5.16.1.
+// The browser's uses are in gatsby-runtime.ts.
+import { getBrowsersList } from 'gatsby/dist/utils/browserslist'
+import type { RuleSetRule } from 'webpack'
+
+/** The browsers Gatsby builds for: its default browserslist, or the site's own. */
+export const gatsbyBrowsersList = (directory: string): string[] => getBrowsersList(directory)
+
+/** Gatsby's JavaScript rule in its webpack config: the one that takes a page's .tsx. */
+export const gatsbyJavaScriptRule = (rules: RuleSetRule[]): RuleSetRule => {
+  const rule = rules.find((r) => r.test instanceof RegExp && r.test.test('page.tsx'))
+  if (!rule) throw new Error("Gatsby's JavaScript rule was not found in its webpack config")
+  return rule
+}
+
+/** Gatsby's internal Partytown plugin's browser hooks, which do nothing in a build. */
+export const PARTYTOWN_BROWSER_HOOKS =
+  /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
+
+/** What of Gatsby's redux state the webpack config reads. */
+export type GatsbySiteState = {
+  program: { directory: string }
+  /** Page templates, by path. */
+  components: Map<string, unknown>
+  /** Files with a static query, by query id. */
+  staticQueryComponents: Map<string, { componentPath: string }>
+}
+
+/** The state of Gatsby's store, as onCreateWebpackConfig's `store` gives it. */
+// Gatsby types its store's getState as a bare Function.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const gatsbySiteState = (store: { getState: Function }) =>
+  store.getState() as GatsbySiteState
+
+/**
+ * gatsby-plugin-image's browser code imports React's server renderer to draw pictures that
+ * arrive by client-side navigation (its lazy-hydrate chunk); the site puts its own small
+ * renderer in its place (src/lib/static-markup.ts).
+ */
+export const REACT_DOM_SERVER = /^react-dom\/server$/
+
+/** The global gatsby-plugin-image reads to know its page-wide parts are on the page. */
+export const PLUGIN_IMAGE_READY_FLAG = 'GATSBY___IMAGE'
