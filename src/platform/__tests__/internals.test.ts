@@ -72,10 +72,13 @@ describe("Gatsby's private parts at build time", () => {
 
   it("Gatsby's JavaScript rule is the one that takes 'page.tsx'", () =>
     holds("Gatsby's webpack JavaScript rule", 'gatsby', '5.16.1', () => {
-      const utils = createWebpackUtils('build-javascript' as never, {
-        directory: ROOT,
-        browserslist: ['>0.25%'],
-      } as never)
+      const utils = createWebpackUtils(
+        'build-javascript' as never,
+        {
+          directory: ROOT,
+          browserslist: ['>0.25%'],
+        } as never,
+      )
       const rule = gatsbyJavaScriptRule([utils.rules.js()] as never)
       return rule.test instanceof RegExp && rule.test.test('src/app/BlockPage.tsx')
     }))
