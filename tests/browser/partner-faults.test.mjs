@@ -141,7 +141,12 @@ for (const form of formCases) {
       if (form.skip?.includes(what)) continue
       it(`says so when the partner ${what}, frees the button and stores nothing`, async () => {
         const page = await openPage(shared.browser, DESKTOP)
+        // The member code has arrived, so that the time the button is busy is the
+        // partner's deadline alone (a login pressed before it arrives is tested in
+        // member.test.mjs).
+        const memberCode = page.waitForResponse((r) => /\/member-sagas-\w+\.js$/.test(r.url()))
         await visit(page, form.path)
+        await memberCode
         const { text, busyMs } = await sendFailing(
           page,
           form.call,
