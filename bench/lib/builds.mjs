@@ -45,7 +45,7 @@ const readJson = (file) => {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1]
+export const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1]
 
 /** The site and the floor (a function that makes the floor for a page count) built in turn,
  * rounds times: this machine's speed drifts, so one pair can mislead. Reports the median

@@ -8,8 +8,7 @@ import { DEMO_MEMBERS } from '../../partner-api/seed.mjs'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
 import { createSiteServer } from '../../scripts/serve.mjs'
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+import { median } from './builds.mjs'
 
 const KARI = DEMO_MEMBERS[118]
 const listen = (server, port) =>

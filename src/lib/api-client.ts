@@ -56,21 +56,21 @@ const withRetries = (client: AxiosInstance, { attemptMs, totalMs }: Deadline) =>
     if (isRead(config.method)) config.timeout = attemptMs
     return config
   })
-  const delayOf = (n: number, error: AxiosError) =>
-    retryDelayMs(n, retryAfterMs(error.response?.headers['retry-after'], Date.now()))
   axiosRetry(client, {
     retries: Number.MAX_SAFE_INTEGER, // the policy decides; see shouldRetry
     shouldResetTimeout: true,
     retryCondition: (error) => {
       const config = error.config as CallConfig | undefined
       if (!config || axios.isCancel(error)) return false
-      const delay = delayOf((config['axios-retry']?.retryCount ?? 0) + 1, error)
+      const retriesDone = config['axios-retry']?.retryCount ?? 0
+      const retryAfter = retryAfterMs(error.response?.headers['retry-after'], Date.now())
+      const delay = retryDelayMs(retriesDone + 1, retryAfter)
       config._nextDelay = delay
       return shouldRetry({
         method: config.method ?? 'get',
         status: error.response?.status ?? null,
-        retryAfter: retryAfterMs(error.response?.headers['retry-after'], Date.now()),
-        retriesDone: config['axios-retry']?.retryCount ?? 0,
+        retryAfter,
+        retriesDone,
         msLeftAfterWait: (config._deadlineAt ?? Infinity) - now() - delay,
       })
     },

@@ -30,3 +30,12 @@ export const partnerHandlers = [
     ),
   ),
 ]
+
+/** A login answer a proxy cut off in the middle of its JSON. */
+export const cutOffLogin = http.post(
+  `${MEMBER_API}/login`,
+  () =>
+    new HttpResponse('{"marsToken":"mt-1","UserNa', {
+      headers: { 'Content-Type': 'application/json' },
+    }),
+)

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { server, setupMswForTests } from '../../../testing/msw-server'
+import { cutOffLogin } from '../../../testing/partner-handlers'
 import { MEMBER_API } from '../../../testing/partner-urls'
 import { forgotPassword, login, signUp } from '../api'
 
@@ -111,15 +112,7 @@ describe('user api', () => {
   })
 
   it('gives no profile from a login answer cut off mid-JSON', async () => {
-    server.use(
-      http.post(
-        `${MEMBER_API}/login`,
-        () =>
-          new HttpResponse('{"marsToken":"mt-1","UserNa', {
-            headers: { 'Content-Type': 'application/json' },
-          }),
-      ),
-    )
+    server.use(cutOffLogin)
     const { response, error } = await login({ email: 'kari@example.no', password: 'x' })
     expect(response).toBeUndefined()
     expect(error).toMatchObject({ kind: 'unreadable' })

@@ -4,6 +4,7 @@ import { navigate } from 'gatsby'
 import { http, HttpResponse } from 'msw'
 import { PageLocationContext } from '../../../components/page-context/PageLocation'
 import { server, setupMswForTests } from '../../../testing/msw-server'
+import { cutOffLogin } from '../../../testing/partner-handlers'
 import { sessionActions } from '../../../session/session'
 import { MEMBER_API } from '../../../testing/partner-urls'
 import { renderWithStore } from '../../../testing/render'
@@ -104,15 +105,7 @@ describe('login form', () => {
   })
 
   it('stores no profile from a login answer cut off mid-JSON, and says so', async () => {
-    server.use(
-      http.post(
-        `${MEMBER_API}/login`,
-        () =>
-          new HttpResponse('{"marsToken":"mt-1","UserNa', {
-            headers: { 'Content-Type': 'application/json' },
-          }),
-      ),
-    )
+    server.use(cutOffLogin)
     renderWithStore(<LoginForm />, { withSagas: true })
     await userEvent.type(screen.getByLabelText('E-postadresse'), 'kari@example.no')
     await userEvent.type(screen.getByLabelText('Passord'), 'Kinoklubb118')
