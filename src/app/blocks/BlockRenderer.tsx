@@ -5,7 +5,7 @@ import { blockRegistry, type BlockPropsOf } from './registry'
 
 /** The named block's component with its own props and data (the contract ties the two). */
 const BlockBody = <N extends BlockName>({ name, body }: { name: N; body: BlockPropsOf[N] }) => {
-  const Component: ComponentType<BlockPropsOf[N]> = blockRegistry[name]
+  const Component: ComponentType<BlockPropsOf[N]> = blockRegistry[name].component
   return <Component {...body} />
 }
 

@@ -1,17 +1,11 @@
-// The one place that maps a block's component name (from content) to its React component.
-// Typed against the block contract, so a name without a component, or a component that
-// reads other props than its contract entry gives, fails type-checking.
+// The one place that maps a block's component name (from content) to its React component,
+// and says how each block's code reaches the browser (src/components/ui/load-later.tsx;
+// docs/performance.md says when to pick which mode). Typed against the block contract, so a
+// name without a component, or a component that reads other props than its contract entry
+// gives, fails type-checking.
 import type { ComponentType } from 'react'
+import { loadLater, type LoadMode, type Placeholder } from '../../components/ui/load-later'
 import type { BlockName, BlockProps } from '../../contract'
-import {
-  AgeLimits,
-  Article,
-  LibraryRedirect,
-  ManualCardList,
-  NewsletterSubscribe,
-  Poster,
-  ShowingLabelGuide,
-} from './later-blocks'
 import { CardList } from './CardList'
 import { ConsentSettings } from './ConsentSettings'
 import { Content } from './Content'
@@ -19,15 +13,6 @@ import { Cover } from './Cover'
 import { CoverFlow } from './CoverFlow'
 import { CultureProgramme } from './CultureProgramme'
 import { Events } from './Events'
-import {
-  FilmClub,
-  MemberForgotPassword,
-  MemberLogin,
-  MemberPage,
-  MemberSignUp,
-  PurchaseReceipt,
-  WatchListPage,
-} from './member'
 import { MovieInfo } from './MovieInfo'
 import { Schedule } from './Schedule'
 import { Search } from './Search'
@@ -38,32 +23,88 @@ import { Title } from './Title'
 /** Each block's props, by name (a mapped type, so that TypeScript keeps name and props together). */
 export type BlockPropsOf = { [N in BlockName]: BlockProps<N> }
 
-export const blockRegistry: { [N in BlockName]: ComponentType<BlockPropsOf[N]> } = {
-  AgeLimits,
-  Article,
-  CardList,
-  ConsentSettings,
-  Content,
-  Cover,
-  CoverFlow,
-  CultureProgramme,
-  Events,
-  FilmClub,
-  LibraryRedirect,
-  ManualCardList,
-  MemberForgotPassword,
-  MemberLogin,
-  MemberPage,
-  MemberSignUp,
-  MovieInfo,
-  NewsletterSubscribe,
-  Poster,
-  PurchaseReceipt,
-  Schedule,
-  Search,
-  ShowingLabelGuide,
-  Slideshow,
-  TicketList,
-  Title,
-  WatchListPage,
+export type RegisteredBlock<P> = { mode: LoadMode; component: ComponentType<P> }
+
+/** In the page bundle: interactive on the first tap, or part of what every page shows. */
+const inPage = <P,>(component: ComponentType<P>): RegisteredBlock<P> => ({
+  mode: 'in-page',
+  component,
+})
+
+/** Rendered by the build; its code is fetched after hydration. Only shows what the content
+ * says, so nothing is lost while the code is on its way. */
+const hydrateLater = <P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): RegisteredBlock<P> => ({ mode: 'hydrate-later', component: loadLater('hydrate-later', load) })
+
+/** Shows the visitor's own things (the film club, a purchase), so the build has nothing to
+ * render: a placeholder, and the code only on the pages that use it. */
+const clientOnly = <P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  placeholder: Placeholder,
+): RegisteredBlock<P> => ({
+  mode: 'client-only',
+  component: loadLater('client-only', load, placeholder),
+})
+
+export const blockRegistry: { [N in BlockName]: RegisteredBlock<BlockPropsOf[N]> } = {
+  AgeLimits: hydrateLater(() =>
+    import(/* server-rendered */ './AgeLimits').then((m) => m.AgeLimits),
+  ),
+  Article: hydrateLater(() => import(/* server-rendered */ './Article').then((m) => m.Article)),
+  CardList: inPage(CardList),
+  ConsentSettings: inPage(ConsentSettings),
+  Content: inPage(Content),
+  Cover: inPage(Cover),
+  CoverFlow: inPage(CoverFlow),
+  CultureProgramme: inPage(CultureProgramme),
+  Events: inPage(Events),
+  FilmClub: clientOnly(() => import('../film-club/FilmClubPanel').then((m) => m.default), {
+    what: 'kinoklubben',
+    minHeight: '12rem',
+  }),
+  LibraryRedirect: hydrateLater(() =>
+    import(/* server-rendered */ './LibraryRedirect').then((m) => m.LibraryRedirect),
+  ),
+  ManualCardList: hydrateLater(() =>
+    import(/* server-rendered */ './ManualCardList').then((m) => m.ManualCardList),
+  ),
+  MemberForgotPassword: clientOnly(
+    () => import('../../features/user/components/ForgotPasswordForm').then((m) => m.default),
+    { what: 'skjemaet', minHeight: '18rem' },
+  ),
+  MemberLogin: clientOnly(
+    () => import('../../features/user/components/LoginForm').then((m) => m.default),
+    { what: 'innloggingen', minHeight: '26rem' },
+  ),
+  MemberPage: clientOnly(() => import('../min-side/MinSide').then((m) => m.default), {
+    what: 'Min side',
+    minHeight: '30rem',
+  }),
+  MemberSignUp: clientOnly(
+    () => import('../../features/user/components/SignUpForm').then((m) => m.default),
+    { what: 'innmeldingen', minHeight: '30rem' },
+  ),
+  MovieInfo: inPage(MovieInfo),
+  NewsletterSubscribe: hydrateLater(() =>
+    import(/* server-rendered */ './NewsletterSubscribe').then((m) => m.NewsletterSubscribe),
+  ),
+  Poster: hydrateLater(() => import(/* server-rendered */ './Poster').then((m) => m.Poster)),
+  PurchaseReceipt: clientOnly(() => import('../purchase/PurchaseReceipt').then((m) => m.default), {
+    what: 'kvitteringen',
+    minHeight: '22rem',
+    noscript: 'Kvitteringen trenger JavaScript. Du finner den også i e-posten fra billettsystemet.',
+  }),
+  Schedule: inPage(Schedule),
+  Search: inPage(Search),
+  ShowingLabelGuide: hydrateLater(() =>
+    import(/* server-rendered */ './ShowingLabelGuide').then((m) => m.ShowingLabelGuide),
+  ),
+  Slideshow: inPage(Slideshow),
+  TicketList: inPage(TicketList),
+  Title: inPage(Title),
+  WatchListPage: clientOnly(() => import('../film-club/WatchListPage').then((m) => m.default), {
+    what: 'ønskelisten',
+    minHeight: '20rem',
+  }),
 }

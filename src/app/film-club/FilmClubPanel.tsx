@@ -1,5 +1,5 @@
 // The film club's part of a film page: the members' rating, the watch-list button and the
-// members' reviews, all from the partner's back-end. Loaded on demand (clientOnlyBlock).
+// members' reviews, all from the partner's back-end. Loaded on demand (its block is client-only: src/app/blocks/registry.tsx).
 // Movie info failures are logged (SPEC section 8), and the rating's place says in one quiet
 // line that it cannot be shown.
 import { useEffect } from 'react'

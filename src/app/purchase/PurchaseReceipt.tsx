@@ -1,7 +1,7 @@
 // The checkout's return page: the ticketing partner sends the buyer back here with the
 // order in the query string. Shows the receipt and, with the visitor's consent to
 // statistics, reports the purchase once per order (a reload does not count it again).
-// Loaded on demand by its block (src/app/blocks/member), after the page is interactive:
+// Loaded on demand by its client-only block (src/app/blocks/registry.tsx), after the page is interactive:
 // the order is in the query string, which the built page cannot know.
 import { useContext, useEffect, useMemo } from 'react'
 import { SmartLink } from '../../components/ui/SmartLink'
