@@ -72,14 +72,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions.setWebpackConfig({ plugins: [plugins.define({ [PLUGIN_IMAGE_READY_FLAG]: true })] })
   // In the browser, GatsbyImage fetches React's server renderer (24 KB gzip) after every
   // page with a picture, to draw pictures that arrive by client-side navigation; a
-  // renderer of plain markup does that job (src/lib/static-markup.ts).
+  // renderer of plain markup does that job (src/client/static-markup.ts).
   // (A plugin rather than an alias: Gatsby's own alias of react-dom would match first.)
   if (stage === 'build-javascript' || stage === 'develop')
     actions.setWebpackConfig({
       plugins: [
         plugins.normalModuleReplacement(
           REACT_DOM_SERVER,
-          path.join(__dirname, '../lib/static-markup.ts'),
+          path.join(__dirname, '../client/static-markup.ts'),
         ),
       ],
     })

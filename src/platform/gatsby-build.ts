@@ -37,7 +37,7 @@ export const gatsbySiteState = (store: { getState: Function }) =>
 /**
  * gatsby-plugin-image's browser code imports React's server renderer to draw pictures that
  * arrive by client-side navigation (its lazy-hydrate chunk); the site puts its own small
- * renderer in its place (src/lib/static-markup.ts).
+ * renderer in its place (src/client/static-markup.ts).
  */
 export const REACT_DOM_SERVER = /^react-dom\/server$/
 

@@ -3,8 +3,8 @@
 // retry); only a 401 after that ends the member's session here. Any other failure (a 5xx,
 // a time-out) leaves the member logged in.
 import { call, put, select } from 'redux-saga/effects'
-import type { ApiResult } from '../lib/api-error'
-import { switchTokens } from '../lib/partner-session'
+import type { ApiResult } from '../client/api-error'
+import { switchTokens } from '../client/partner-session'
 import { selectToken, sessionActions } from './session'
 
 export function* memberCall<T>(request: () => Promise<ApiResult<T>>) {

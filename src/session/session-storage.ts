@@ -2,7 +2,7 @@
 // cw-profile-new, or under the earlier key cw-profile and then moved. Anything that is not
 // a profile with a token (corrupt JSON, another app's data) means an anonymous visitor.
 // Every function is safe to call during the build, where there is no window.
-import { localStore } from '../lib/local-storage'
+import { localStore } from '../client/local-storage'
 import type { UserProfile } from './session'
 
 export const PROFILE_KEY = 'cw-profile-new'

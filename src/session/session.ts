@@ -2,7 +2,7 @@
 // feature: the user feature logs members in and out, and every feature that calls the
 // partner for a member reads the token here and forgets its data on `loggedOut`.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { RequestStatus } from '../lib/redux/request-status'
+import type { RequestStatus } from '../client/redux/request-status'
 
 /** SPEC section 3: kept in localStorage under cw-profile-new. */
 export type UserProfile = { userName: string; email: string; token: string }

@@ -1,5 +1,5 @@
-// A failed partner call as state keeps it, for tests that need one (lib/api-error.ts).
-import type { ApiError } from '../lib/api-error'
+// A failed partner call as state keeps it, for tests that need one (client/api-error.ts).
+import type { ApiError } from '../client/api-error'
 
 export const apiError = (over: Partial<ApiError> = {}): ApiError => ({
   kind: 'partner-fault',

@@ -42,7 +42,7 @@ const FAULTS = [
   ['answers JSON of the wrong shape', { kind: 'wrong-shape' }, MESSAGES.unreadable],
   ['resets the connection', { kind: 'reset' }, MESSAGES.unreachable],
 ]
-// The deadline of a write (src/lib/partner-client.ts), and the second the issue allows.
+// The deadline of a write (src/client/partner-client.ts), and the second the issue allows.
 const WRITE_DEADLINE_MS = 10_000
 
 const profileOf = (page) => page.evaluate(() => localStorage.getItem('cw-profile-new'))

@@ -66,7 +66,7 @@ describe('architecture boundaries', () => {
 
   it('a feature may import its own files and shared code', async () => {
     const code =
-      "import { selectTickets } from './slice'\nimport { theme } from '../../lib/theme'\nexport const x = [selectTickets, theme]\n"
+      "import { selectTickets } from './slice'\nimport { theme } from '../../client/theme'\nexport const x = [selectTickets, theme]\n"
     assert.deepEqual(await problems('src/features/tickets/x.ts', code), [])
   })
 
@@ -86,6 +86,27 @@ describe('architecture boundaries', () => {
     await refuses(
       'src/contract/x.ts',
       "import { planRoutes } from '../pipeline/plan/plan'\nexport const x = planRoutes\n",
+      'import/no-restricted-paths',
+    )
+  })
+
+  it('lib, shared by both wings, imports no run-time code', async () => {
+    await refuses(
+      'src/lib/x.ts',
+      "import { theme } from '../client/theme'\nexport const x = theme\n",
+      'import/no-restricted-paths',
+    )
+    await refuses(
+      'src/lib/x.ts',
+      "import { planRoutes } from '../pipeline/plan/plan'\nexport const x = planRoutes\n",
+      'import/no-restricted-paths',
+    )
+  })
+
+  it('build-time code never imports the run-time client helpers', async () => {
+    await refuses(
+      'src/pipeline/load/x.ts',
+      "import { memberApi } from '../../client/partner-client'\nexport const x = memberApi\n",
       'import/no-restricted-paths',
     )
   })

@@ -2,7 +2,7 @@
 import styled from 'styled-components'
 import { SectionHeading } from '../../components/ui/Card'
 import { AGE_LIMITS, ageLimitLabel, ageLimitRule } from '../../lib/age-limits'
-import { theme } from '../../lib/theme'
+import { theme } from '../../client/theme'
 import type { BlockProps } from '../../contract'
 
 export const AgeLimits = ({ props }: BlockProps<'AgeLimits'>) => (

@@ -4,8 +4,8 @@ import styled from 'styled-components'
 import { pillButtonElement } from '../../components/ui/pill-button'
 import { ConsentSettingsButton } from '../../features/consent/ConsentSettingsButton'
 import { selectConsent } from '../../features/consent/slice'
-import { theme } from '../../lib/theme'
-import { useAppSelector } from '../../lib/redux/hooks'
+import { theme } from '../../client/theme'
+import { useAppSelector } from '../../client/redux/hooks'
 import type { BlockProps } from '../../contract'
 
 const yesNo = (on: boolean | undefined) => (on ? 'tillatt' : 'ikke tillatt')

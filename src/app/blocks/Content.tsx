@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { theme } from '../../lib/theme'
+import { theme } from '../../client/theme'
 import type { BlockProps } from '../../contract'
 
 export const Prose = styled.div`

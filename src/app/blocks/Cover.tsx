@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { coverOf } from '../../lib/programme'
 import { ContentImage } from '../../components/ui/ContentImage'
 import { imageWithCaption } from '../../components/ui/image-with-caption'
-import { theme } from '../../lib/theme'
+import { theme } from '../../client/theme'
 import type { BlockProps } from '../../contract'
 
 export const Cover = ({ props, data }: BlockProps<'Cover'>) => {

@@ -5,7 +5,7 @@ import { SectionHeading } from '../../components/ui/Card'
 import { ContentImage } from '../../components/ui/ContentImage'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { posterOf } from '../../lib/programme'
-import { theme } from '../../lib/theme'
+import { theme } from '../../client/theme'
 import type { BlockProps } from '../../contract'
 
 export const CoverFlow = ({ props, data }: BlockProps<'CoverFlow'>) => {

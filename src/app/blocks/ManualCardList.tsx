@@ -1,7 +1,7 @@
 // Contact cards written by editors: who, what for, and how to reach them.
 import styled from 'styled-components'
 import { CardGrid, SectionHeading } from '../../components/ui/Card'
-import { theme } from '../../lib/theme'
+import { theme } from '../../client/theme'
 import type { BlockProps } from '../../contract'
 
 export const ManualCardList = ({ props }: BlockProps<'ManualCardList'>) => {

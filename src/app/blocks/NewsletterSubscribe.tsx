@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { pillButton } from '../../components/ui/pill-button'
-import { theme } from '../../lib/theme'
+import { theme } from '../../client/theme'
 import type { BlockProps } from '../../contract'
 
 export const NewsletterSubscribe = ({ props }: BlockProps<'NewsletterSubscribe'>) => {

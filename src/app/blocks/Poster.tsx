@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { ContentImage } from '../../components/ui/ContentImage'
-import { theme } from '../../lib/theme'
+import { theme } from '../../client/theme'
 import type { BlockProps } from '../../contract'
 
 export const Poster = ({ props }: BlockProps<'Poster'>) => {

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import styled from 'styled-components'
 import { useQueryParam } from '../../components/page-context/PageLocation'
 import { useHydrated } from '../../hooks/use-hydrated'
-import { theme } from '../../lib/theme'
+import { theme } from '../../client/theme'
 import type { BlockProps } from '../../contract'
 
 const SearchResults = lazy(() => import('../../features/search/SearchResults'))

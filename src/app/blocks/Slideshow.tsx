@@ -7,7 +7,7 @@ import { ContentImage } from '../../components/ui/ContentImage'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { coverOf } from '../../lib/programme'
 import { imageWithCaption } from '../../components/ui/image-with-caption'
-import { theme } from '../../lib/theme'
+import { theme } from '../../client/theme'
 import type { BlockProps } from '../../contract'
 
 const INTERVAL_MS = 7000

@@ -2,7 +2,7 @@
 // partner; a visitor without an account sees the one kept in this browser.
 import { DeviceWatchList } from '../../features/watch-list/components/DeviceWatchList'
 import { MyWatchList } from '../../features/watch-list/components/MyWatchList'
-import { useAppSelector } from '../../lib/redux/hooks'
+import { useAppSelector } from '../../client/redux/hooks'
 import { selectProfileStatus, selectToken } from '../../session/session'
 import { buyAsMember } from '../purchase/buy-as-member'
 

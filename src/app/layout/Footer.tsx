@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { ConsentSettingsButton } from '../../features/consent/ConsentSettingsButton'
 import type { FooterItem, LayoutData } from '../../contract'
-import { media, theme } from '../../lib/theme'
+import { media, theme } from '../../client/theme'
 import { SmartLink } from '../../components/ui/SmartLink'
 
 type Props = {

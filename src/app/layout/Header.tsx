@@ -2,7 +2,7 @@ import { Link } from 'gatsby'
 import styled from 'styled-components'
 import type { LayoutData } from '../../contract'
 import { HeaderLogin } from '../../features/user/components/HeaderLogin'
-import { media, theme } from '../../lib/theme'
+import { media, theme } from '../../client/theme'
 import { HeaderMenu } from './HeaderMenu'
 import { SearchForm } from './SearchForm'
 

@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import type { LayoutData } from '../../contract'
-import { media, theme } from '../../lib/theme'
+import { media, theme } from '../../client/theme'
 import { SmartLink } from '../../components/ui/SmartLink'
 
 type Props = { items: LayoutData['headerMenu'] }

@@ -2,7 +2,7 @@
 // column spanning its xs/md/lg share of 12; blocks are placed by row and column.
 import styled from 'styled-components'
 import type { PlannedBlock, Row } from '../../contract'
-import { media, theme } from '../../lib/theme'
+import { media, theme } from '../../client/theme'
 import { BlockRenderer } from '../blocks/BlockRenderer'
 
 type Props = { rows: Row[]; blocks: PlannedBlock[] }

@@ -1,7 +1,7 @@
 // Document head for a route through the Gatsby Head API: title, description, keywords,
 // Open Graph (with absolute URLs, as the protocol requires), favicon, and JSON-LD.
 import type { LayoutData, PlannedRoute } from '../../contract'
-import { scriptSafeJson } from '../../lib/script-safe-json'
+import { scriptSafeJson } from '../../client/script-safe-json'
 import { blockEndId, PAINT_WHOLE } from '../blocks/block-element'
 import { firstBlockOf } from './PageGrid'
 

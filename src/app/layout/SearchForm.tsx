@@ -1,7 +1,7 @@
 // A plain GET form, so that search submits to the search page with ?q= even before
 // (or without) JavaScript.
 import styled from 'styled-components'
-import { theme } from '../../lib/theme'
+import { theme } from '../../client/theme'
 
 export const SearchForm = ({ action }: { action: string }) => (
   <Form role="search" action={action} method="get">

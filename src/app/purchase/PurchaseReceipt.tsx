@@ -11,8 +11,8 @@ import { Receipt } from '../../features/checkout/components/Receipt'
 import { orderFromQuery } from '../../features/checkout/order'
 import { firstTimeSeen } from '../../features/checkout/reported-orders'
 import { PageLocationContext } from '../../components/page-context/PageLocation'
-import { MIN_SIDE } from '../../lib/return-path'
-import { useAppSelector } from '../../lib/redux/hooks'
+import { MIN_SIDE } from '../../client/return-path'
+import { useAppSelector } from '../../client/redux/hooks'
 import { selectIsMember } from '../../session/session'
 
 const PurchaseReceipt = () => {

@@ -2,7 +2,7 @@
 // the title link's stretched area, but only the title is a link for screen readers.
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { theme } from '../../lib/theme'
+import { theme } from '../../client/theme'
 import { ContentImage } from './ContentImage'
 import { SmartLink } from './SmartLink'
 

@@ -8,8 +8,8 @@ import { GatsbyImage } from 'plugin-image'
 import { createContext, useContext, useMemo } from 'react'
 import styled from 'styled-components'
 import { IMAGE_USAGES, type ImageCatalogue, type ImageUsage } from '../../contract/images'
-import { gatsbyImageData, objectPosition } from '../../lib/images'
-import { theme } from '../../lib/theme'
+import { gatsbyImageData, objectPosition } from '../../client/images'
+import { theme } from '../../client/theme'
 
 /** The images of the page being shown (the template provides them from its data). */
 export const ImageCatalogueContext = createContext<ImageCatalogue>({})

@@ -4,10 +4,10 @@
 // member's own action (a form sent, a button pressed) focus goes to where they can act.
 import { useEffect, useRef } from 'react'
 import styled from 'styled-components'
-import type { ApiError } from '../../lib/api-error'
+import type { ApiError } from '../../client/api-error'
 import { formatDate, formatTime } from '../../lib/dates'
-import { errorText, mayRetry } from '../../lib/error-text'
-import { theme } from '../../lib/theme'
+import { errorText, mayRetry } from '../../client/error-text'
+import { theme } from '../../client/theme'
 import { Alert } from './form'
 import { outlinePillButtonElement } from './outline-pill-button'
 

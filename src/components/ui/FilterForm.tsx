@@ -16,7 +16,7 @@ import { useProgrammeFilter } from '../../hooks/use-programme-filter'
 import { filterSearch, formFilter, matchesFacets, showWanted } from '../../lib/programme-filter'
 import { publishFilter } from './filter-passes'
 import { outlinePillButtonElement } from './outline-pill-button'
-import { theme } from '../../lib/theme'
+import { theme } from '../../client/theme'
 
 type Props = {
   /** The form's id: a reset button elsewhere (under an emptied list) names it. */

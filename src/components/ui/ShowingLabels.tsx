@@ -4,7 +4,7 @@
 // what it means (the ShowingLabelGuide block).
 import styled from 'styled-components'
 import { formatTime } from '../../lib/dates'
-import { theme } from '../../lib/theme'
+import { theme } from '../../client/theme'
 import { EXPLAINER_PATH, type ShowingLabel } from '../../lib/showing-attributes'
 
 /** «slutter ca. 20:20», or nothing when the film's length is unknown. */

@@ -3,7 +3,7 @@
 // that screen readers announce both.
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import styled from 'styled-components'
-import { theme } from '../../lib/theme'
+import { theme } from '../../client/theme'
 import { pillButtonElement } from './pill-button'
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {

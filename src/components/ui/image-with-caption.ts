@@ -2,7 +2,7 @@
 // cover and the slideshow show them. The gradient keeps the white text readable (AA) over
 // any image.
 import { css } from 'styled-components'
-import { theme } from '../../lib/theme'
+import { theme } from '../../client/theme'
 
 export const imageWithCaption = ({ height, padding }: { height: string; padding: string }) => css`
   position: relative;

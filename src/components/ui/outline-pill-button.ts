@@ -2,7 +2,7 @@
 // apart from pillButton: only the member pages and the watch-list button use it, and
 // pillButton's module is in every page's first load.
 import { css } from 'styled-components'
-import { theme } from '../../lib/theme'
+import { theme } from '../../client/theme'
 
 export const outlinePillButtonElement = css`
   font: inherit;

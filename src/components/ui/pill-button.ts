@@ -1,7 +1,7 @@
 // The dark, rounded call-to-action used for links that act as buttons (buy a ticket, sign
 // up for the newsletter, go to the library).
 import { css } from 'styled-components'
-import { theme } from '../../lib/theme'
+import { theme } from '../../client/theme'
 
 export const pillButton = css`
   display: inline-block;

@@ -3,7 +3,7 @@
 // link, so that the member's token travels in the body and never in a URL (histories,
 // access logs, Referer). Anonymous visitors follow the ticket link itself.
 import { PURCHASE_RETURN_PATH } from '../../contract/routes'
-import { configuredPartner } from '../../lib/configured-partner'
+import { configuredPartner } from '../../client/configured-partner'
 
 export const profileAuthUrl = () => `${configuredPartner().ticketingBase}/checkout/profile-auth`
 

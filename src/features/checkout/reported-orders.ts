@@ -1,6 +1,6 @@
 // Orders already reported to analytics from this browser, so that reloading the return
 // page (or coming back to it) never counts a purchase twice.
-import { localStore } from '../../lib/local-storage'
+import { localStore } from '../../client/local-storage'
 
 export const REPORTED_ORDERS_KEY = 'cw-reported-orders'
 const KEEP = 50

@@ -3,7 +3,7 @@
 import { Link } from 'gatsby'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import styled from 'styled-components'
-import { theme } from '../../lib/theme'
+import { theme } from '../../client/theme'
 import type { ConsentChoice } from './consent-storage'
 import {
   CONSENT_CHOSEN_ATTRIBUTE,

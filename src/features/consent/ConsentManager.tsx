@@ -4,7 +4,7 @@
 // HTML) the dialog is rendered as pending: ConsentMarker hides it before paint for a
 // visitor who has already chosen.
 import { useEffect } from 'react'
-import { useAppDispatch, useAppSelector } from '../../lib/redux/hooks'
+import { useAppDispatch, useAppSelector } from '../../client/redux/hooks'
 import { refuseStatistics, stopTracking } from './analytics'
 import { ConsentDialog } from './ConsentDialog'
 import { readConsent, saveConsent, type ConsentChoice } from './consent-storage'

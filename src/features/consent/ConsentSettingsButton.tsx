@@ -1,5 +1,5 @@
 // Reopens the cookie choice: in the footer on every page, and in the cookie article.
-import { useAppDispatch } from '../../lib/redux/hooks'
+import { useAppDispatch } from '../../client/redux/hooks'
 import { consentActions } from './slice'
 
 export const ConsentSettingsButton = ({ className }: { className?: string }) => {

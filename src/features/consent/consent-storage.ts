@@ -1,6 +1,6 @@
 // The visitor's cookie choice (ekomloven section 3-15, in force from 2025): one flag per
 // category, nothing on until chosen. Storing the choice itself is strictly necessary.
-import { localStore } from '../../lib/local-storage'
+import { localStore } from '../../client/local-storage'
 
 export const CONSENT_KEY = 'cw-consent'
 export const CONSENT_VERSION = 1

@@ -1,9 +1,9 @@
 // SPEC section 7: live events from the runtime API, site-scoped, ids joined by commas.
 import * as v from 'valibot'
-import { settle } from '../../lib/api-error'
-import { checked } from '../../lib/answer'
-import { configuredPartner } from '../../lib/configured-partner'
-import { runtimeApi } from '../../lib/partner-client'
+import { settle } from '../../client/api-error'
+import { checked } from '../../client/answer'
+import { configuredPartner } from '../../client/configured-partner'
+import { runtimeApi } from '../../client/partner-client'
 import type { LiveEvent } from './slice'
 
 /** The SPEC gives only the id; the stand-in's seatsLeft and status are shown when sent. */

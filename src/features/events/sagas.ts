@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit'
 import { call, put, select, takeEvery } from 'redux-saga/effects'
-import type { ApiResult } from '../../lib/api-error'
+import type { ApiResult } from '../../client/api-error'
 import { fetchEvents } from './api'
 import { eventsActions, type LiveEvent } from './slice'
 

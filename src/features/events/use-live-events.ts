@@ -1,7 +1,7 @@
 // Pages that list showings ask the runtime API for their live state (seats left, sold
 // out) once they are interactive; the saga fetches only ids it has not asked for before.
 import { useEffect } from 'react'
-import { useAppDispatch, useAppSelector } from '../../lib/redux/hooks'
+import { useAppDispatch, useAppSelector } from '../../client/redux/hooks'
 import { eventsActions, selectLiveEvent, type LiveEvent } from './slice'
 
 export const useLiveEvents = (eventIds: string[]) => {

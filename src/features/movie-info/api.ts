@@ -1,8 +1,8 @@
 // SPEC section 7: film info, keyed by ediNumber; the partner answers in PascalCase.
 import * as v from 'valibot'
-import { settle } from '../../lib/api-error'
-import { checked } from '../../lib/answer'
-import { memberApi } from '../../lib/partner-client'
+import { settle } from '../../client/api-error'
+import { checked } from '../../client/answer'
+import { memberApi } from '../../client/partner-client'
 import type { MovieInfo } from './slice'
 
 const MovieInfoAnswer = v.object({

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit'
 import { call, put, takeEvery } from 'redux-saga/effects'
-import type { ApiResult } from '../../lib/api-error'
+import type { ApiResult } from '../../client/api-error'
 import { fetchMovieInfo } from './api'
 import { movieInfoActions, type MovieInfo } from './slice'
 

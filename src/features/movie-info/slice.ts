@@ -1,6 +1,6 @@
 // Film info from the partner (SPEC sections 3 and 4), kept per film id number (ediNumber).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { RequestStatus } from '../../lib/redux/request-status'
+import type { RequestStatus } from '../../client/redux/request-status'
 
 export type MovieInfo = {
   title: string

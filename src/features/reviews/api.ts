@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { settle } from '../../lib/api-error'
-import { checked } from '../../lib/answer'
-import { memberApi } from '../../lib/partner-client'
+import { settle } from '../../client/api-error'
+import { checked } from '../../client/answer'
+import { memberApi } from '../../client/partner-client'
 import type { Review } from './slice'
 
 export const REVIEWS_PAGE = { skip: 0, take: 20 }

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { initialListState, listReducers, type ListState } from '../../lib/redux/list-state'
+import { initialListState, listReducers, type ListState } from '../../client/redux/list-state'
 
 export type Review = {
   id: string

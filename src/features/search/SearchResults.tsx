@@ -5,7 +5,7 @@ import styled from 'styled-components'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { formatDate, formatDay, formatTime } from '../../lib/dates'
 import type { SearchDocument } from '../../contract'
-import { theme } from '../../lib/theme'
+import { theme } from '../../client/theme'
 import { search, type Segment } from './search'
 import { useSearchIndex } from './use-search-index'
 

@@ -1,9 +1,9 @@
 // SPEC sections 3 and 7: the member's tickets. The partner sends each ticket's poster and
 // screen; the site shows them as the ticket's image and hall (sal).
 import * as v from 'valibot'
-import { settle } from '../../lib/api-error'
-import { checked } from '../../lib/answer'
-import { memberApi } from '../../lib/partner-client'
+import { settle } from '../../client/api-error'
+import { checked } from '../../client/answer'
+import { memberApi } from '../../client/partner-client'
 import type { Ticket } from './slice'
 
 export const TICKETS_PAGE = { skip: 0, take: 10 }

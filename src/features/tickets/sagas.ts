@@ -1,5 +1,5 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects'
-import type { ApiResult } from '../../lib/api-error'
+import type { ApiResult } from '../../client/api-error'
 import { memberCall } from '../../session/member-call'
 import { selectMemberEmail, sessionActions } from '../../session/session'
 import { fetchTickets } from './api'

@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit'
-import { initialListState, listReducers, type ListState } from '../../lib/redux/list-state'
+import { initialListState, listReducers, type ListState } from '../../client/redux/list-state'
 import { sessionActions } from '../../session/session'
 
 export type Ticket = {

@@ -1,6 +1,6 @@
 // The member's last-fetched tickets, kept on the device so that they (and their QR codes)
-// can be shown at the cinema door without a network (lib/member-copy.ts).
-import { clearMemberCopy, readMemberCopy, saveMemberCopy } from '../../lib/member-copy'
+// can be shown at the cinema door without a network (client/member-copy.ts).
+import { clearMemberCopy, readMemberCopy, saveMemberCopy } from '../../client/member-copy'
 import type { Ticket } from './slice'
 
 export const TICKETS_KEY = 'cw-tickets'

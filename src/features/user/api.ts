@@ -1,9 +1,9 @@
 // SPEC section 7: login, sign-up and forgotten password. Each answer is checked against
 // its wire shape; a login or sign-up without a token gives no profile.
 import * as v from 'valibot'
-import { FailedAnswer, partnerMessage, settle } from '../../lib/api-error'
-import { checked } from '../../lib/answer'
-import { memberApi, ticketingApi } from '../../lib/partner-client'
+import { FailedAnswer, partnerMessage, settle } from '../../client/api-error'
+import { checked } from '../../client/answer'
+import { memberApi, ticketingApi } from '../../client/partner-client'
 import type { UserProfile } from '../../session/session'
 import type { Credentials, SignUp } from './types'
 

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit'
 import { call, put, takeLatest } from 'redux-saga/effects'
-import type { ApiResult } from '../../lib/api-error'
+import type { ApiResult } from '../../client/api-error'
 import { sessionActions, type UserProfile } from '../../session/session'
 import { clearProfile, readProfile, saveProfile } from '../../session/session-storage'
 import { forgotPassword, login, logout, signUp, ticketingLogin } from './api'

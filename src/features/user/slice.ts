@@ -2,7 +2,7 @@
 // has its own status, so that reading the stored profile at start never blocks a login.
 // The profile they give is the session's (src/session/session.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { ApiError } from '../../lib/api-error'
+import type { ApiError } from '../../client/api-error'
 import type { Credentials, SignUp, UserState } from './types'
 
 const initialState: UserState = {

@@ -1,5 +1,5 @@
-import type { ApiError } from '../../lib/api-error'
-import type { RequestStatus } from '../../lib/redux/request-status'
+import type { ApiError } from '../../client/api-error'
+import type { RequestStatus } from '../../client/redux/request-status'
 
 /** The member's own requests; who is logged in is the session's (src/session/session.ts). */
 export type UserState = {

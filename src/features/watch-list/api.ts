@@ -1,9 +1,9 @@
 // SPEC section 7: the watch list is loaded after the stored token has been exchanged
-// through the token switch (header X-Token, lib/partner-session.ts).
+// through the token switch (header X-Token, client/partner-session.ts).
 import * as v from 'valibot'
-import { settle } from '../../lib/api-error'
-import { checked } from '../../lib/answer'
-import { memberApi } from '../../lib/partner-client'
+import { settle } from '../../client/api-error'
+import { checked } from '../../client/answer'
+import { memberApi } from '../../client/partner-client'
 import type { WatchListMovie } from './types'
 
 export const WATCH_LIST_PAGE = { skip: 0, take: 10 }

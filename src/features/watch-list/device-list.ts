@@ -1,7 +1,7 @@
 // The watch list an anonymous visitor keeps in this browser. They asked for it by pressing
 // the button, so it needs no consent (the cookie article says so). It is read and written
 // whole each time, so that two tabs adding films do not undo each other.
-import { localStore } from '../../lib/local-storage'
+import { localStore } from '../../client/local-storage'
 import type { WatchListMovie } from './types'
 
 export const DEVICE_LIST_KEY = 'cw-watch-list'

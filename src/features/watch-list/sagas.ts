@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit'
 import { call, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects'
-import type { ApiResult } from '../../lib/api-error'
-import { switchTokens } from '../../lib/partner-session'
+import type { ApiResult } from '../../client/api-error'
+import { switchTokens } from '../../client/partner-session'
 import { memberCall } from '../../session/member-call'
 import {
   selectMemberEmail,

@@ -2,7 +2,7 @@
 // visit. Each visit records the showings it saw, by the film's movie id; the first look in a
 // visit keeps the previous record for the rest of the visit (in sessionStorage), so that
 // the marks survive a reload and go away at the next visit.
-import { localStore, sessionStore } from '../../lib/local-storage'
+import { localStore, sessionStore } from '../../client/local-storage'
 
 export const SEEN_SHOWINGS_KEY = 'cw-seen-showings'
 export const VISIT_BASELINE_KEY = 'cw-seen-showings-visit'

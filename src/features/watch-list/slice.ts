@@ -3,9 +3,9 @@
 // adding each film are separate requests with their own status: a film is appended only
 // once the server has accepted it, and only the film being added shows as busy.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { ApiError } from '../../lib/api-error'
-import { initialListState, listReducers, type ListState } from '../../lib/redux/list-state'
-import type { RequestStatus } from '../../lib/redux/request-status'
+import type { ApiError } from '../../client/api-error'
+import { initialListState, listReducers, type ListState } from '../../client/redux/list-state'
+import type { RequestStatus } from '../../client/redux/request-status'
 import { sessionActions } from '../../session/session'
 import { withMovie, withoutMovie } from './list-changes'
 import type { WatchListMovie } from './types'

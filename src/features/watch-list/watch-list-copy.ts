@@ -1,7 +1,7 @@
 // The member's last fetched watch list, kept on the device so that min side still shows it
-// when a refresh fails (lib/member-copy.ts). Not the list of a visitor without an account,
+// when a refresh fails (client/member-copy.ts). Not the list of a visitor without an account,
 // which is device-list.ts.
-import { clearMemberCopy, readMemberCopy, saveMemberCopy } from '../../lib/member-copy'
+import { clearMemberCopy, readMemberCopy, saveMemberCopy } from '../../client/member-copy'
 import type { WatchListMovie } from './types'
 
 export const WATCH_LIST_COPY_KEY = 'cw-watchlist-copy'

@@ -1,7 +1,7 @@
 // The receipt summary on the checkout's return page.
 import styled from 'styled-components'
 import { formatDay, formatTime } from '../../../lib/dates'
-import { theme } from '../../../lib/theme'
+import { theme } from '../../../client/theme'
 import type { Order } from '../order'
 
 const kroner = (amount: number) => `${amount.toLocaleString('nb-NO')} kr`

@@ -3,8 +3,8 @@
 import styled from 'styled-components'
 import { EmptyState } from '../../../components/ui/Card'
 import { formatDate } from '../../../lib/dates'
-import { theme } from '../../../lib/theme'
-import { useAppSelector } from '../../../lib/redux/hooks'
+import { theme } from '../../../client/theme'
+import { useAppSelector } from '../../../client/redux/hooks'
 import { selectReviews } from '../slice'
 
 export const Reviews = () => {

@@ -2,9 +2,9 @@
 // renders the visitor's version; the member's replaces it once the stored profile is read.
 import { Link } from 'gatsby'
 import styled from 'styled-components'
-import { MIN_SIDE } from '../../../lib/return-path'
-import { theme } from '../../../lib/theme'
-import { useAppSelector } from '../../../lib/redux/hooks'
+import { MIN_SIDE } from '../../../client/return-path'
+import { theme } from '../../../client/theme'
+import { useAppSelector } from '../../../client/redux/hooks'
 import { selectUserProfile } from '../../../session/session'
 
 export const HeaderLogin = () => {

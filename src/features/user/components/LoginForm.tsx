@@ -14,8 +14,8 @@ import {
   SubmitButton,
   ValueField,
 } from '../../../components/ui/form'
-import { MIN_SIDE } from '../../../lib/return-path'
-import { useAppDispatch, useAppSelector } from '../../../lib/redux/hooks'
+import { MIN_SIDE } from '../../../client/return-path'
+import { useAppDispatch, useAppSelector } from '../../../client/redux/hooks'
 import {
   selectLogoutIncomplete,
   selectSessionEnded,

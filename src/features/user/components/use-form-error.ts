@@ -1,8 +1,8 @@
 // The user error belongs to the form that caused it: it is cleared when a form opens and
 // when it closes, so that a failed login is not shown on the sign-up page.
 import { useEffect } from 'react'
-import type { ApiError } from '../../../lib/api-error'
-import { useAppDispatch, useAppSelector } from '../../../lib/redux/hooks'
+import type { ApiError } from '../../../client/api-error'
+import { useAppDispatch, useAppSelector } from '../../../client/redux/hooks'
 import { selectUserError } from '../selectors'
 import { userActions } from '../slice'
 

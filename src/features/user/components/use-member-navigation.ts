@@ -3,8 +3,8 @@
 import { navigate } from 'gatsby'
 import { useEffect, useRef } from 'react'
 import { useQueryParam } from '../../../components/page-context/PageLocation'
-import { safeReturnPath } from '../../../lib/return-path'
-import { useAppSelector } from '../../../lib/redux/hooks'
+import { safeReturnPath } from '../../../client/return-path'
+import { useAppSelector } from '../../../client/redux/hooks'
 import { selectIsMember } from '../../../session/session'
 
 export const useGoOnAfterLogin = () => {

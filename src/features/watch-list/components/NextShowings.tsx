@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react'
 import styled from 'styled-components'
 import { SmartLink } from '../../../components/ui/SmartLink'
 import { formatDay, formatTime } from '../../../lib/dates'
-import { theme } from '../../../lib/theme'
+import { theme } from '../../../client/theme'
 import type { FilmShowings } from '../use-watch-list-showings'
 
 /** More than this many showings are left to the film's page. */

@@ -7,8 +7,8 @@ import { ErrorReport } from '../../../components/ui/ErrorReport'
 import { Status } from '../../../components/ui/form'
 import { outlinePillButtonElement } from '../../../components/ui/outline-pill-button'
 import { SmartLink } from '../../../components/ui/SmartLink'
-import { WATCH_LIST_PAGE } from '../../../lib/return-path'
-import { useAppDispatch, useAppSelector } from '../../../lib/redux/hooks'
+import { WATCH_LIST_PAGE } from '../../../client/return-path'
+import { useAppDispatch, useAppSelector } from '../../../client/redux/hooks'
 import { selectIsMember } from '../../../session/session'
 import {
   selectAddError,

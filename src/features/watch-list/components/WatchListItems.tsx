@@ -3,7 +3,7 @@
 import styled from 'styled-components'
 import { outlinePillButtonElement } from '../../../components/ui/outline-pill-button'
 import { SmartLink } from '../../../components/ui/SmartLink'
-import { theme } from '../../../lib/theme'
+import { theme } from '../../../client/theme'
 import { sitePathProblem, webUrlProblem } from '../../../lib/url-problems'
 import type { WatchListMovie } from '../types'
 import { useWatchListShowings } from '../use-watch-list-showings'

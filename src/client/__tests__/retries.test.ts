@@ -1,7 +1,7 @@
 // The partner clients' deadlines and retries on a fake clock: a fake adapter answers each
 // attempt as a struggling partner would, and keeps time with the fake timers.
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios'
-import { createApiClient } from '../api-client'
+import { createApiClient } from '../../lib/api-client'
 import { toApiError } from '../api-error'
 import { MEMBER_DEADLINE } from '../partner-client'
 

@@ -6,7 +6,7 @@
 // Unavailable") stays out of the member's sight; the technical detail goes to `detail`,
 // which the member can pass on to customer service.
 import { isAxiosError, isCancel, type AxiosError } from 'axios'
-import { retryAfterMs } from './retry-policy'
+import { retryAfterMs } from '../lib/retry-policy'
 
 export type FailureKind =
   /** No answer at all: no network, a reset connection, a refused CORS answer. */

@@ -4,7 +4,7 @@
 // form's button is never busy for longer. Live data a page can do without (seats, events)
 // gets five seconds in all.
 import type { AxiosInstance } from 'axios'
-import { createApiClient, type Deadline } from './api-client'
+import { createApiClient, type Deadline } from '../lib/api-client'
 import { configuredPartner } from './configured-partner'
 
 export const MEMBER_DEADLINE: Deadline = { attemptMs: 6_000, totalMs: 10_000 }

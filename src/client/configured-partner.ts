@@ -2,7 +2,7 @@
 // browser bundle only where each name is written out, hence the explicit list. Kept apart
 // from the API clients, so that code on every page (the checkout hand-over) can read the
 // configuration without bringing axios into the first load.
-import { partnerConfig, type PartnerConfig } from './partner'
+import { partnerConfig, type PartnerConfig } from '../lib/partner'
 
 export const configuredPartner = (): PartnerConfig =>
   partnerConfig({
