@@ -16,7 +16,7 @@ const NAME = 'ServerRenderWithoutOnDemandCode'
 /** The comment inside an import() whose module the HTML renderer needs. */
 export const SERVER_RENDERED = 'server-rendered'
 const REJECTION =
-  'Promise.reject(new Error("On-demand code is not in the HTML renderer: render it after hydration"))'
+  'Promise.reject(new Error("On-demand code is not in the HTML renderer: render it after hydration, or mark its import() /* server-rendered */ (src/components/ui/load-later.tsx)"))'
 
 type ImportCall = { range: [number, number]; loc: unknown }
 type Parser = {

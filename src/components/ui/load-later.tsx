@@ -37,10 +37,17 @@ export type Placeholder = {
 const hydrateLater = <P extends object>(load: Load<P>): ComponentType<P> => {
   let component: ComponentType<P> | undefined
   let loading: Promise<void> | undefined
+  const fetchCode = () => (loading ??= load().then((c) => void (component = c)))
+  // In the HTML renderer, the code is fetched at once, as the renderer's bundle starts: the
+  // modules then run in the same order in every build worker, and styled-components numbers
+  // its style groups (data-styled.g42) in that order. Fetched on first render instead, the
+  // numbers would follow which page a worker happened to render first, and two builds of
+  // the same content would differ.
+  if (typeof window === 'undefined') void fetchCode()
   const Part = (props: P) => {
     // Suspense's protocol, as React.lazy uses it; unlike lazy, a part that has loaded
     // renders at once on a later page, so a client-side navigation shows no gap.
-    if (!component) throw (loading ??= load().then((c) => void (component = c)))
+    if (!component) throw fetchCode()
     const Loaded = component
     return <Loaded {...props} />
   }
