@@ -1,0 +1,42 @@
+// What a first visit downloads, read from the build, against the budgets that
+// docs/performance.md keeps: the JavaScript of the busiest public pages, and
+// styled-components' styles, which the build must render into every page (the site's own
+// code is compiled by SWC with styled-components' plugin, src/bundles/swc-loader.ts).
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, it } from 'node:test'
+import { pageWeight } from '../../bench/lib/weight.mjs'
+
+// The local build of content/, as `npm start` builds it.
+const ROOT = 'public-local-118'
+const FIRST_LOAD_BUDGET_KB = 108
+const BUSIEST = ['/', '/kino', '/arrangementer']
+
+const pageHtml = (route) =>
+  fs.readFileSync(path.join(ROOT, route === '/' ? '' : route.slice(1), 'index.html'), 'utf8')
+
+describe('first load', () => {
+  for (const route of BUSIEST)
+    it(`of ${route} is at most ${FIRST_LOAD_BUDGET_KB} KB of JavaScript, gzip`, () => {
+      const { jsKb } = pageWeight(ROOT, route)
+      assert.ok(jsKb <= FIRST_LOAD_BUDGET_KB, `${route}: ${jsKb.toFixed(2)} KB`)
+    })
+})
+
+describe('styled-components in the built pages', () => {
+  for (const route of BUSIEST)
+    it(`gives every styled element of ${route} its rules in the page's own style sheet`, () => {
+      const html = pageHtml(route)
+      const sheet = /<style data-styled="[^"]*"[^>]*>([^<]*)<\/style>/.exec(html)?.[1] ?? ''
+      // A styled element has its component's id (sc-…) and the class of its rules.
+      const styled = [...html.matchAll(/class="(sc-[^"]+)"/g)].map((m) => m[1].split(' '))
+      assert.ok(styled.length > 20, `${route} has ${styled.length} styled elements`)
+      // A rule of the class itself or of something inside it (.abc{…}, .abc h3{…}).
+      const hasRules = (c) => new RegExp(`\\.${c}(?![\\w-])`).test(sheet)
+      const unstyled = styled.filter(
+        (classes) => !classes.some((c) => !c.startsWith('sc-') && hasRules(c)),
+      )
+      assert.deepEqual(unstyled, [], `${route}: elements whose rules are not in the page`)
+    })
+})
