@@ -10,7 +10,8 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { HttpError, readJsonBody, sendJson } from '../server-common/http.mjs'
+import fastifyStatic from '@fastify/static'
+import { httpError } from '../server-common/fastify-app.mjs'
 
 export const DEFAULT_CONTENT_CREDENTIALS = {
   clientId: 'kulturhus-build',
@@ -59,152 +60,134 @@ const withMediaUrls = (value, origin) => {
   return value
 }
 
-export const createContentApi = ({
-  contentDir,
-  credentials = DEFAULT_CONTENT_CREDENTIALS,
-  mediaDirs = [path.join(contentDir, '..', 'static')],
-}) => {
+/** The bearer tokens issued, as the token cache endpoint keeps them. */
+export const createContentTokens = () => {
   const tokens = new Set()
+  return {
+    add: (token) => tokens.add(token),
+    has: (token) => tokens.has(token),
+    /** Forgets every token issued, as a token expiry would (tests use it). */
+    expire: () => tokens.clear(),
+    issued: () => [...tokens],
+  }
+}
+
+/** The content APIs as a Fastify plugin. */
+export const contentApiRoutes = async (
+  app,
+  {
+    contentDir,
+    credentials = DEFAULT_CONTENT_CREDENTIALS,
+    mediaDirs = [path.join(contentDir, '..', 'static')],
+    tokens,
+  },
+) => {
   const siteId = () => readJson(contentDir, 'site.json').id
 
-  const bearer = (req) => {
-    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1]
-    if (!token || !tokens.has(token)) throw new HttpError(401, 'Ugyldig eller utløpt token.')
+  const bearer = (request) => {
+    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1]
+    if (!token || !tokens.has(token)) throw httpError(401, 'Ugyldig eller utløpt token.')
   }
-  const basic = (req) => {
-    const encoded = /^Basic (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? ''
+  const basic = (request) => {
+    const encoded = /^Basic (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? ''
     const [user, ...rest] = Buffer.from(encoded, 'base64').toString('utf8').split(':')
     if (
       !same(user, credentials.platformUser) ||
       !same(rest.join(':'), credentials.platformPassword)
     )
-      throw new HttpError(401, 'Feil brukernavn eller passord.')
+      throw httpError(401, 'Feil brukernavn eller passord.')
   }
   const knownSite = (id) => {
-    if (decodeURIComponent(id) !== siteId()) throw new HttpError(404, 'Ukjent nettsted.')
+    if (id !== siteId()) throw httpError(404, 'Ukjent nettsted.')
   }
   const stable = (query) => {
-    if (query.get('stable') !== '1') throw new HttpError(400, 'Parameteret stable=1 mangler.')
+    if (query.stable !== '1') throw httpError(400, 'Parameteret stable=1 mangler.')
   }
+  /** Records as the CMS sends them: raster pictures on its media host (this one). */
+  const media = (request, records) =>
+    withMediaUrls(records, `http://${request.headers.host ?? 'localhost'}`)
 
-  const routes = [
-    [
-      'POST',
-      /^\/identity\/token$/,
-      async (req) => {
-        const body = await readJsonBody(req, 4096)
-        if (
-          body.grant_type !== 'client_credentials' ||
-          !same(body.client_id, credentials.clientId) ||
-          !same(body.client_secret, credentials.clientSecret)
-        )
-          throw new HttpError(401, 'Ugyldig klient.')
-        const token = crypto.randomBytes(24).toString('hex')
-        tokens.add(token)
-        return { access_token: token, token_type: 'Bearer', expires_in: 3600 }
+  app.post(
+    '/identity/token',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            grant_type: { type: 'string' },
+            client_id: { type: 'string' },
+            client_secret: { type: 'string' },
+          },
+        },
       },
-    ],
-    [
-      'GET',
-      /^\/management\/sites\/([^/]+)\/blocks$/,
-      async (req, query, [id]) => {
-        bearer(req)
-        stable(query)
-        knownSite(id)
-        return {
-          site: readJson(contentDir, 'site.json'),
-          menus: readJson(contentDir, 'menus.json'),
-          footer: readJson(contentDir, 'footer.json'),
-          redirects: readJson(contentDir, 'redirects.json'),
-          pages: readDir(contentDir, 'pages'),
-        }
-      },
-    ],
-    [
-      'GET',
-      /^\/management\/sites\/([^/]+)\/articles$/,
-      async (req, query, [id]) => {
-        bearer(req)
-        stable(query)
-        knownSite(id)
-        return readDir(contentDir, 'articles')
-      },
-    ],
-    [
-      'GET',
-      /^\/platform\/sites$/,
-      async (req) => {
-        basic(req)
-        const site = readJson(contentDir, 'site.json')
-        return [{ id: site.id, host: site.host, name: site.name }]
-      },
-    ],
-    [
-      'GET',
-      /^\/platform\/sites\/([^/]+)\/events$/,
-      async (req, _query, [id]) => {
-        basic(req)
-        knownSite(id)
-        return {
-          productions: readJson(contentDir, 'programme/productions.json'),
-          events: readJson(contentDir, 'programme/events.json'),
-        }
-      },
-    ],
-  ]
+    },
+    async (request) => {
+      const body = request.body ?? {}
+      if (
+        body.grant_type !== 'client_credentials' ||
+        !same(body.client_id, credentials.clientId) ||
+        !same(body.client_secret, credentials.clientSecret)
+      )
+        throw httpError(401, 'Ugyldig klient.')
+      const token = crypto.randomBytes(24).toString('hex')
+      tokens.add(token)
+      return { access_token: token, token_type: 'Bearer', expires_in: 3600 }
+    },
+  )
 
-  /** A picture under /media/, from the first media folder that has it; 304 if unchanged. */
-  const media = (req, res, pathname) => {
-    const relative = decodeURIComponent(pathname.slice('/media/'.length))
-    const file = mediaDirs
-      .map((dir) => path.resolve(dir, relative))
-      .find((f, i) => {
-        const rel = path.relative(mediaDirs[i], f)
+  app.get('/management/sites/:site/blocks', async (request) => {
+    bearer(request)
+    stable(request.query)
+    knownSite(request.params.site)
+    return media(request, {
+      site: readJson(contentDir, 'site.json'),
+      menus: readJson(contentDir, 'menus.json'),
+      footer: readJson(contentDir, 'footer.json'),
+      redirects: readJson(contentDir, 'redirects.json'),
+      pages: readDir(contentDir, 'pages'),
+    })
+  })
+
+  app.get('/management/sites/:site/articles', async (request) => {
+    bearer(request)
+    stable(request.query)
+    knownSite(request.params.site)
+    return media(request, readDir(contentDir, 'articles'))
+  })
+
+  app.get('/platform/sites', async (request) => {
+    basic(request)
+    const site = readJson(contentDir, 'site.json')
+    return [{ id: site.id, host: site.host, name: site.name }]
+  })
+
+  app.get('/platform/sites/:site/events', async (request) => {
+    basic(request)
+    knownSite(request.params.site)
+    return media(request, {
+      productions: readJson(contentDir, 'programme/productions.json'),
+      events: readJson(contentDir, 'programme/events.json'),
+    })
+  })
+
+  // The uploaded pictures, from the first media folder that has the file, with their ETag
+  // (@fastify/static, registered here for this route only).
+  app.register(async (scope) => {
+    await scope.register(fastifyStatic, { root: mediaDirs, serve: false })
+    scope.get('/media/*', (request, reply) => {
+      const relative = request.target.decodedPath.slice('/media/'.length)
+      const index = mediaDirs.findIndex((dir) => {
+        const file = path.resolve(dir, relative)
+        const rel = path.relative(dir, file)
         return (
           !rel.startsWith('..') &&
           !path.isAbsolute(rel) &&
-          fs.statSync(f, { throwIfNoEntry: false })?.isFile()
+          fs.statSync(file, { throwIfNoEntry: false })?.isFile()
         )
       })
-    const type = file && TYPES[path.extname(file).toLowerCase()]
-    if (!type) return sendJson(res, 404, { message: 'Fant ikke bildet.' })
-    const bytes = fs.readFileSync(file)
-    const etag = `"${crypto.createHash('sha1').update(bytes).digest('hex')}"`
-    if (req.headers['if-none-match'] === etag) return res.writeHead(304, { ETag: etag }).end()
-    res.writeHead(200, { 'Content-Type': type, 'Content-Length': bytes.length, ETag: etag })
-    res.end(req.method === 'HEAD' ? undefined : bytes)
-  }
-
-  /** Answers the call if it is one of these routes; says whether it did. */
-  const handle = async (req, res, url) => {
-    if (url.pathname.startsWith('/media/') && (req.method === 'GET' || req.method === 'HEAD')) {
-      media(req, res, url.pathname)
-      return true
-    }
-    for (const [method, pattern, handler] of routes) {
-      const match = pattern.exec(url.pathname)
-      if (!match) continue
-      try {
-        if (req.method !== method) throw new HttpError(405, 'Metoden er ikke tillatt.')
-        const origin = `http://${req.headers.host ?? 'localhost'}`
-        sendJson(
-          res,
-          200,
-          withMediaUrls(await handler(req, url.searchParams, match.slice(1)), origin),
-        )
-      } catch (error) {
-        const status = error instanceof HttpError ? error.status : 500
-        if (status === 500) console.error(error)
-        sendJson(res, status, { message: status === 500 ? 'Intern feil.' : error.message })
-      }
-      return true
-    }
-    return false
-  }
-
-  /** Forgets every token issued, as a token expiry would (tests use it). */
-  const expireTokens = () => tokens.clear()
-  const issuedTokens = () => [...tokens]
-
-  return { handle, expireTokens, issuedTokens }
+      if (index < 0 || !TYPES[path.extname(relative).toLowerCase()])
+        throw httpError(404, 'Fant ikke bildet.')
+      return reply.sendFile(relative, mediaDirs[index])
+    })
+  })
 }

@@ -19,7 +19,7 @@
 // In PARTNER_API_FAULTS a fault is written call=kind[:arg[:arg]], comma-separated:
 // login=hang, tickets=delay:3000, login=status:502:html, login=status:503:text:30,
 // watchlist=truncated, reviews=wrong-shape, addMovieToWatchList=reset.
-import { HttpError } from '../server-common/http.mjs'
+import { httpError } from '../server-common/fastify-app.mjs'
 
 const KINDS = ['hang', 'delay', 'status', 'truncated', 'wrong-shape', 'reset']
 const BODIES = ['html', 'text', 'json']
@@ -36,17 +36,17 @@ const REASONS = {
 /** Checks one fault, so that a typo in a test fails loudly instead of testing nothing. */
 export const checkFault = (fault) => {
   if (!fault || typeof fault !== 'object' || !KINDS.includes(fault.kind))
-    throw new HttpError(400, `Ukjent feil: ${JSON.stringify(fault)}. Bruk en av ${KINDS}.`)
+    throw httpError(400, `Ukjent feil: ${JSON.stringify(fault)}. Bruk en av ${KINDS}.`)
   if (fault.kind === 'delay' && !(Number.isInteger(fault.ms) && fault.ms >= 0))
-    throw new HttpError(400, 'delay trenger ms (et heltall).')
+    throw httpError(400, 'delay trenger ms (et heltall).')
   if (fault.kind === 'status') {
     if (!(Number.isInteger(fault.status) && fault.status >= 400 && fault.status < 600))
-      throw new HttpError(400, 'status trenger en status fra 400 til 599.')
+      throw httpError(400, 'status trenger en status fra 400 til 599.')
     if (!BODIES.includes(fault.body ?? 'html'))
-      throw new HttpError(400, `body må være en av ${BODIES}.`)
+      throw httpError(400, `body må være en av ${BODIES}.`)
   }
   if (fault.every !== undefined && !(Number.isInteger(fault.every) && fault.every > 0))
-    throw new HttpError(400, 'every må være et positivt heltall.')
+    throw httpError(400, 'every må være et positivt heltall.')
   return fault
 }
 
@@ -81,14 +81,6 @@ const errorBody = (fault) => {
   ]
 }
 
-// The usual answer, changed on its way out: cut in half, or wrapped in another object.
-// The stand-in's answers carry no Content-Length (sendJson), so the changed body goes out
-// whole, as a proxy that cut it would send it.
-const rewriteAnswer = (res, change) => {
-  const end = res.end.bind(res)
-  res.end = (chunk, ...rest) => end(change(chunk === undefined ? '' : String(chunk)), ...rest)
-}
-
 export const createFaults = (initial = {}) => {
   let faults = { ...initial }
   const seen = {}
@@ -105,43 +97,52 @@ export const createFaults = (initial = {}) => {
     faults = {}
   }
 
-  /** Applies the call's fault, if any. Returns true when it answered (or will never). */
-  const apply = async (call, req, res, cors) => {
+  /** Applies the call's fault, if any, as a Fastify preHandler: answers for the partner
+   * (or never, or by cutting the connection), waits, or marks the answer for rewrite(). */
+  const apply = async (call, request, reply) => {
     const fault = faults[call]
-    if (!fault) return false
+    if (!fault) return
     seen[call] = (seen[call] ?? 0) + 1
-    if (fault.every && seen[call] % fault.every !== 0) return false
+    if (fault.every && seen[call] % fault.every !== 0) return
     switch (fault.kind) {
       case 'hang':
-        req.resume()
-        return true
+        // Taken out of Fastify's hands and never answered; closing the server ends it.
+        reply.hijack()
+        return reply
       case 'reset':
-        req.socket.destroy()
-        return true
+        reply.hijack()
+        request.raw.socket.destroy()
+        return reply
       case 'delay':
         await new Promise((resolve) => setTimeout(resolve, fault.ms))
-        return false
+        return
       case 'status': {
         const [type, body] = errorBody(fault)
-        req.resume()
-        res.writeHead(fault.status, {
-          ...cors,
-          'Content-Type': type,
-          'Cache-Control': 'no-store',
-          ...(fault.retryAfter ? { 'Retry-After': String(fault.retryAfter) } : {}),
-        })
-        res.end(body)
-        return true
+        return reply
+          .code(fault.status)
+          .headers({
+            'Content-Type': type,
+            'Cache-Control': 'no-store',
+            ...(fault.retryAfter ? { 'Retry-After': String(fault.retryAfter) } : {}),
+          })
+          .send(body)
       }
       case 'truncated':
-        rewriteAnswer(res, (text) => text.slice(0, Math.max(1, Math.floor(text.length / 2))))
-        return false
       case 'wrong-shape':
-        rewriteAnswer(res, (text) => `{"result":${text || 'null'}}`)
-        return false
+        request.fault = fault.kind
     }
-    return false
   }
 
-  return { set, clear, apply, list: () => ({ ...faults }) }
+  /** The usual answer, changed on its way out (an onSend hook): cut in half, or wrapped in
+   * another object. */
+  const rewrite = (request, payload) => {
+    if (request.fault === 'truncated') {
+      const text = payload === undefined ? '' : String(payload)
+      return text.slice(0, Math.max(1, Math.floor(text.length / 2)))
+    }
+    if (request.fault === 'wrong-shape') return `{"result":${payload || 'null'}}`
+    return payload
+  }
+
+  return { set, clear, apply, rewrite, list: () => ({ ...faults }) }
 }

@@ -8,20 +8,17 @@
 import crypto from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createGuardedServer } from '../server-common/guarded-server.mjs'
-import { loadCatalogue } from './catalogue.mjs'
-import { createContentApi, DEFAULT_CONTENT_CREDENTIALS } from './content-api.mjs'
-import { createFaults, parseFaults } from './faults.mjs'
-import {
-  cookie,
-  corsHeaders,
-  HttpError,
-  parseCookies,
-  readJsonBody,
-  requireStrings,
-  sendJson,
-} from '../server-common/http.mjs'
+import fastifyCookie from '@fastify/cookie'
+import fastifyCors from '@fastify/cors'
+import { createApp, httpError } from '../server-common/fastify-app.mjs'
 import { createLoginLimiter, lockedMessage } from '../server-common/login-limiter.mjs'
+import { loadCatalogue } from './catalogue.mjs'
+import {
+  contentApiRoutes,
+  createContentTokens,
+  DEFAULT_CONTENT_CREDENTIALS,
+} from './content-api.mjs'
+import { createFaults, parseFaults } from './faults.mjs'
 import {
   endSession,
   findByEmail,
@@ -35,7 +32,7 @@ import {
 } from './members.mjs'
 import { seedFor } from './seed.mjs'
 import { openStore } from './store.mjs'
-import { createTicketing } from './ticketing.mjs'
+import { ticketingRoutes } from './ticketing.mjs'
 
 const PARTNERS = ['118', '178']
 // Stores written before tickets were kept in the wire shape hold image and sal instead.
@@ -45,11 +42,18 @@ const ticketOnWire = ({ image, sal, ...t }) => ({
   screen: t.screen ?? sal,
 })
 const HERE = path.dirname(fileURLToPath(import.meta.url))
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const page = (query, take) => ({
-  skip: Math.max(0, Number(query.get('skip') ?? 0) || 0),
-  take: Math.min(50, Number(query.get('take') ?? take) || take),
+  skip: Math.max(0, Number(query.skip ?? 0) || 0),
+  take: Math.min(50, Number(query.take ?? take) || take),
 })
+
+/** A JSON body with these fields, each non-empty text (the member API's requests). */
+const textFields = (...fields) => ({
+  type: 'object',
+  required: fields,
+  properties: Object.fromEntries(fields.map((f) => [f, { type: 'string', pattern: '\\S' }])),
+})
+const EMAIL = { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }
 
 export const createPartnerApi = ({
   dataDir = path.join(HERE, '.data'),
@@ -70,36 +74,42 @@ export const createPartnerApi = ({
 } = {}) => {
   const faults = createFaults(initialFaults)
   const catalogue = loadCatalogue(contentDir)
-  const contentApi = createContentApi({ contentDir, credentials: contentCredentials, mediaDirs })
+  const contentTokens = createContentTokens()
   const stores = Object.fromEntries(
     PARTNERS.map((id) => [id, openStore(dataDir, id, () => seedFor(id, catalogue.films))]),
   )
   if (!['auto', 'always', 'never'].includes(secureCookies))
     throw new Error(`secureCookies must be auto, always or never, not "${secureCookies}".`)
   const limiter = createLoginLimiter(loginLimits)
-  const secure = (req) =>
-    secureCookies === 'always' || (secureCookies === 'auto' && Boolean(req.socket.encrypted))
+  const allowedOrigins = allowedOrigin.split(',').map((o) => o.trim())
+  const secure = (request) =>
+    secureCookies === 'always' || (secureCookies === 'auto' && request.protocol === 'https')
 
-  const sessionCookies = (req, session, maxAge) => [
-    cookie('session', session, { httpOnly: true, secure: secure(req), maxAge }),
-    cookie('XSRF-TOKEN', maxAge === 0 ? '' : crypto.randomBytes(16).toString('hex'), {
-      secure: secure(req),
-      maxAge,
-    }),
-  ]
+  // The partner's wire contract (SPEC section 7): a session cookie, and an XSRF-TOKEN
+  // cookie that the site echoes in X-XSRF-TOKEN on changes. The sessions are the partner's
+  // own data, kept in its store (members.mjs), so that a test can see them end.
+  const setSessionCookies = (request, reply, session, maxAge) => {
+    const options = { secure: secure(request), sameSite: 'lax', path: '/', maxAge }
+    reply.setCookie('session', session, { ...options, httpOnly: true })
+    reply.setCookie(
+      'XSRF-TOKEN',
+      maxAge === 0 ? '' : crypto.randomBytes(16).toString('hex'),
+      options,
+    )
+  }
 
-  const startSession = (req, store, member) => {
+  const startSession = (request, reply, store, member) => {
     pruneSessions(store.data, sessionIdleMs)
     const session = openSession(store.data, member)
     store.save()
-    return { 'Set-Cookie': sessionCookies(req, session) }
+    setSessionCookies(request, reply, session)
   }
 
   // A session in use is kept alive; its time is written at most once a minute, so reading
   // tickets does not write the store on every call.
-  const signedIn = (req, store) => {
-    const found = sessionOf(store.data, parseCookies(req.headers.cookie).session, sessionIdleMs)
-    if (!found) throw new HttpError(401, 'Du må logge inn i kinoklubben.')
+  const signedIn = (request, store) => {
+    const found = sessionOf(store.data, request.cookies.session, sessionIdleMs)
+    if (!found) throw httpError(401, 'Du må logge inn i kinoklubben.')
     const now = Date.now()
     if (now - found.session.lastSeenAt > 60_000) {
       found.session.lastSeenAt = now
@@ -108,118 +118,129 @@ export const createPartnerApi = ({
     return found.member
   }
 
-  const ticketing = createTicketing({
-    stores,
-    catalogue,
-    allowedOrigins: allowedOrigin.split(',').map((o) => o.trim()),
-    limiter,
-    secure,
-  })
+  const checkXsrf = (request) => {
+    const expected = request.cookies['XSRF-TOKEN']
+    if (!expected || request.headers['x-xsrf-token'] !== expected)
+      throw httpError(403, 'Ugyldig sikkerhetsnøkkel. Last siden på nytt og prøv igjen.')
+  }
 
-  const checkXsrf = (req) => {
-    const expected = parseCookies(req.headers.cookie)['XSRF-TOKEN']
-    if (!expected || req.headers['x-xsrf-token'] !== expected)
-      throw new HttpError(403, 'Ugyldig sikkerhetsnøkkel. Last siden på nytt og prøv igjen.')
+  /** Counts a login attempt; throws 429 with Retry-After while the account is locked. */
+  const admitLogin = async (who) => {
+    const wait = await limiter.attempt(who)
+    if (wait > 0)
+      throw httpError(429, lockedMessage(wait), { 'Retry-After': String(Math.ceil(wait / 1000)) })
   }
 
   const memberRoutes = {
-    'POST login': async ({ req, body, store }) => {
-      requireStrings(body, ['Email', 'Password'])
-      const who = { email: body.Email, client: req.socket.remoteAddress }
-      const wait = limiter.retryAfterMs(who)
-      if (wait > 0)
-        throw new HttpError(429, lockedMessage(wait), {
-          'Retry-After': String(Math.ceil(wait / 1000)),
-        })
-      limiter.attempted(who)
-      const member = findByEmail(store.data, body.Email)
-      if (!(await passwordMatches(member, body.Password)))
-        throw new HttpError(401, 'Feil e-postadresse eller passord.')
-      limiter.succeeded(who)
-      return {
-        status: 200,
-        body: { marsToken: member.token, UserName: member.userName, UserInfo: member.email },
-        headers: startSession(req, store, member),
-      }
+    'POST login': {
+      body: textFields('Email', 'Password'),
+      handler: async (request, reply, store) => {
+        const { Email, Password } = request.body
+        const who = { email: Email, client: request.ip }
+        await admitLogin(who)
+        const member = findByEmail(store.data, Email)
+        if (!(await passwordMatches(member, Password)))
+          throw httpError(401, 'Feil e-postadresse eller passord.')
+        await limiter.succeeded(who)
+        startSession(request, reply, store, member)
+        return { marsToken: member.token, UserName: member.userName, UserInfo: member.email }
+      },
     },
     // Ends this browser's session and clears its cookies; the member API answers 401 to it
     // afterwards. Answers the same when there was no session, so logging out always works.
-    'POST logout': async ({ req, store }) => {
-      const cookies = parseCookies(req.headers.cookie)
-      if (cookies.session) checkXsrf(req)
-      if (endSession(store.data, cookies.session)) store.save()
-      return { status: 204, headers: { 'Set-Cookie': sessionCookies(req, '', 0) } }
+    'POST logout': {
+      handler: async (request, reply, store) => {
+        const { session } = request.cookies
+        if (session) checkXsrf(request)
+        if (endSession(store.data, session)) store.save()
+        setSessionCookies(request, reply, '', 0)
+        return reply.code(204).send()
+      },
     },
-    'POST createUser': async ({ req, body, store }) => {
-      requireStrings(body, ['email', 'password', 'userName'])
-      if (!EMAIL.test(body.email)) throw new HttpError(400, 'E-postadressen er ikke gyldig.')
-      if (body.password.length < 8) throw new HttpError(400, 'Passordet må ha minst 8 tegn.')
-      if (findByEmail(store.data, body.email))
-        throw new HttpError(409, 'Det finnes allerede et medlem med denne e-postadressen.')
-      const member = newMember(body, await hashPassword(body.password))
-      // Another sign-up with the same address may have finished while this one hashed.
-      if (findByEmail(store.data, body.email))
-        throw new HttpError(409, 'Det finnes allerede et medlem med denne e-postadressen.')
-      store.data.members.push(member)
-      return {
-        status: 200,
-        body: { Token: member.token, UserName: member.userName, ContactEmail: member.email },
-        headers: startSession(req, store, member),
-      }
+    'POST createUser': {
+      body: textFields('email', 'password', 'userName'),
+      handler: async (request, reply, store) => {
+        const body = request.body
+        if (!new RegExp(EMAIL.pattern).test(body.email))
+          throw httpError(400, 'E-postadressen er ikke gyldig.')
+        if (body.password.length < 8) throw httpError(400, 'Passordet må ha minst 8 tegn.')
+        if (findByEmail(store.data, body.email))
+          throw httpError(409, 'Det finnes allerede et medlem med denne e-postadressen.')
+        const member = newMember(body, await hashPassword(body.password))
+        // Another sign-up with the same address may have finished while this one hashed.
+        if (findByEmail(store.data, body.email))
+          throw httpError(409, 'Det finnes allerede et medlem med denne e-postadressen.')
+        store.data.members.push(member)
+        startSession(request, reply, store, member)
+        return { Token: member.token, UserName: member.userName, ContactEmail: member.email }
+      },
     },
     // Answers the same whether or not the address is a member, so it reveals nobody.
-    'POST forgotPassword': async ({ body }) => {
-      requireStrings(body, ['Email'])
-      if (!EMAIL.test(body.Email)) throw new HttpError(400, 'E-postadressen er ikke gyldig.')
-      return { status: 200 }
+    'POST forgotPassword': {
+      body: textFields('Email'),
+      handler: async (request, reply) => {
+        if (!new RegExp(EMAIL.pattern).test(request.body.Email))
+          throw httpError(400, 'E-postadressen er ikke gyldig.')
+        return reply.code(200).send()
+      },
     },
-    'POST switchTokensDx': async ({ req, store }) => {
-      const member = findByToken(store.data, req.headers['x-token'])
-      if (!member) throw new HttpError(401, 'Innloggingen har gått ut. Logg inn på nytt.')
-      return { status: 204, headers: startSession(req, store, member) }
+    'POST switchTokensDx': {
+      handler: async (request, reply, store) => {
+        const member = findByToken(store.data, request.headers['x-token'])
+        if (!member) throw httpError(401, 'Innloggingen har gått ut. Logg inn på nytt.')
+        startSession(request, reply, store, member)
+        return reply.code(204).send()
+      },
     },
-    'GET movieInfo': async ({ query }) => {
-      const info = catalogue.movieInfo(query.get('ediNumber') ?? '')
-      if (!info) throw new HttpError(404, 'Fant ingen film med dette nummeret.')
-      return { status: 200, body: info }
+    'GET movieInfo': {
+      handler: async (request) => {
+        const info = catalogue.movieInfo(request.query.ediNumber ?? '')
+        if (!info) throw httpError(404, 'Fant ingen film med dette nummeret.')
+        return info
+      },
     },
-    'GET reviews': async ({ query }) => {
-      const { skip, take } = page(query, 20)
-      return {
-        status: 200,
-        body: catalogue.reviews(query.get('ediNumber') ?? '').slice(skip, skip + take),
-      }
+    'GET reviews': {
+      handler: async (request) => {
+        const { skip, take } = page(request.query, 20)
+        return catalogue.reviews(request.query.ediNumber ?? '').slice(skip, skip + take)
+      },
     },
-    'GET tickets': async ({ req, store, query }) => {
-      const { skip, take } = page(query, 10)
-      const tickets = signedIn(req, store).tickets.slice(skip, skip + take)
-      return { status: 200, body: tickets.map(ticketOnWire) }
+    'GET tickets': {
+      handler: async (request, reply, store) => {
+        const { skip, take } = page(request.query, 10)
+        return signedIn(request, store)
+          .tickets.slice(skip, skip + take)
+          .map(ticketOnWire)
+      },
     },
-    'GET watchlist': async ({ req, store, query }) => {
-      const { skip, take } = page(query, 10)
-      return { status: 200, body: signedIn(req, store).watchList.slice(skip, skip + take) }
+    'GET watchlist': {
+      handler: async (request, reply, store) => {
+        const { skip, take } = page(request.query, 10)
+        return signedIn(request, store).watchList.slice(skip, skip + take)
+      },
     },
-    'POST addMovieToWatchList': async ({ req, body, store }) => {
-      const member = signedIn(req, store)
-      checkXsrf(req)
-      requireStrings(body, ['id'])
-      const film = catalogue.filmByMovieId(body.id)
-      if (!film) throw new HttpError(404, 'Fant ikke filmen.')
-      if (!member.watchList.some((m) => m.movieId === body.id)) {
-        member.watchList.push({
-          movieId: body.id,
-          title: film.title,
-          poster: film.poster,
-          ediNumber: film.ediNumber,
-          link: `/${film.slug}`,
-        })
-        store.save()
-      }
-      return { status: 200, body: { ok: true } }
+    'POST addMovieToWatchList': {
+      body: textFields('id'),
+      handler: async (request, reply, store) => {
+        const member = signedIn(request, store)
+        checkXsrf(request)
+        const { id } = request.body
+        const film = catalogue.filmByMovieId(id)
+        if (!film) throw httpError(404, 'Fant ikke filmen.')
+        if (!member.watchList.some((m) => m.movieId === id)) {
+          member.watchList.push({
+            movieId: id,
+            title: film.title,
+            poster: film.poster,
+            ediNumber: film.ediNumber,
+            link: `/${film.slug}`,
+          })
+          store.save()
+        }
+        return { ok: true }
+      },
     },
   }
-
-  const reply = (res, status, message, headers = {}) => sendJson(res, status, { message }, headers)
 
   // Which call a path is, as faults.mjs names them.
   const callOf = (pathname) =>
@@ -227,63 +248,94 @@ export const createPartnerApi = ({
     (/^\/runtime\/sites\/\d+\/events$/.test(pathname) ? 'events' : null) ??
     (/^\/ticketing\/\d+\/login$/.test(pathname) ? 'ticketing-login' : null)
 
-  // The test-only switch: GET lists the faults, PUT { call: fault | null } sets them,
-  // DELETE clears them all.
-  const faultRoute = async (req, res) => {
-    if (req.method === 'PUT') faults.set(await readJsonBody(req, maxBodyBytes))
-    else if (req.method === 'DELETE') faults.clear()
-    else if (req.method !== 'GET') throw new HttpError(405, 'Metoden er ikke tillatt.')
-    sendJson(res, 200, faults.list())
-  }
-
-  const route = async (req, res, target) => {
-    const cors = corsHeaders(req.headers.origin, allowedOrigin)
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, cors).end()
-      return
-    }
-    const url = { pathname: target.path, searchParams: target.query }
-    if (faultSwitch && url.pathname === '/__faults') {
-      try {
-        return await faultRoute(req, res)
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error
-        return reply(res, error.status, error.message)
-      }
-    }
-    const call = callOf(url.pathname)
-    if (call && (await faults.apply(call, req, res, cors))) return
-    if (await contentApi.handle(req, res, url)) return
-    if (await ticketing.handle(req, res, url, cors)) return
-    try {
-      const runtime = /^\/runtime\/sites\/(\d+)\/events$/.exec(url.pathname)
-      if (runtime && PARTNERS.includes(runtime[1])) {
-        if (req.method !== 'GET') throw new HttpError(405, 'Metoden er ikke tillatt.')
-        const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean)
-        if (ids.length === 0) throw new HttpError(400, 'Parameteret ids mangler.')
-        return sendJson(res, 200, catalogue.liveEvents(ids), cors)
-      }
-      const member = /^\/partner\/(\d+)\/api\/(\w+)$/.exec(url.pathname)
-      const handler =
-        member && PARTNERS.includes(member[1]) && memberRoutes[`${req.method} ${member[2]}`]
-      if (!handler) throw new HttpError(404, 'Fant ikke tjenesten.')
-      const store = stores[member[1]]
-      const body = req.method === 'POST' ? await readJsonBody(req, maxBodyBytes) : {}
-      const result = await handler({ req, body, store, query: url.searchParams })
-      sendJson(res, result.status, result.body, { ...cors, ...result.headers })
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error
-      reply(res, error.status, error.message, { ...cors, ...error.headers })
-    }
-  }
-
-  const server = createGuardedServer({
+  const app = createApp({
     name: 'partner API',
-    handle: route,
+    bodyLimit: maxBodyBytes,
     // Unexpected errors (500) carry no detail; the log has it.
-    reply: (res, status, message) =>
-      reply(res, status, status === 500 ? 'Noe gikk galt hos billettleverandøren.' : message),
+    serverErrorMessage: 'Noe gikk galt hos billettleverandøren.',
   })
+  // The member API reads only JSON bodies. A cross-site HTML form can send text/plain (or
+  // form data, which only the checkout reads) without a CORS preflight, so refusing those
+  // with 415 closes login CSRF.
+  app.removeContentTypeParser('text/plain')
+  // No answer of a partner is cached (a route may say otherwise).
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('Cache-Control', 'no-store')
+    done()
+  })
+  app.register(fastifyCookie)
+  // CORS for the site's origins only; other origins get no CORS headers, so browsers refuse.
+  app.register(fastifyCors, {
+    origin: allowedOrigins,
+    credentials: true,
+    allowedHeaders: ['Content-Type', 'X-XSRF-TOKEN', 'X-Token', 'Authorization'],
+    methods: ['GET', 'POST', 'OPTIONS'],
+    // The site reads Retry-After to honour it and to tell the member how long to wait.
+    exposedHeaders: ['Retry-After'],
+  })
+  // Only where faults can be: they cost every call two hooks. After CORS (an onRequest
+  // hook), so that a fault's answer carries the CORS headers a browser needs to read it;
+  // before the body's schema, so that a fault answers any call.
+  if (faultSwitch || Object.keys(initialFaults).length > 0) {
+    app.addHook('preValidation', async (request, reply) => {
+      const call = callOf(request.target.path)
+      if (call) return faults.apply(call, request, reply)
+    })
+    app.addHook('onSend', async (request, reply, payload) => faults.rewrite(request, payload))
+  }
+
+  if (faultSwitch)
+    // The test-only switch: GET lists the faults, PUT { call: fault | null } sets them,
+    // DELETE clears them all.
+    app.route({
+      method: ['GET', 'PUT', 'DELETE'],
+      url: '/__faults',
+      handler: async (request) => {
+        if (request.method === 'PUT') faults.set(request.body ?? {})
+        if (request.method === 'DELETE') faults.clear()
+        return faults.list()
+      },
+    })
+
+  app.register(contentApiRoutes, {
+    contentDir,
+    credentials: contentCredentials,
+    mediaDirs,
+    tokens: contentTokens,
+  })
+  app.register(ticketingRoutes, {
+    stores,
+    catalogue,
+    allowedOrigins,
+    admitLogin,
+    limiter,
+    secure,
+  })
+
+  app.get('/runtime/sites/:site/events', async (request) => {
+    if (!PARTNERS.includes(request.params.site)) throw httpError(404, 'Fant ikke tjenesten.')
+    const ids = String(request.query.ids ?? '')
+      .split(',')
+      .filter(Boolean)
+    if (ids.length === 0) throw httpError(400, 'Parameteret ids mangler.')
+    return catalogue.liveEvents(ids)
+  })
+
+  for (const [route, { body, handler }] of Object.entries(memberRoutes)) {
+    const [method, call] = route.split(' ')
+    app.route({
+      method,
+      url: `/partner/:partner/api/${call}`,
+      schema: body ? { body } : undefined,
+      handler: async (request, reply) => {
+        const store = stores[request.params.partner]
+        if (!PARTNERS.includes(request.params.partner) || !store)
+          throw httpError(404, 'Fant ikke tjenesten.')
+        return handler(request, reply, store)
+      },
+    })
+  }
+
   // Ended and idle sessions leave the store even when nobody logs in for a while.
   const pruning = setInterval(
     () => {
@@ -292,11 +344,10 @@ export const createPartnerApi = ({
     },
     Math.min(sessionIdleMs, 10 * 60_000),
   ).unref()
-  server.on('close', () => clearInterval(pruning))
-  return Object.assign(server, {
-    expireContentTokens: contentApi.expireTokens,
-    issuedContentTokens: contentApi.issuedTokens,
-  })
+  app.addHook('onClose', async () => clearInterval(pruning))
+  app.decorate('expireContentTokens', contentTokens.expire)
+  app.decorate('issuedContentTokens', contentTokens.issued)
+  return app
 }
 
 // The stand-in accepts the same credentials the build is given (defaults in content-api.mjs).
@@ -320,7 +371,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     faults: parseFaults(process.env.PARTNER_API_FAULTS),
     faultSwitch: process.env.PARTNER_API_FAULT_SWITCH === '1',
   })
-  server.listen(port, host, () =>
-    console.log(`Partner API stand-in at http://localhost:${port} (partners 118 and 178)`),
-  )
+  await server.listen({ port, host })
+  console.log(`Partner API stand-in at http://localhost:${port} (partners 118 and 178)`)
 }

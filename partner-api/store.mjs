@@ -1,26 +1,10 @@
-// One JSON file per partner, written atomically: the new state goes to a temporary file
-// that is flushed and then renamed over the old one, so an interrupted write leaves the
-// previous store whole.
-import crypto from 'node:crypto'
+// One JSON file per partner, written atomically (server-common/write-atomic.mjs), so an
+// interrupted write leaves the previous store whole.
 import fs from 'node:fs'
 import path from 'node:path'
+import { writeAtomic } from '../server-common/write-atomic.mjs'
 
-export const writeAtomic = (file, data, fsImpl = fs) => {
-  const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`
-  try {
-    const fd = fsImpl.openSync(tmp, 'w')
-    try {
-      fsImpl.writeSync(fd, JSON.stringify(data, null, 2))
-      fsImpl.fsyncSync(fd)
-    } finally {
-      fsImpl.closeSync(fd)
-    }
-    fsImpl.renameSync(tmp, file)
-  } catch (error) {
-    fsImpl.rmSync(tmp, { force: true })
-    throw error
-  }
-}
+export { writeAtomic }
 
 /** makeSeed gives the data of a new store; it runs only when there is none yet. */
 export const openStore = (dataDir, partnerId, makeSeed) => {

@@ -7,15 +7,10 @@
 // The ticketing login takes the password in the query string, as the partner's contract
 // says. Nothing here writes a request's query string to a log.
 import crypto from 'node:crypto'
-import {
-  cookie,
-  escapeHtml,
-  HttpError,
-  parseCookies,
-  readFormBody,
-  sendJson,
-} from '../server-common/http.mjs'
-import { lockedMessage } from '../server-common/login-limiter.mjs'
+import fastifyFormbody from '@fastify/formbody'
+import { createElement as h } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { httpError } from '../server-common/fastify-app.mjs'
 import { findByEmail, findByToken, passwordMatches } from './members.mjs'
 
 const PRICE_NOK = 130
@@ -42,34 +37,65 @@ const eventIdOf = (ticketUrl) => {
   }
 }
 
-export const createTicketing = ({ stores, catalogue, allowedOrigins, limiter, secure }) => {
+const STYLE =
+  'body{font-family:system-ui,sans-serif;max-width:34rem;margin:2rem auto;padding:0 1rem;line-height:1.5}' +
+  'label,select,button{font-size:1.1rem}button{padding:.6rem 1.4rem;background:#8a2d0b;color:#fff;border:0;border-radius:2rem}'
+
+/** A checkout page, rendered (and escaped) by React. */
+const pageHtml = (title, content) =>
+  '<!doctype html>' +
+  renderToStaticMarkup(
+    h(
+      'html',
+      { lang: 'nb' },
+      h(
+        'head',
+        null,
+        h('meta', { charSet: 'utf-8' }),
+        h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+        h('title', null, `${title} – Billettkjøp`),
+        h('style', { dangerouslySetInnerHTML: { __html: STYLE } }),
+      ),
+      h('body', null, h('main', null, content)),
+    ),
+  )
+
+/** The ticketing routes as a Fastify plugin; its checkout forms are read here only
+ * (@fastify/formbody in this plugin's scope), never by the member API. */
+export const ticketingRoutes = async (
+  app,
+  { stores, catalogue, allowedOrigins, admitLogin, limiter, secure },
+) => {
+  await app.register(fastifyFormbody, { bodyLimit: 4096 })
   const sessions = new Map() // session id -> { partner, email }, newest last
   const orders = { 118: 0, 178: 0 }
   const cookieName = (partner) => `ticketing_${partner}`
 
-  const openSession = (req, partner, member, remember) => {
+  const openSession = (request, reply, partner, member, remember) => {
     const id = crypto.randomBytes(24).toString('hex')
     sessions.set(id, { partner, email: member.email })
     if (sessions.size > 10_000) sessions.delete(sessions.keys().next().value)
-    return cookie(cookieName(partner), id, {
+    reply.setCookie(cookieName(partner), id, {
       httpOnly: true,
-      secure: secure(req),
+      secure: secure(request),
+      sameSite: 'lax',
+      path: '/',
       maxAge: remember ? REMEMBER_SECONDS : undefined,
     })
   }
 
-  const memberOf = (req, partner) => {
-    const session = sessions.get(parseCookies(req.headers.cookie)[cookieName(partner)] ?? '')
+  const memberOf = (request, partner) => {
+    const session = sessions.get(request.cookies[cookieName(partner)] ?? '')
     return session?.partner === partner ? findByEmail(stores[partner].data, session.email) : null
   }
 
   // Browsers send Origin with every POST. A form on another site may post here without a
   // preflight, so the site's own calls are told apart by it.
-  const requireOrigin = (req, origins) => {
-    if (!origins.includes(req.headers.origin))
-      throw new HttpError(403, 'Forespørselen kom ikke fra kinoens nettsted.')
+  const requireOrigin = (request, origins) => {
+    if (!origins.includes(request.headers.origin))
+      throw httpError(403, 'Forespørselen kom ikke fra kinoens nettsted.')
   }
-  const ownOrigin = (req) => `http${req.socket.encrypted ? 's' : ''}://${req.headers.host}`
+  const ownOrigin = (request) => `${request.protocol}://${request.headers.host}`
 
   /** Where the buyer goes back to: the site's return page, on an origin the site has. */
   const returnUrl = (given) => {
@@ -82,144 +108,149 @@ export const createTicketing = ({ stores, catalogue, allowedOrigins, limiter, se
     return `${allowedOrigins[0]}${RETURN_PATH}`
   }
 
-  const page = (res, status, title, body) => {
-    res.writeHead(status, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${allowedOrigins.join(' ')}; frame-ancestors 'none'`,
-    })
-    res.end(`<!doctype html>
-<html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} – Billettkjøp</title>
-<style>body{font-family:system-ui,sans-serif;max-width:34rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
-label,select,button{font-size:1.1rem}button{padding:.6rem 1.4rem;background:#8a2d0b;color:#fff;border:0;border-radius:2rem}</style>
-</head><body><main>${body}</main></body></html>`)
-  }
-
-  const redirect = (res, location, headers = {}) => {
-    res.writeHead(303, { Location: location, 'Cache-Control': 'no-store', ...headers }).end()
-  }
-
-  const checkoutPage = (req, res, partner, query) => {
-    const show = catalogue.showing(query.get('event') ?? '')
-    if (!show)
-      return page(res, 404, 'Fant ikke forestillingen', '<h1>Fant ikke forestillingen</h1>')
-    const member = memberOf(req, partner)
-    const options = Array.from({ length: MAX_TICKETS }, (_, i) => i + 1)
-      .map((n) => `<option value="${n}">${n}</option>`)
-      .join('')
-    page(
-      res,
-      200,
-      show.title,
-      `<h1>${escapeHtml(show.title)}</h1>
-<p>${escapeHtml(when(show.startTime))}, ${escapeHtml(show.screen)}. ${PRICE_NOK} kr per billett.</p>
-<p id="kjoper">${member ? `Du handler som ${escapeHtml(member.userName)} (kinoklubben).` : 'Du handler uten å være logget inn.'}</p>
-<form method="post" action="/ticketing/${partner}/checkout/pay">
-<input type="hidden" name="event" value="${escapeHtml(show.eventId)}">
-<input type="hidden" name="return" value="${escapeHtml(returnUrl(query.get('return')))}">
-<p><label for="antall">Antall billetter</label> <select id="antall" name="antall">${options}</select></p>
-<p><button type="submit">Betal</button></p>
-</form>`,
-    )
-  }
-
-  const routes = {
-    'POST login': async ({ req, res, partner, query, cors }) => {
-      requireOrigin(req, allowedOrigins)
-      const email = query.get('email') ?? ''
-      const password = query.get('password') ?? ''
-      if (!email || !password) throw new HttpError(400, 'E-post og passord må være med.')
-      const who = { email, client: req.socket.remoteAddress }
-      const wait = limiter.retryAfterMs(who)
-      if (wait > 0) throw new HttpError(429, lockedMessage(wait))
-      limiter.attempted(who)
-      const member = findByEmail(stores[partner].data, email)
-      if (!(await passwordMatches(member, password)))
-        throw new HttpError(401, 'Feil e-postadresse eller passord.')
-      limiter.succeeded(who)
-      const remember = query.get('remember') === 'true'
-      res.writeHead(204, { ...cors, 'Set-Cookie': openSession(req, partner, member, remember) })
-      res.end()
-    },
-    // The site's «Kjøp billett» for a member: a form post with the member's token, so the
-    // checkout opens with their profile. An unknown token gives an anonymous checkout.
-    'POST checkout/profile-auth': async ({ req, res, partner }) => {
-      requireOrigin(req, allowedOrigins)
-      const form = await readFormBody(req, 4096)
-      const eventId = eventIdOf(form.ticketUrl)
-      if (!eventId) throw new HttpError(400, 'Billettlenken er ikke gyldig.')
-      const member = findByToken(stores[partner].data, form.token)
-      const next = `/ticketing/${partner}/checkout?${new URLSearchParams({ event: eventId, return: returnUrl(form.returnUrl) })}`
-      redirect(res, next, member ? { 'Set-Cookie': openSession(req, partner, member, false) } : {})
-    },
-    'GET checkout': async ({ req, res, partner, query }) => checkoutPage(req, res, partner, query),
-    'POST pay': async ({ req, res, partner }) => {
-      requireOrigin(req, [ownOrigin(req)])
-      const form = await readFormBody(req, 4096)
-      const show = catalogue.showing(form.event ?? '')
-      const count = Number(form.antall)
-      if (!show || !Number.isInteger(count) || count < 1 || count > MAX_TICKETS)
-        throw new HttpError(400, 'Bestillingen er ikke gyldig.')
-      orders[partner] += 1
-      const order = `GJK-${partner}-${String(500000 + orders[partner])}`
-      const member = memberOf(req, partner)
-      if (member) {
-        member.tickets.push({
-          movieId: show.movieId,
-          movieTitle: show.title,
-          notes: '',
-          qrCode: order,
-          qrUrl: '',
-          startTime: show.startTime,
-          expirationDate: show.startTime,
-          poster: show.poster,
-          screen: show.screen,
-          seatsInfo: {
-            info: `${count} ${count === 1 ? 'plass' : 'plasser'}, rad 9`,
-            entries: [{ row: '9', seats: Array.from({ length: count }, (_, i) => String(i + 1)) }],
-          },
-        })
-        stores[partner].save()
-      }
-      const receipt = new URLSearchParams({
-        ordre: order,
-        arrangement: show.eventId,
-        tittel: show.title,
-        kategori: show.category,
-        tid: show.startTime,
-        antall: String(count),
-        belop: String(count * PRICE_NOK),
+  const page = (reply, status, title, content) =>
+    reply
+      .code(status)
+      .headers({
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${allowedOrigins.join(' ')}; frame-ancestors 'none'`,
       })
-      redirect(res, `${returnUrl(form.return)}?${receipt}`)
-    },
+      .send(pageHtml(title, content))
+
+  const seeOther = (reply, location) =>
+    reply.header('Cache-Control', 'no-store').redirect(location, 303)
+
+  // Errors on the checkout's pages are pages; the login's are JSON (the site reads them).
+  app.setErrorHandler((error, request, reply) => {
+    if (request.routeOptions.url?.endsWith('/login')) throw error
+    const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    if (status === 500) console.error('ticketing:', error)
+    const message = status === 500 ? 'Noe gikk galt. Prøv igjen om litt.' : error.message
+    return page(reply, status, 'Noe gikk galt', [
+      h('h1', { key: 'h' }, 'Noe gikk galt'),
+      h('p', { key: 'p' }, message),
+    ])
+  })
+
+  const partnerOf = (request) => {
+    const { partner } = request.params
+    if (partner !== '118' && partner !== '178') throw httpError(404, 'Fant ikke tjenesten.')
+    return partner
   }
 
-  /** Answers /ticketing/:partner/… and says whether the path was its own. */
-  const handle = async (req, res, { pathname, searchParams }, cors) => {
-    const match =
-      /^\/ticketing\/(118|178)\/(login|checkout|checkout\/profile-auth|checkout\/pay)$/.exec(
-        pathname,
-      )
-    if (!match) return false
-    const action = match[2] === 'checkout/pay' ? 'pay' : match[2]
-    const handler = routes[`${req.method} ${action}`]
-    try {
-      if (!handler) throw new HttpError(405, 'Metoden er ikke tillatt.')
-      await handler({ req, res, partner: match[1], query: searchParams, cors })
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error
-      if (action === 'login') sendJson(res, error.status, { message: error.message }, cors)
-      else
-        page(
-          res,
-          error.status,
-          'Noe gikk galt',
-          `<h1>Noe gikk galt</h1><p>${escapeHtml(error.message)}</p>`,
-        )
+  app.post('/ticketing/:partner/login', async (request, reply) => {
+    const partner = partnerOf(request)
+    requireOrigin(request, allowedOrigins)
+    const email = String(request.query.email ?? '')
+    const password = String(request.query.password ?? '')
+    if (!email || !password) throw httpError(400, 'E-post og passord må være med.')
+    const who = { email, client: request.ip }
+    await admitLogin(who)
+    const member = findByEmail(stores[partner].data, email)
+    if (!(await passwordMatches(member, password)))
+      throw httpError(401, 'Feil e-postadresse eller passord.')
+    await limiter.succeeded(who)
+    openSession(request, reply, partner, member, request.query.remember === 'true')
+    return reply.code(204).send()
+  })
+
+  // The site's «Kjøp billett» for a member: a form post with the member's token, so the
+  // checkout opens with their profile. An unknown token gives an anonymous checkout.
+  app.post('/ticketing/:partner/checkout/profile-auth', async (request, reply) => {
+    const partner = partnerOf(request)
+    requireOrigin(request, allowedOrigins)
+    const form = request.body ?? {}
+    const eventId = eventIdOf(form.ticketUrl)
+    if (!eventId) throw httpError(400, 'Billettlenken er ikke gyldig.')
+    const member = findByToken(stores[partner].data, form.token)
+    if (member) openSession(request, reply, partner, member, false)
+    const query = new URLSearchParams({ event: eventId, return: returnUrl(form.returnUrl) })
+    return seeOther(reply, `/ticketing/${partner}/checkout?${query}`)
+  })
+
+  app.get('/ticketing/:partner/checkout', async (request, reply) => {
+    const partner = partnerOf(request)
+    const show = catalogue.showing(String(request.query.event ?? ''))
+    if (!show)
+      return page(reply, 404, 'Fant ikke forestillingen', h('h1', null, 'Fant ikke forestillingen'))
+    const member = memberOf(request, partner)
+    const options = Array.from({ length: MAX_TICKETS }, (_, i) =>
+      h('option', { key: i, value: i + 1 }, i + 1),
+    )
+    return page(reply, 200, show.title, [
+      h('h1', { key: 'h' }, show.title),
+      h(
+        'p',
+        { key: 'when' },
+        `${when(show.startTime)}, ${show.screen}. ${PRICE_NOK} kr per billett.`,
+      ),
+      h(
+        'p',
+        { key: 'who', id: 'kjoper' },
+        member
+          ? `Du handler som ${member.userName} (kinoklubben).`
+          : 'Du handler uten å være logget inn.',
+      ),
+      h(
+        'form',
+        { key: 'form', method: 'post', action: `/ticketing/${partner}/checkout/pay` },
+        h('input', { type: 'hidden', name: 'event', value: show.eventId }),
+        h('input', {
+          type: 'hidden',
+          name: 'return',
+          value: returnUrl(request.query.return),
+        }),
+        h(
+          'p',
+          null,
+          h('label', { htmlFor: 'antall' }, 'Antall billetter'),
+          ' ',
+          h('select', { id: 'antall', name: 'antall' }, options),
+        ),
+        h('p', null, h('button', { type: 'submit' }, 'Betal')),
+      ),
+    ])
+  })
+
+  app.post('/ticketing/:partner/checkout/pay', async (request, reply) => {
+    const partner = partnerOf(request)
+    requireOrigin(request, [ownOrigin(request)])
+    const form = request.body ?? {}
+    const show = catalogue.showing(String(form.event ?? ''))
+    const count = Number(form.antall)
+    if (!show || !Number.isInteger(count) || count < 1 || count > MAX_TICKETS)
+      throw httpError(400, 'Bestillingen er ikke gyldig.')
+    orders[partner] += 1
+    const order = `GJK-${partner}-${String(500000 + orders[partner])}`
+    const member = memberOf(request, partner)
+    if (member) {
+      member.tickets.push({
+        movieId: show.movieId,
+        movieTitle: show.title,
+        notes: '',
+        qrCode: order,
+        qrUrl: '',
+        startTime: show.startTime,
+        expirationDate: show.startTime,
+        poster: show.poster,
+        screen: show.screen,
+        seatsInfo: {
+          info: `${count} ${count === 1 ? 'plass' : 'plasser'}, rad 9`,
+          entries: [{ row: '9', seats: Array.from({ length: count }, (_, i) => String(i + 1)) }],
+        },
+      })
+      stores[partner].save()
     }
-    return true
-  }
-
-  return { handle }
+    const receipt = new URLSearchParams({
+      ordre: order,
+      arrangement: show.eventId,
+      tittel: show.title,
+      kategori: show.category,
+      tid: show.startTime,
+      antall: String(count),
+      belop: String(count * PRICE_NOK),
+    })
+    return seeOther(reply, `${returnUrl(form.return)}?${receipt}`)
+  })
 }

@@ -1,23 +1,12 @@
-// The publish page's HTML: server-rendered, in Norwegian, usable without JavaScript (a
-// small script only refreshes the state while a build runs). Every value from a build,
-// a log or an editor is escaped.
-import { escapeHtml } from '../server-common/http.mjs'
-import { PAGE } from './editor-access.mjs'
+// The publish page's HTML: rendered on the server by React (renderToStaticMarkup, as the
+// site's own renderer), in Norwegian, usable without JavaScript (a small script only
+// refreshes the state while a build runs). Every value from a build, a log or an editor is
+// escaped by React. Elements are written with createElement, because the hook runs as
+// plain Node modules with no compile step.
+import { createElement as h, Fragment } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 
-/** A template tag that escapes every interpolated value, except html() results. */
-const RAW = Symbol('raw')
-const raw = (text) => ({ [RAW]: text })
-const html = (strings, ...values) =>
-  raw(
-    strings.reduce((out, s, i) => {
-      if (i === 0) return s
-      const v = values[i - 1]
-      const text = Array.isArray(v)
-        ? v.map((x) => x?.[RAW] ?? escapeHtml(x ?? '')).join('')
-        : (v?.[RAW] ?? escapeHtml(v ?? ''))
-      return out + text + s
-    }, ''),
-  )
+export const PAGE = '/publisering'
 
 const OSLO = { timeZone: 'Europe/Oslo' }
 export const when = (iso, timeStyle = 'short') =>
@@ -28,80 +17,113 @@ export const duration = (ms) => {
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`
 }
 
-const page = (title, body, { script = false } = {}) =>
-  `<!doctype html>
-<html lang="nb">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} – publisering</title>
-<link rel="stylesheet" href="${PAGE}/stil.css">
-${script ? `<script src="${PAGE}/oppdater.js" defer></script>` : ''}
-</head>
-<body>
-${body[RAW]}
-</body>
-</html>`
+const document = (title, body, { script = false } = {}) =>
+  '<!doctype html>' +
+  renderToStaticMarkup(
+    h(
+      'html',
+      { lang: 'nb' },
+      h(
+        'head',
+        null,
+        h('meta', { charSet: 'utf-8' }),
+        h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+        h('meta', { name: 'robots', content: 'noindex' }),
+        h('title', null, `${title} – publisering`),
+        h('link', { rel: 'stylesheet', href: `${PAGE}/stil.css` }),
+        script && h('script', { src: `${PAGE}/oppdater.js`, defer: true }),
+      ),
+      h('body', null, body),
+    ),
+  )
 
-export const loginPage = ({ error = null, name = '' } = {}) =>
-  page(
+/** The form token every state-changing form sends back (@fastify/csrf-protection). */
+const tokenField = (token) => h('input', { type: 'hidden', name: 'token', value: token })
+
+export const loginPage = ({ error = null, account = '', token }) =>
+  document(
     'Logg inn',
-    html`<main class="smal">
-      <h1>Logg inn for å publisere</h1>
-      <p>
-        Her ser du om endringene dine er publisert, og kan publisere eller gå tilbake til forrige
-        versjon.
-      </p>
-      ${error ? html`<p class="feil" role="alert" id="innlogging-feil">${error}</p>` : ''}
-      <form method="post" action="${PAGE}/logg-inn">
-        <label for="navn">Navnet ditt</label>
-        <input id="navn" name="navn" autocomplete="name" required maxlength="60" value="${name}" />
-        <label for="passord">Passord for redaktører</label>
-        <input
-          id="passord"
-          name="passord"
-          type="password"
-          autocomplete="current-password"
-          required
-          ${error ? raw('aria-describedby="innlogging-feil" aria-invalid="true"') : ''}
-        />
-        <button type="submit">Logg inn</button>
-      </form>
-    </main>`,
+    h(
+      'main',
+      { className: 'smal' },
+      h('h1', null, 'Logg inn for å publisere'),
+      h(
+        'p',
+        null,
+        'Her ser du om endringene dine er publisert, og kan publisere eller gå tilbake til forrige versjon.',
+      ),
+      error && h('p', { className: 'feil', role: 'alert', id: 'innlogging-feil' }, error),
+      h(
+        'form',
+        { method: 'post', action: `${PAGE}/logg-inn` },
+        tokenField(token),
+        h('label', { htmlFor: 'konto' }, 'Brukernavn'),
+        h('input', {
+          id: 'konto',
+          name: 'konto',
+          autoComplete: 'username',
+          autoCapitalize: 'none',
+          required: true,
+          maxLength: 60,
+          defaultValue: account,
+        }),
+        h('label', { htmlFor: 'passord' }, 'Passord'),
+        h('input', {
+          id: 'passord',
+          name: 'passord',
+          type: 'password',
+          autoComplete: 'current-password',
+          required: true,
+          ...(error ? { 'aria-describedby': 'innlogging-feil', 'aria-invalid': 'true' } : {}),
+        }),
+        h('button', { type: 'submit' }, 'Logg inn'),
+      ),
+    ),
   )
 
 export const disabledPage = () =>
-  page(
+  document(
     'Ikke slått på',
-    html`<main class="smal">
-      <h1>Publiseringssiden er ikke slått på</h1>
-      <p>
-        Den som drifter nettstedet, må sette et passord for redaktører (EDITOR_PASSWORD) når
-        byggetjenesten startes.
-      </p>
-    </main>`,
+    h(
+      'main',
+      { className: 'smal' },
+      h('h1', null, 'Publiseringssiden er ikke slått på'),
+      h(
+        'p',
+        null,
+        'Den som drifter nettstedet, må opprette redaktørkontoer (npm run editors) eller sette et passord for redaktører (EDITOR_PASSWORD) når byggetjenesten startes.',
+      ),
+    ),
   )
 
-const header = (session) =>
-  html`<header class="topp">
-    <p class="tittel">Publisering av nettstedet</p>
-    <form method="post" action="${PAGE}/logg-ut">
-      <input type="hidden" name="token" value="${session.token}" />
-      <span>Logget inn som ${session.name}</span>
-      <button type="submit" class="lenkeknapp">Logg ut</button>
-    </form>
-  </header>`
+const Header = ({ editor, token }) =>
+  h(
+    'header',
+    { className: 'topp' },
+    h('p', { className: 'tittel' }, 'Publisering av nettstedet'),
+    h(
+      'form',
+      { method: 'post', action: `${PAGE}/logg-ut` },
+      tokenField(token),
+      h('span', null, `Logget inn som ${editor.name}`),
+      ' ',
+      h('button', { type: 'submit', className: 'lenkeknapp' }, 'Logg ut'),
+    ),
+  )
 
-const faultList = (summary) =>
-  html`<ul class="feilliste">
-    ${summary.items.map(
-      (item) =>
-        html`<li>
-          <strong>${item.place}${item.field ? `, ${item.field}` : ''}:</strong> ${item.problem}
-        </li>`,
-    )}
-  </ul>`
+const FaultList = ({ summary }) =>
+  h(
+    'ul',
+    { className: 'feilliste' },
+    summary.items.map((item, i) =>
+      h(
+        'li',
+        { key: i },
+        h('strong', null, `${item.place}${item.field ? `, ${item.field}` : ''}:`),
+        ` ${item.problem}`,
+      ),
+    ),
+  )
 
 const STATE_TEXT = {
   idle: 'Klar. Ingen bygging pågår.',
@@ -109,43 +131,46 @@ const STATE_TEXT = {
   failed: 'Den siste byggingen feilet. Nettstedet viser fortsatt versjonen som var publisert.',
 }
 
-const nowSection = (view) => {
+const NowSection = ({ view }) => {
   const { state, stage, running, pending, lastFailure, now } = view
   const status =
     state === 'building' && stage
       ? `${STATE_TEXT.building} Trinn ${stage.step} av ${stage.steps}: ${stage.name}.`
       : STATE_TEXT[state]
-  return html`<section
-    aria-labelledby="na-tittel"
-    id="na"
-    data-tilstand="${state}"
-    class="tilstand-${state}"
-  >
-    <h2 id="na-tittel">Nå</h2>
-    <p role="status" id="tilstand">${status}</p>
-    ${
-      state === 'building' && running
-        ? html`<p>
-            Startet ${when(running.startedAt)}, har tatt
-            ${duration(now - Date.parse(running.startedAt))}. Bestilt av ${running.by}.
-          </p>`
-        : ''
-    }
-    ${pending ? html`<p>En ny bygging står i kø og starter når denne er ferdig.</p>` : ''}
-    ${
-      state === 'failed' && lastFailure
-        ? html`<div class="feilboks">
-            <h3>${lastFailure.summary.title}</h3>
-            ${faultList(lastFailure.summary)}
-            <p>${lastFailure.summary.advice}</p>
-            <details>
-              <summary>Vis slutten av loggen</summary>
-              <pre tabindex="0">${lastFailure.logTail}</pre>
-            </details>
-          </div>`
-        : ''
-    }
-  </section>`
+  return h(
+    'section',
+    {
+      'aria-labelledby': 'na-tittel',
+      id: 'na',
+      'data-tilstand': state,
+      className: `tilstand-${state}`,
+    },
+    h('h2', { id: 'na-tittel' }, 'Nå'),
+    h('p', { role: 'status', id: 'tilstand' }, status),
+    state === 'building' &&
+      running &&
+      h(
+        'p',
+        null,
+        `Startet ${when(running.startedAt)}, har tatt ${duration(now - Date.parse(running.startedAt))}. Bestilt av ${running.by}.`,
+      ),
+    pending && h('p', null, 'En ny bygging står i kø og starter når denne er ferdig.'),
+    state === 'failed' &&
+      lastFailure &&
+      h(
+        'div',
+        { className: 'feilboks' },
+        h('h3', null, lastFailure.summary.title),
+        h(FaultList, { summary: lastFailure.summary }),
+        h('p', null, lastFailure.summary.advice),
+        h(
+          'details',
+          null,
+          h('summary', null, 'Vis slutten av loggen'),
+          h('pre', { tabIndex: 0 }, lastFailure.logTail),
+        ),
+      ),
+  )
 }
 
 const MESSAGES = {
@@ -162,70 +187,103 @@ const outcomeText = (entry) =>
         entry.outcome
       ] ?? entry.outcome)
 
-export const publishPage = (view, session, message) =>
-  page(
+const History = ({ history }) =>
+  history.length === 0
+    ? h('p', null, 'Ingen bygginger ennå.')
+    : h(
+        'div',
+        {
+          className: 'tabell',
+          tabIndex: 0,
+          role: 'region',
+          'aria-label': 'Byggehistorikk, kan rulles sidelengs',
+        },
+        h(
+          'table',
+          null,
+          h('caption', null, 'Byggingene og tilbakestillingene, nyeste først'),
+          h(
+            'thead',
+            null,
+            h(
+              'tr',
+              null,
+              ['Startet', 'Varighet', 'Resultat', 'Bestilt av'].map((c) =>
+                h('th', { key: c, scope: 'col' }, c),
+              ),
+            ),
+          ),
+          h(
+            'tbody',
+            null,
+            history.map((e, i) =>
+              h(
+                'tr',
+                { key: i, className: `resultat-${e.outcome}` },
+                h('td', null, when(e.startedAt)),
+                h('td', null, e.kind === 'rollback' ? '–' : duration(e.durationMs)),
+                h(
+                  'td',
+                  null,
+                  outcomeText(e),
+                  e.summary &&
+                    h(Fragment, null, h('br'), h('span', { className: 'liten' }, e.summary.title)),
+                ),
+                h('td', null, e.by),
+              ),
+            ),
+          ),
+        ),
+      )
+
+export const publishPage = (view, { editor, token }, message) =>
+  document(
     'Publisering',
-    html`${header(session)}
-      <main>
-        <h1>Publisering</h1>
-        ${MESSAGES[message] ? html`<p class="melding" role="status">${MESSAGES[message]}</p>` : ''}
-        ${nowSection(view)}
-        <section aria-labelledby="live-tittel" id="publisert">
-          <h2 id="live-tittel">Publisert nå</h2>
-          ${
-            view.live
-              ? html`<p>
-                  Versjonen fra ${when(view.live.builtAt, 'medium')} har vært publisert siden
-                  ${when(view.live.since)}.
-                </p>`
-              : html`<p>Ingen versjon er publisert ennå.</p>`
-          }
-          <div class="handlinger">
-            <a class="knapp" href="${PAGE}/bekreft?handling=publiser">Publiser nå</a>
-            ${view.canRollBack ? html`<a class="knapp sekundaer" href="${PAGE}/bekreft?handling=tilbake">Gå tilbake til forrige versjon</a>` : ''}
-          </div>
-        </section>
-        <section aria-labelledby="historikk-tittel" id="historikk">
-          <h2 id="historikk-tittel">Siste bygginger</h2>
-          ${
-            view.history.length === 0
-              ? html`<p>Ingen bygginger ennå.</p>`
-              : html`<div
-                  class="tabell"
-                  tabindex="0"
-                  role="region"
-                  aria-label="Byggehistorikk, kan rulles sidelengs"
-                >
-                  <table>
-                    <caption>
-                      Byggingene og tilbakestillingene, nyeste først
-                    </caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Startet</th>
-                        <th scope="col">Varighet</th>
-                        <th scope="col">Resultat</th>
-                        <th scope="col">Bestilt av</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      ${view.history.map(
-                        (e) =>
-                          html`<tr class="resultat-${e.outcome}">
-                            <td>${when(e.startedAt)}</td>
-                            <td>${e.kind === 'rollback' ? '–' : duration(e.durationMs)}</td>
-                            <td>
-                              ${outcomeText(e)}${e.summary ? html`<br /><span class="liten">${e.summary.title}</span>` : ''}
-                            </td>
-                            <td>${e.by}</td>
-                          </tr>`,
-                      )}
-                    </tbody>
-                  </table>
-                </div>`
-          }
-        </section>
-      </main>`,
+    h(
+      Fragment,
+      null,
+      h(Header, { editor, token }),
+      h(
+        'main',
+        null,
+        h('h1', null, 'Publisering'),
+        MESSAGES[message] && h('p', { className: 'melding', role: 'status' }, MESSAGES[message]),
+        h(NowSection, { view }),
+        h(
+          'section',
+          { 'aria-labelledby': 'live-tittel', id: 'publisert' },
+          h('h2', { id: 'live-tittel' }, 'Publisert nå'),
+          view.live
+            ? h(
+                'p',
+                null,
+                `Versjonen fra ${when(view.live.builtAt, 'medium')} har vært publisert siden ${when(view.live.since)}.`,
+              )
+            : h('p', null, 'Ingen versjon er publisert ennå.'),
+          h(
+            'div',
+            { className: 'handlinger' },
+            h(
+              'a',
+              { className: 'knapp', href: `${PAGE}/bekreft?handling=publiser` },
+              'Publiser nå',
+            ),
+            view.canRollBack &&
+              h(
+                'a',
+                { className: 'knapp sekundaer', href: `${PAGE}/bekreft?handling=tilbake` },
+                'Gå tilbake til forrige versjon',
+              ),
+          ),
+        ),
+        h(
+          'section',
+          { 'aria-labelledby': 'historikk-tittel', id: 'historikk' },
+          h('h2', { id: 'historikk-tittel' }, 'Siste bygginger'),
+          h(History, { history: view.history }),
+        ),
+      ),
+    ),
     { script: true },
   )
 
@@ -243,40 +301,51 @@ const CONFIRM = {
 }
 
 /** What the rollback changes, by the versions' build times, and a build it would race. */
-const rollbackDetails = (view) => html`
-  ${
-    view.live && view.previous
-      ? html`<p>
-          Nå: versjonen fra ${when(view.live.builtAt, 'medium')}. Etterpå: versjonen fra
-          ${when(view.previous.builtAt, 'medium')}.
-        </p>`
-      : ''
-  }
-  ${
-    view.state === 'building'
-      ? html`<p class="feil">
-          En bygging pågår. Blir den ferdig uten feil, publiseres den over denne tilbakestillingen.
-        </p>`
-      : ''
-  }
-`
+const RollbackDetails = ({ view }) =>
+  h(
+    Fragment,
+    null,
+    view.live &&
+      view.previous &&
+      h(
+        'p',
+        null,
+        `Nå: versjonen fra ${when(view.live.builtAt, 'medium')}. Etterpå: versjonen fra ${when(view.previous.builtAt, 'medium')}.`,
+      ),
+    view.state === 'building' &&
+      h(
+        'p',
+        { className: 'feil' },
+        'En bygging pågår. Blir den ferdig uten feil, publiseres den over denne tilbakestillingen.',
+      ),
+  )
 
-export const confirmPage = (action, session, view) => {
+export const confirmPage = (action, { editor, token }, view) => {
   const c = CONFIRM[action]
-  return page(
+  return document(
     c.title,
-    html`${header(session)}
-      <main class="smal">
-        <h1>${c.title}</h1>
-        <p>${c.text}</p>
-        ${action === 'tilbake' ? rollbackDetails(view) : ''}
-        <form method="post" action="${PAGE}/${action}">
-          <input type="hidden" name="token" value="${session.token}" />
-          <div class="handlinger">
-            <button type="submit">${c.button}</button>
-            <a class="knapp sekundaer" href="${PAGE}">Avbryt</a>
-          </div>
-        </form>
-      </main>`,
+    h(
+      Fragment,
+      null,
+      h(Header, { editor, token }),
+      h(
+        'main',
+        { className: 'smal' },
+        h('h1', null, c.title),
+        h('p', null, c.text),
+        action === 'tilbake' && h(RollbackDetails, { view }),
+        h(
+          'form',
+          { method: 'post', action: `${PAGE}/${action}` },
+          tokenField(token),
+          h(
+            'div',
+            { className: 'handlinger' },
+            h('button', { type: 'submit' }, c.button),
+            h('a', { className: 'knapp sekundaer', href: PAGE }, 'Avbryt'),
+          ),
+        ),
+      ),
+    ),
   )
 }

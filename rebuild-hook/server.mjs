@@ -3,7 +3,8 @@
 //                  is queued (bursts are coalesced); wrong or missing secret -> 401.
 //   GET  /status   -> the state, the last build's time and duration, and the live release;
 //                  with the secret, also the last build's error and the end of its log.
-//   /publisering   the editors' publish page (editor-routes.mjs), with EDITOR_PASSWORD.
+//   /publisering   the editors' publish page (editor-routes.mjs), for the accounts in
+//                  EDITORS_FILE (npm run editors), or the shared EDITOR_PASSWORD.
 // Each build runs in the project (incremental: the Gatsby cache is kept) through
 // build-runner.mjs, which holds the project's build lock and takes the build down with it
 // if the hook dies. Its log goes to <deploy>/logs/, and only a successful build is
@@ -13,21 +14,22 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createGuardedServer } from '../server-common/guarded-server.mjs'
+import { createApp } from '../server-common/fastify-app.mjs'
 import { createBuildHistory } from './build-history.mjs'
 import { createBuildQueue } from './build-queue.mjs'
 import { plainText, stageOf } from './build-stage.mjs'
-import { PAGE } from './editor-access.mjs'
-import { createEditorRoutes } from './editor-routes.mjs'
+import { editorRoutes } from './editor-routes.mjs'
 import { summariseFailure } from './failure-summary.mjs'
 import { notifyFailure } from './notify.mjs'
+import { PAGE } from './publish-page.mjs'
 import { currentRelease, publish, releaseIds, rollback } from './releases.mjs'
 import { secretMatches } from './secrets.mjs'
 
 export { secretMatches }
 
-const presentedSecret = (req) =>
-  /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? req.headers['x-rebuild-secret']
+const presentedSecret = (request) =>
+  /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ??
+  request.headers['x-rebuild-secret']
 
 const LOG_TAIL = 2000
 const RUNNER = fileURLToPath(new URL('./build-runner.mjs', import.meta.url))
@@ -81,6 +83,8 @@ export const createRebuildHook = ({
   env = {},
   keep = 5,
   editorPassword = null,
+  // The editors' accounts (npm run editors); by default beside the releases.
+  editorsFile = path.join(deployDir, 'editors.json'),
   pageUrl = `http://localhost:8200${PAGE}`,
   failureWebhook = null,
 }) => {
@@ -224,20 +228,6 @@ export const createRebuildHook = ({
     return release
   }
 
-  const editorPage = createEditorRoutes({
-    password: editorPassword,
-    secure: pageUrl.startsWith('https:'),
-    hook: { view, publish: requestBuild, rollBack },
-  })
-
-  const json = (res, code, body) => {
-    res.writeHead(code, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-    })
-    res.end(JSON.stringify(body))
-  }
-
   // Without the secret: whether a build runs, how the last one ended and what is live.
   // The error and the log may name content and paths, so only the secret holder sees them.
   const publicStatus = () => {
@@ -246,43 +236,50 @@ export const createRebuildHook = ({
     return { ...status, lastBuild: last && { ok, startedAt, finishedAt, durationMs, release } }
   }
 
-  const server = createGuardedServer({
-    name: 'rebuild hook',
-    reply: (res, code, message) => json(res, code, { message }),
-    handle: (req, res, target) => {
-      const pathname = target.path
-      if (pathname === PAGE || pathname.startsWith(`${PAGE}/`)) return editorPage(req, res, target)
-      req.resume() // the body is not used
-      if (pathname === '/status' && req.method === 'GET') {
-        const full = secretMatches(presentedSecret(req), secret)
-        return json(res, 200, {
-          ...(full ? status : publicStatus()),
-          pending: queue.pending,
-          live: currentRelease(deployDir),
-        })
-      }
-      if (pathname === '/rebuild' && req.method === 'POST') {
-        if (!secretMatches(presentedSecret(req), secret))
-          return json(res, 401, { message: 'Wrong or missing secret.' })
-        const started = requestBuild('CMS')
-        return json(res, 202, { started, queued: !started })
-      }
-      json(res, 404, { message: 'Not found.' })
-    },
+  const app = createApp({ name: 'rebuild hook', notFoundMessage: 'Not found.' })
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store')
   })
 
-  return Object.assign(server, {
-    idle: () => queue.idle(),
-    /** Stops a running build and its workers (as a crash or a deploy restart would). */
-    interrupt: () => {
-      if (!child?.pid) return
-      try {
-        process.kill(-child.pid, 'SIGKILL')
-      } catch {
-        // already gone
+  app.register(async (webhook) => {
+    // The CMS's body is not read, whatever its type.
+    webhook.addContentTypeParser('*', (request, payload, done) => {
+      payload.resume()
+      done(null)
+    })
+    webhook.get('/status', async (request) => {
+      const full = secretMatches(presentedSecret(request), secret)
+      return {
+        ...(full ? status : publicStatus()),
+        pending: queue.pending,
+        live: currentRelease(deployDir),
       }
-    },
+    })
+    webhook.post('/rebuild', async (request, reply) => {
+      if (!secretMatches(presentedSecret(request), secret))
+        return reply.code(401).send({ message: 'Wrong or missing secret.' })
+      const started = requestBuild('CMS')
+      return reply.code(202).send({ started, queued: !started })
+    })
   })
+
+  app.register(editorRoutes, {
+    accounts: { file: editorsFile, sharedPassword: editorPassword },
+    secure: pageUrl.startsWith('https:'),
+    hook: { view, publish: requestBuild, rollBack },
+  })
+
+  app.decorate('idle', () => queue.idle())
+  /** Stops a running build and its workers (as a crash or a deploy restart would). */
+  app.decorate('interrupt', () => {
+    if (!child?.pid) return
+    try {
+      process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  })
+  return app
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -291,14 +288,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     secret: process.env.REBUILD_SECRET,
     deployDir: process.env.DEPLOY_DIR ? path.resolve(process.env.DEPLOY_DIR) : undefined,
     editorPassword: process.env.EDITOR_PASSWORD || null,
+    editorsFile: process.env.EDITORS_FILE ? path.resolve(process.env.EDITORS_FILE) : undefined,
     pageUrl: process.env.PUBLISH_PAGE_URL || `http://localhost:${port}${PAGE}`,
     failureWebhook: process.env.BUILD_FAILED_WEBHOOK_URL || null,
   })
-  hook.listen(port, process.env.REBUILD_HOST ?? '127.0.0.1', () =>
-    console.log(
-      `Rebuild hook on http://localhost:${port} (POST /rebuild, GET /status; ` +
-        `publish page: http://localhost:${port}${PAGE}` +
-        `${process.env.EDITOR_PASSWORD ? '' : ', off until EDITOR_PASSWORD is set'})`,
-    ),
+  await hook.listen({ port, host: process.env.REBUILD_HOST ?? '127.0.0.1' })
+  console.log(
+    `Rebuild hook on http://localhost:${port} (POST /rebuild, GET /status; ` +
+      `publish page: http://localhost:${port}${PAGE}, for the accounts of npm run editors)`,
   )
 }

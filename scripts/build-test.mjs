@@ -100,7 +100,7 @@ const server = createPartnerApi({
   contentCredentials: CREDENTIALS,
   mediaDirs: [path.resolve('static'), await fixtureMedia()],
 })
-await new Promise((resolve) => server.listen(Number(contentApi.port), contentApi.hostname, resolve))
+await server.listen({ port: Number(contentApi.port), host: contentApi.hostname })
 fs.mkdirSync('test-results', { recursive: true })
 try {
   if (!process.argv.includes('--only-118')) {
@@ -128,7 +128,7 @@ try {
     CONTENT_PLATFORM_PASSWORD: CREDENTIALS.platformPassword,
   })
 } finally {
-  server.close()
+  await server.close()
 }
 const basic = Buffer.from(`${CREDENTIALS.platformUser}:${CREDENTIALS.platformPassword}`).toString(
   'base64',

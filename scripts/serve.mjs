@@ -2,13 +2,15 @@
 // (/kino -> kino/index.html), the redirects from serve.json, the not-found page with a 404
 // status, and cache rules that never keep an old programme (HTML and page data revalidate;
 // only content-hashed files are immutable). Malformed requests are refused before they
-// reach the file system, and nothing outside the root is ever served.
+// reach the file system, and nothing outside the root is ever served. A Fastify app
+// (server-common/fastify-app.mjs); files go out through @fastify/static (streaming, ETag
+// and Last-Modified, ranges, its own root check), text compressed from a cache (below).
 import fs from 'node:fs'
 import path from 'node:path'
-import { pipeline } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
-import { createGuardedServer } from '../server-common/guarded-server.mjs'
+import fastifyStatic from '@fastify/static'
+import { createApp } from '../server-common/fastify-app.mjs'
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -101,15 +103,13 @@ const inside = (base, decodedPath) => {
 /** A Location on this site: exactly one leading slash, so a browser cannot read a host. */
 const onSite = (location) => (/^\/(?![/\\])/.test(location) ? location : '/')
 
-const replyText = (res, status, message) => {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-  })
-  res.end(message)
+const TEXT_HEADERS = {
+  'Content-Type': 'text/plain; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
 }
+const replyText = (reply, status, message) => reply.code(status).headers(TEXT_HEADERS).send(message)
 
 export const createSiteServer = ({ root = 'public' } = {}) => {
   const base = path.resolve(root)
@@ -123,8 +123,18 @@ export const createSiteServer = ({ root = 'public' } = {}) => {
   }
   const redirects = new Map(readRedirects().map((r) => [r.source, r]))
 
-  // Text is sent compressed (brotli, else gzip), as any production server should; each
-  // file is compressed once per build and kept.
+  /** Every file's headers but its type and length: cache rules and the page's CSP. */
+  const headersFor = (file) => ({
+    'Cache-Control': cacheControl(file.slice(base.length).split(path.sep).join('/')),
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+    ...security(file),
+  })
+
+  // Text goes out compressed (brotli, else gzip), as from any production server, each file
+  // compressed once per build and kept in memory. No Fastify plugin does that:
+  // @fastify/compress compresses every response anew, and @fastify/static's preCompressed
+  // needs .br and .gz files written beside the build's own.
   const compressed = new Map()
   const encode = (file, encoding) => {
     const { mtimeMs } = fs.statSync(file)
@@ -140,9 +150,11 @@ export const createSiteServer = ({ root = 'public' } = {}) => {
     return body
   }
 
-  const send = (req, res, status, file) => {
+  const send = (request, reply, status, file) => {
+    // First, so that a security file that cannot be read fails the request (500).
+    const headers = headersFor(file)
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
-    const accepts = String(req.headers['accept-encoding'] ?? '')
+    const accepts = String(request.headers['accept-encoding'] ?? '')
     const encoding = !COMPRESSIBLE.test(type)
       ? null
       : /\bbr\b/.test(accepts)
@@ -150,55 +162,51 @@ export const createSiteServer = ({ root = 'public' } = {}) => {
         : /\bgzip\b/.test(accepts)
           ? 'gzip'
           : null
-    const body = encoding ? encode(file, encoding) : null
-    res.writeHead(status, {
-      'Content-Type': type,
-      'Cache-Control': cacheControl(file.slice(base.length).split(path.sep).join('/')),
-      'X-Content-Type-Options': 'nosniff',
-      Vary: 'Accept-Encoding',
-      ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      ...security(file),
-    })
-    if (req.method === 'HEAD') return res.end()
-    if (body) return res.end(body)
+    if (encoding || status !== 200)
+      return reply
+        .code(status)
+        .headers({
+          'Content-Type': type,
+          ...headers,
+          ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        })
+        .send(encoding ? encode(file, encoding) : fs.readFileSync(file))
     // A file removed mid-send (a deploy switching releases) ends this response only.
-    pipeline(fs.createReadStream(file), res, () => {})
+    return reply.sendFile(path.relative(base, file), base)
   }
 
-  const notFound = (req, res) => {
+  const notFound = (request, reply) => {
     const page = path.join(base, NOT_FOUND_FILE)
-    if (isFile(page)) return send(req, res, 404, page)
+    if (isFile(page)) return send(request, reply, 404, page)
     console.error(`${page} is missing; answering 404 without it.`)
-    replyText(res, 404, 'Fant ikke siden.')
+    return replyText(reply, 404, 'Fant ikke siden.')
   }
 
-  return createGuardedServer({
-    name: 'site server',
-    reply: replyText,
-    handle: (req, res, { path: rawPath, decodedPath, search }) => {
-      req.resume()
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.setHeader('Allow', 'GET, HEAD')
-        return replyText(res, 405, 'Metoden er ikke tillatt.')
-      }
-      // Built from the raw path, so an encoded slash stays encoded: /%2Fevil.example/
-      // goes to /%2Fevil.example on this site, never to //evil.example.
-      if (rawPath.length > 1 && rawPath.endsWith('/')) {
-        res.writeHead(301, { Location: onSite(rawPath.replace(/\/+$/, '') + search) }).end()
-        return
-      }
-      const redirect = redirects.get(decodedPath)
-      if (redirect) {
-        res.writeHead(redirect.type ?? 301, { Location: redirect.destination }).end()
-        return
-      }
-      const target = inside(base, decodedPath)
-      if (!target) return replyText(res, 400, 'Adressen må være en sti på dette nettstedet.')
-      const file = [target, path.join(target, 'index.html')].find(isFile)
-      if (file) return send(req, res, 200, file)
-      notFound(req, res)
-    },
+  const app = createApp({ name: 'site server', sendError: replyText })
+  app.register(fastifyStatic, {
+    root: base,
+    serve: false,
+    // The cache rules are the site's own (headersFor), as are the redirects and clean URLs.
+    cacheControl: false,
+    setHeaders: (reply, file) => reply.headers(headersFor(file)),
   })
+  app.all('*', (request, reply) => {
+    const { path: rawPath, decodedPath, search } = request.target
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return replyText(reply.header('Allow', 'GET, HEAD'), 405, 'Metoden er ikke tillatt.')
+    // Built from the raw path, so an encoded slash stays encoded: /%2Fevil.example/
+    // goes to /%2Fevil.example on this site, never to //evil.example.
+    if (rawPath.length > 1 && rawPath.endsWith('/'))
+      return reply.redirect(onSite(rawPath.replace(/\/+$/, '') + search), 301)
+    const redirect = redirects.get(decodedPath)
+    if (redirect) return reply.redirect(redirect.destination, redirect.type ?? 301)
+    const target = inside(base, decodedPath)
+    if (!target) return replyText(reply, 400, 'Adressen må være en sti på dette nettstedet.')
+    const file = [target, path.join(target, 'index.html')].find(isFile)
+    if (file) return send(request, reply, 200, file)
+    return notFound(request, reply)
+  })
+  return app
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -211,7 +219,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(error.message)
     process.exit(1)
   }
-  createSiteServer({ root }).listen(port, host, () => {
-    console.log(`Site running at http://localhost:${port}  (Ctrl+C to stop)`)
-  })
+  await createSiteServer({ root }).listen({ port, host })
+  console.log(`Site running at http://localhost:${port}  (Ctrl+C to stop)`)
 }

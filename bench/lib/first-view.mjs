@@ -13,8 +13,8 @@ export const PHONE = {
 
 export const firstViewImageBytes = async (publicDir, routes) => {
   const site = createSiteServer({ root: publicDir })
-  await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve))
-  const origin = `http://localhost:${site.address().port}`
+  await site.listen({ port: 0, host: '127.0.0.1' })
+  const origin = `http://localhost:${site.server.address().port}`
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   try {
     const results = []
@@ -42,6 +42,6 @@ export const firstViewImageBytes = async (publicDir, routes) => {
     return results
   } finally {
     await browser.close()
-    await new Promise((resolve) => site.close(resolve))
+    await site.close()
   }
 }

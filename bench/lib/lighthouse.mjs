@@ -15,11 +15,11 @@ import { createSiteServer } from '../../scripts/serve.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
-const listen = (server, port, host) =>
-  new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => resolve(server.address().port))
-  })
+/** Starts a Fastify app (server-common/fastify-app.mjs); resolves with its port. */
+const listen = async (app, port, host) => {
+  await app.listen({ port, host })
+  return app.server.address().port
+}
 
 const summary = (lhr) => ({
   ...Object.fromEntries(
@@ -87,8 +87,8 @@ export const lighthouseScores = async (publicDir, routes, { partnerApiPort, runs
     return results
   } finally {
     await chrome.kill()
-    await new Promise((r) => api.close(r))
-    await new Promise((r) => site.close(r))
+    await api.close()
+    await site.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
     if (debugBefore === undefined) delete process.env.DEBUG
     else process.env.DEBUG = debugBefore

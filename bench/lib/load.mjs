@@ -3,8 +3,9 @@
 // requests per second, latency percentiles and every error (socket errors, time-outs and
 // answers outside 2xx). Then logins under load: a few connections log in over and over
 // while the rest ask for film info, whose latency must not suffer from password hashing.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import path from 'node:path'
 import autocannon from 'autocannon'
 import { ROOT } from './workspace.mjs'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
@@ -23,9 +24,9 @@ const freePort = async () => {
 }
 
 /** Starts a server script in its own process and resolves once it answers. */
-const startProcess = async (script, env, probe) => {
+const startProcess = async (script, env, probe, cwd) => {
   const child = spawn(process.execPath, [script], {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -70,13 +71,14 @@ const summary = (result) => ({
 })
 
 /** The static server on a built site: pages, page data and scripts, compressed. */
-const staticLoad = async (publicDir, { connections, seconds }) => {
+const staticLoad = async (publicDir, { connections, seconds }, root) => {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const server = await startProcess(
     'scripts/serve.mjs',
     { PORT: String(port), HOST: '127.0.0.1', SITE_ROOT: publicDir },
     `${base}/`,
+    root,
   )
   try {
     const film = fs.readdirSync(publicDir).find((d) => /-DXM\d{8}$/.test(d))
@@ -98,7 +100,7 @@ const staticLoad = async (publicDir, { connections, seconds }) => {
 
 /** The partner API: film info, reviews, live seats and a member's tickets. Then the same
  * film-info load with logins beside it, and without, in one run. */
-const partnerLoad = async ({ connections, seconds }) => {
+const partnerLoad = async ({ connections, seconds }, root) => {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const dataDir = scratchDir('bench-load-partner-')
@@ -110,6 +112,7 @@ const partnerLoad = async ({ connections, seconds }) => {
       PARTNER_API_DATA_DIR: dataDir,
     },
     `${base}/partner/118/api/movieInfo?ediNumber=20261008`,
+    root,
   )
   try {
     const login = await fetch(`${base}/partner/118/api/login`, {
@@ -176,11 +179,54 @@ const partnerLoad = async ({ connections, seconds }) => {
   }
 }
 
-export const loadTest = async (publicDir, { smoke }) => {
+/**
+ * The servers as they were at a given commit, in a scratch folder (their own files and the
+ * content they serve, with this checkout's node_modules), for a before-and-after run. Null
+ * when the commit is not in this clone (a shallow one).
+ */
+const serversAt = (rev) => {
+  try {
+    execFileSync('git', ['cat-file', '-e', `${rev}^{commit}`], { cwd: ROOT, stdio: 'ignore' })
+  } catch {
+    return null
+  }
+  const dir = scratchDir('bench-load-baseline-')
+  const archive = execFileSync(
+    'git',
+    [
+      'archive',
+      rev,
+      'scripts',
+      'server-common',
+      'partner-api',
+      'content',
+      'static',
+      'package.json',
+    ],
+    { cwd: ROOT, maxBuffer: 1 << 30 },
+  )
+  execFileSync('tar', ['-x', '-C', dir], { input: archive })
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'))
+  return dir
+}
+
+/**
+ * Every row, for this checkout's servers and, when baselineRev is given, for the servers at
+ * that commit, each pair run in turn so that both meet the same machine.
+ */
+export const loadTest = async (publicDir, { smoke, baselineRev = null }) => {
   const shape = smoke ? { connections: 10, seconds: 2 } : { connections: 50, seconds: 20 }
+  const baselineRoot = baselineRev && serversAt(baselineRev)
+  const site = await staticLoad(publicDir, shape, ROOT)
+  const baselineSite = baselineRoot && (await staticLoad(publicDir, shape, baselineRoot))
+  const partner = await partnerLoad(shape, ROOT)
+  const baselinePartner = baselineRoot && (await partnerLoad(shape, baselineRoot))
   return {
     ...shape,
-    site: await staticLoad(publicDir, shape),
-    partner: await partnerLoad(shape),
+    site,
+    partner,
+    baseline: baselineRoot
+      ? { rev: baselineRev, site: baselineSite, partner: baselinePartner }
+      : baselineRev && { rev: baselineRev, missing: true },
   }
 }

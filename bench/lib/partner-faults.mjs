@@ -11,8 +11,11 @@ import { createSiteServer } from '../../scripts/serve.mjs'
 import { median } from './builds.mjs'
 
 const KARI = DEMO_MEMBERS[118]
-const listen = (server, port) =>
-  new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server.address().port)))
+/** Starts a Fastify app (server-common/fastify-app.mjs); resolves with its port. */
+const listen = async (app, port) => {
+  await app.listen({ port, host: '127.0.0.1' })
+  return app.server.address().port
+}
 
 /** Presses «Logg inn» and waits for a message or min side; gives ms and what came. */
 const tryLogin = async (browser, origin) => {
@@ -115,8 +118,7 @@ export const partnerFaults = async (sitePublic, { partnerPort, smoke }) => {
     }
   } finally {
     await browser.close()
-    api.closeAllConnections()
-    await new Promise((r) => api.close(r))
-    await new Promise((r) => site.close(r))
+    await api.close()
+    await site.close()
   }
 }

@@ -167,13 +167,15 @@ const partnerFaultsSection = (faults) => {
 export const markdownReport = (results, { lighthouseRuns }) => {
   const { smoke, load } = results
   const largest = results.scale.at(-1)
-  const loadRows = [
-    ['static server: pages, page data, a script (brotli)', load.site],
-    ['partner API: film info, reviews, live seats, tickets', load.partner.mixed],
-    ['partner API: film info alone', load.partner.filmInfo.alone],
-    ['partner API: film info beside logins', load.partner.filmInfo.besideLogins],
-    ['partner API: logins (scrypt)', load.partner.logins],
+  const rowsOf = ({ site, partner }) => [
+    ['static server: pages, page data, a script (brotli)', site],
+    ['partner API: film info, reviews, live seats, tickets', partner.mixed],
+    ['partner API: film info alone', partner.filmInfo.alone],
+    ['partner API: film info beside logins', partner.filmInfo.besideLogins],
+    ['partner API: logins (scrypt)', partner.logins],
   ]
+  const loadRows = rowsOf(load)
+  const before = load.baseline?.site ? rowsOf(load.baseline) : null
   const incremental = results.incremental
   const incrementalShare = incremental.seconds / results.shipped.site.seconds
   return [
@@ -238,6 +240,24 @@ export const markdownReport = (results, { lighthouseRuns }) => {
         `| ${what} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.maxMs} | ${r.errors} |`,
     ),
     '',
+    ...(before
+      ? [
+          `Before and after the servers moved to Fastify: the same rows for the servers at ${load.baseline.rev} (bare node:http), each pair run in turn.`,
+          '',
+          '| server and calls | requests/s before | after | p99 ms before | after | errors before | after |',
+          '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+          ...loadRows.map(
+            ([what, r], i) =>
+              `| ${what} | ${before[i][1].requestsPerSecond} | ${r.requestsPerSecond} | ${before[i][1].p99Ms} | ${r.p99Ms} | ${before[i][1].errors} | ${r.errors} |`,
+          ),
+          '',
+        ]
+      : load.baseline?.missing
+        ? [
+            `The servers at ${load.baseline.rev} are not in this clone; no before-and-after rows.`,
+            '',
+          ]
+        : []),
     '## Incremental rebuild after one article edit',
     '',
     `Edited ${incremental.article} (its title), rebuilt with the caches kept (${editRuns(incremental)}): ${f1(incremental.seconds)} s against ${f1(results.shipped.site.seconds)} s for the cold build (${Math.round(incrementalShare * 100)} %), ${incremental.imagesProcessed} images processed. HTML files rewritten: ${incremental.rewritten.length} of ${incremental.htmlFiles} (${incremental.rewritten.join(', ')}); pages that show the article: ${incremental.showing.join(', ')}.`,

@@ -15,15 +15,11 @@ const start = async (options) => {
     allowedOrigin: SITE,
     ...options,
   })
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const base = `http://127.0.0.1:${server.address().port}`
+  await server.listen({ port: 0, host: '127.0.0.1' })
+  const base = `http://127.0.0.1:${server.server.address().port}`
   return {
     base,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(resolve)
-      }),
+    close: () => server.close(),
   }
 }
 

@@ -10,9 +10,9 @@ import { scratchDir } from '../../scripts/scratch-dir.mjs'
 const SITE = 'http://localhost:8000'
 const start = async (dataDir) => {
   const server = createPartnerApi({ dataDir, allowedOrigin: SITE, maxBodyBytes: 1024 })
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const base = `http://127.0.0.1:${server.address().port}`
-  return { base, close: () => new Promise((resolve) => server.close(resolve)) }
+  await server.listen({ port: 0, host: '127.0.0.1' })
+  const base = `http://127.0.0.1:${server.server.address().port}`
+  return { base, close: () => server.close() }
 }
 const cookiesOf = (res) =>
   Object.fromEntries(res.headers.getSetCookie().map((c) => c.split(';')[0].split('=')))
@@ -212,7 +212,11 @@ describe('CORS', () => {
   it("allows credentials for the site's origin only", async () => {
     const preflight = await fetch(`${api.base}/partner/118/api/login`, {
       method: 'OPTIONS',
-      headers: { Origin: SITE },
+      headers: {
+        Origin: SITE,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,x-xsrf-token',
+      },
     })
     assert.equal(preflight.headers.get('access-control-allow-origin'), SITE)
     assert.equal(preflight.headers.get('access-control-allow-credentials'), 'true')

@@ -15,10 +15,10 @@ let base
 before(async () => {
   const dataDir = scratchDir('ticketing-')
   api = createPartnerApi({ dataDir, allowedOrigin: SITE })
-  await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${api.address().port}`
+  await api.listen({ port: 0, host: '127.0.0.1' })
+  base = `http://127.0.0.1:${api.server.address().port}`
 })
-after(() => new Promise((resolve) => api.close(resolve)))
+after(() => api.close())
 
 const cookieOf = (res) => res.headers.getSetCookie().map((c) => c.split(';')[0])
 const ticketingLogin = (query, headers = { Origin: SITE }) =>

@@ -18,9 +18,9 @@ export const startHook = async ({ build, prefix = 'hook-', ...options }) => {
     buildCommand: [process.execPath, '-e', build],
     ...options,
   })
-  await new Promise((resolve) => hook.listen(0, '127.0.0.1', resolve))
+  await hook.listen({ port: 0, host: '127.0.0.1' })
   started.push(hook)
-  const base = `http://127.0.0.1:${hook.address().port}`
+  const base = `http://127.0.0.1:${hook.server.address().port}`
   /** The CMS's webhook call, with the secret given (none: null). */
   const call = (secret = SECRET) =>
     fetch(`${base}/rebuild`, {
@@ -38,6 +38,6 @@ export const stopHooks = async () => {
   for (const hook of started.splice(0)) {
     hook.interrupt()
     await hook.idle()
-    await new Promise((resolve) => hook.close(resolve))
+    await hook.close()
   }
 }

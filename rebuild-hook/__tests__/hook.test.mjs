@@ -206,8 +206,8 @@ describe('the build process', () => {
       env: { BUILD_MS: '0' },
     })
     stopAfterwards(second)
-    await new Promise((resolve) => second.listen(0, '127.0.0.1', resolve))
-    const secondBase = `http://127.0.0.1:${second.address().port}`
+    await second.listen({ port: 0, host: '127.0.0.1' })
+    const secondBase = `http://127.0.0.1:${second.server.address().port}`
     const authorised = { headers: { Authorization: `Bearer ${SECRET}` } }
     const rebuildSecond = async () => {
       await fetch(`${secondBase}/rebuild`, { method: 'POST', ...authorised })
@@ -237,7 +237,8 @@ describe('the build process', () => {
         projectDir: ${JSON.stringify(projectDir)},
         buildCommand: [process.execPath, '-e', ${JSON.stringify(LONG_BUILD)}],
       })
-      hook.listen(0, '127.0.0.1', () => console.log(hook.address().port))
+      await hook.listen({ port: 0, host: '127.0.0.1' })
+      console.log(hook.server.address().port)
     `
     const hookProcess = spawn(process.execPath, ['--input-type=module', '-e', script], {
       stdio: ['ignore', 'pipe', 'inherit'],

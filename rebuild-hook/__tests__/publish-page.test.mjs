@@ -1,16 +1,21 @@
 // The editors' publish page over HTTP, with a stand-in build command (the browser test in
-// tests/browser/publish-page.test.mjs runs real builds): the login and its limit, nothing
-// shown without a session, cross-site requests refused, «Publiser nå» and rollbacks in the
-// history with who asked, a failed build explained, and the chat notification.
+// tests/browser/publish-page.test.mjs runs real builds): named accounts and their limit,
+// the shared-password shortcut, nothing shown without a session, cross-site requests
+// refused, «Publiser nå» and rollbacks in the history with the account that asked, a failed
+// build explained, and the chat notification.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { afterEach, describe, it } from 'node:test'
+import { scratchDir } from '../../scripts/scratch-dir.mjs'
+import { removeEditor, setEditor } from '../editor-accounts.mjs'
 import { createRebuildHook } from '../server.mjs'
 import { SECRET, startHook, stopHooks } from './hook-harness.mjs'
 
 const EDITOR_PASSWORD = 'redaktor-passord-2026'
+const KARI = { account: 'kari', name: 'Kari Redaktør', password: 'karis-eget-passord-1' }
+const OLA = { account: 'ola', name: 'Ola', password: 'olas-eget-passord-22' }
 
 // A "build" that publishes a counter, or fails with the failure report the real build
 // writes (FAIL_REPORT), or fails without one (FAIL_BUILD).
@@ -49,11 +54,13 @@ const SLIDSHOW = JSON.stringify({
   ],
 })
 
-const setUp = async ({ env = {}, ...options } = {}) => {
+const setUp = async ({ env = {}, editors = [KARI, OLA], ...options } = {}) => {
+  const editorsFile = path.join(scratchDir('editors-'), 'editors.json')
+  for (const editor of editors) await setEditor(editorsFile, editor)
   const started = await startHook({
     build: FAKE_BUILD,
     prefix: 'publish-page-',
-    editorPassword: EDITOR_PASSWORD,
+    editorsFile,
     env,
     ...options,
   })
@@ -73,17 +80,38 @@ const setUp = async ({ env = {}, ...options } = {}) => {
     })
   const get = (pathname, cookie) =>
     fetch(`${base}${pathname}`, { headers: cookie ? { Cookie: cookie } : {} })
-  const logIn = async (name = 'Kari', password = EDITOR_PASSWORD) => {
-    const answer = await post('/publisering/logg-inn', { navn: name, passord: password })
-    const cookie = answer.headers.get('set-cookie')?.split(';')[0]
-    return { answer, cookie }
+  const cookieOf = (answer) => answer.headers.get('set-cookie')?.split(';')[0]
+  /** As an editor's browser logs in: the login form first (its session and form token),
+   * then the form posted with them. */
+  const logIn = async (account = KARI.account, password = KARI.password) => {
+    const form = await get('/publisering')
+    const formCookie = cookieOf(form)
+    const token = /name="token" value="([^"]+)"/.exec(await form.text())?.[1]
+    const answer = await post(
+      '/publisering/logg-inn',
+      { token, konto: account, passord: password },
+      { cookie: formCookie },
+    )
+    return { answer, cookie: cookieOf(answer) ?? formCookie }
   }
+  /** Whether a cookie opens the page (the page, not the login form). */
+  const opens = async (cookie) =>
+    !/action="\/publisering\/logg-inn"/.test(await (await get('/publisering', cookie)).text())
   /** The form token on a page the editor sees. */
   const tokenOn = async (cookie) =>
     /name="token" value="([^"]+)"/.exec(
       await (await get('/publisering/bekreft?handling=publiser', cookie)).text(),
     )?.[1]
-  return { ...started, webhook: () => started.call(), post, get, logIn, tokenOn }
+  return {
+    ...started,
+    editorsFile,
+    webhook: () => started.call(),
+    post,
+    get,
+    logIn,
+    tokenOn,
+    opens,
+  }
 }
 
 /** The page's text without tags, for checks of what an editor reads. */
@@ -109,15 +137,16 @@ describe('the publish page without a session', () => {
       assert.match(page, /<form method="post" action="\/publisering\/logg-inn">/)
       assert.doesNotMatch(textOf(page), /Publisert|Siste bygginger|CMS|versjonen fra/)
     }
+    // Without a session there is no form token to match (@fastify/csrf-protection).
     const answer = await post('/publisering/publiser', { token: 'anything' })
-    assert.equal(answer.status, 401)
+    assert.equal(answer.status, 403)
     await hook.idle()
     const status = await (await get('/status')).json()
     assert.equal(status.builds, 1, 'a build started without a session')
   })
 
-  it('is off, saying so, without an editor password; a weak one is refused', async () => {
-    const { get } = await setUp({ editorPassword: null })
+  it('is off, saying so, without accounts or an editor password; a weak one is refused', async () => {
+    const { get } = await setUp({ editors: [], editorPassword: null })
     const answer = await get('/publisering')
     assert.equal(answer.status, 404)
     assert.match(textOf(await answer.text()), /ikke slått på/)
@@ -127,40 +156,72 @@ describe('the publish page without a session', () => {
 })
 
 describe('editor login', () => {
-  it('gives a page-scoped, HttpOnly, same-site session for the right password', async () => {
-    const { logIn, get } = await setUp()
-    const wrong = await logIn('Kari', 'feil-passord-som-er-langt')
+  it("gives a page-scoped, HttpOnly, same-site session for the account's own password", async () => {
+    const { logIn, get, opens } = await setUp()
+    const wrong = await logIn('kari', OLA.password)
     assert.equal(wrong.answer.status, 401)
-    assert.match(textOf(await wrong.answer.text()), /Feil passord\./)
-    assert.equal(wrong.cookie, undefined)
+    assert.match(textOf(await wrong.answer.text()), /Feil brukernavn eller passord\./)
+    assert.equal(await opens(wrong.cookie), false)
+    assert.equal((await logIn('finnes-ikke', KARI.password)).answer.status, 401)
 
     const { answer, cookie } = await logIn()
     assert.equal(answer.status, 303)
     const setCookie = answer.headers.get('set-cookie')
     for (const part of ['HttpOnly', 'SameSite=Strict', 'Path=/publisering'])
       assert.ok(setCookie.includes(part), setCookie)
-    assert.match(textOf(await (await get('/publisering', cookie)).text()), /Logget inn som Kari/)
+    assert.match(
+      textOf(await (await get('/publisering', cookie)).text()),
+      /Logget inn som Kari Redaktør/,
+    )
+  })
+
+  it('shuts out an account removed from the file, session and all, without a restart', async () => {
+    const { logIn, opens, editorsFile } = await setUp()
+    const { cookie } = await logIn()
+    assert.equal(await opens(cookie), true)
+    removeEditor(editorsFile, KARI.account)
+    assert.equal(await opens(cookie), false)
+    assert.equal((await logIn()).answer.status, 401)
+    assert.equal(await opens((await logIn(OLA.account, OLA.password)).cookie), true)
+  })
+
+  it('takes the shared EDITOR_PASSWORD as the account «redaksjonen», when it is set', async () => {
+    const { logIn, get } = await setUp({ editors: [], editorPassword: EDITOR_PASSWORD })
+    const { answer, cookie } = await logIn('redaksjonen', EDITOR_PASSWORD)
+    assert.equal(answer.status, 303)
+    assert.match(
+      textOf(await (await get('/publisering', cookie)).text()),
+      /Logget inn som Redaksjonen/,
+    )
+    assert.equal((await logIn('kari', EDITOR_PASSWORD)).answer.status, 401)
   })
 
   it('locks a client out after five wrong passwords, even for the right one', async () => {
-    const { logIn } = await setUp()
+    const { logIn, opens } = await setUp()
     for (let i = 0; i < 5; i++)
-      assert.equal((await logIn('Kari', `gjetning-nummer-${i}`)).answer.status, 401)
+      assert.equal((await logIn('kari', `gjetning-nummer-${i}`)).answer.status, 401)
     const locked = await logIn()
     assert.equal(locked.answer.status, 429)
-    assert.equal(locked.cookie, undefined)
+    assert.ok(Number(locked.answer.headers.get('retry-after')) > 0)
+    assert.equal(await opens(locked.cookie), false)
     assert.match(textOf(await locked.answer.text()), /For mange mislykkede forsøk/)
   })
 
-  it('refuses a login form posted from another site', async () => {
-    const { post } = await setUp()
-    const answer = await post(
+  it('refuses a login form posted from another site, or without the form token', async () => {
+    const { post, opens } = await setUp()
+    const crossSite = await post(
       '/publisering/logg-inn',
-      { navn: 'Kari', passord: EDITOR_PASSWORD },
+      { konto: KARI.account, passord: KARI.password },
       { origin: 'https://evil.example' },
     )
-    assert.equal(answer.status, 403)
-    assert.equal(answer.headers.get('set-cookie'), null)
+    assert.equal(crossSite.status, 403)
+    assert.equal(crossSite.headers.get('set-cookie'), null)
+    const noToken = await post('/publisering/logg-inn', {
+      konto: KARI.account,
+      passord: KARI.password,
+    })
+    assert.equal(noToken.status, 403)
+    assert.equal(await opens(noToken.headers.get('set-cookie')?.split(';')[0]), false)
   })
 })
 
@@ -169,7 +230,7 @@ describe('publishing and rolling back from the page', () => {
     const { logIn, tokenOn, post, webhook, hook, get, live } = await setUp({
       env: { BUILD_MS: '400' },
     })
-    const { cookie } = await logIn('Kari Redaktør')
+    const { cookie } = await logIn('kari')
     const token = await tokenOn(cookie)
     await webhook()
     // During that build: the editor twice and the CMS once give one more build.
@@ -182,7 +243,7 @@ describe('publishing and rolling back from the page', () => {
     await hook.idle()
     assert.equal(live(), 'build 2')
     const page = textOf(await (await get('/publisering', cookie)).text())
-    assert.match(page, /Publisert Kari Redaktør, CMS .*Publisert CMS/)
+    assert.match(page, /Publisert Kari Redaktør \(kari\), CMS .*Publisert CMS/)
   })
 
   it('refuses a state change from another site or without the form token', async () => {
@@ -210,7 +271,7 @@ describe('publishing and rolling back from the page', () => {
       await hook.idle()
     }
     assert.equal(live(), 'build 2')
-    const { cookie } = await logIn('Ola')
+    const { cookie } = await logIn(OLA.account, OLA.password)
     const confirm = await (await get('/publisering/bekreft?handling=tilbake', cookie)).text()
     assert.match(textOf(confirm), /Gå tilbake til forrige versjon\? .* Ja, gå tilbake/)
     assert.match(textOf(confirm), /Nå: versjonen fra .+\. Etterpå: versjonen fra .+\./)
@@ -219,7 +280,7 @@ describe('publishing and rolling back from the page', () => {
     assert.equal(live(), 'build 1')
     const page = textOf(await (await get('/publisering?melding=tilbake', cookie)).text())
     assert.match(page, /satt tilbake til forrige versjon/)
-    assert.match(page, /Gikk tilbake Ola/)
+    assert.match(page, /Gikk tilbake Ola \(ola\)/)
     // The first release has none before it: no button, and a clear answer if forced.
     assert.doesNotMatch(page, /Gå tilbake til forrige versjon/)
     const again = await post('/publisering/tilbake', { token: await tokenOn(cookie) }, { cookie })

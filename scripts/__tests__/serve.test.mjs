@@ -2,6 +2,7 @@
 // stay on the site, and a broken build gives a clear error instead of a dead process.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import { after, describe, it } from 'node:test'
 import { checkSiteRoot, createSiteServer } from '../serve.mjs'
@@ -35,12 +36,12 @@ const fakeBuild = () => {
 }
 
 const servers = []
-after(() => servers.forEach((s) => s.close()))
+after(() => Promise.all(servers.map((s) => s.close())))
 const start = async (root) => {
   const server = createSiteServer({ root })
   servers.push(server)
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const base = `http://127.0.0.1:${server.address().port}`
+  await server.listen({ port: 0, host: '127.0.0.1' })
+  const base = `http://127.0.0.1:${server.server.address().port}`
   return (target, init) => fetch(`${base}${target}`, { redirect: 'manual', ...init })
 }
 
@@ -54,6 +55,41 @@ describe('static server', () => {
     const missing = await get('/finnes-ikke')
     assert.equal(missing.status, 404)
     assert.match(await missing.text(), /Fant ikke siden/)
+  })
+
+  it('sends a picture as it is, with its cache rule, the CSP and an ETag that answers 304', async () => {
+    const root = fakeBuild()
+    fs.mkdirSync(path.join(root, 'static', 'img'), { recursive: true })
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])
+    fs.writeFileSync(path.join(root, 'static', 'img', 'plakat.png'), bytes)
+    const get = await start(root)
+    const res = await get('/static/img/plakat.png', { headers: { 'Accept-Encoding': 'br' } })
+    assert.equal(res.status, 200)
+    assert.equal(res.headers.get('content-type'), 'image/png')
+    assert.equal(res.headers.get('content-encoding'), null)
+    assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable')
+    assert.equal(res.headers.get('content-security-policy'), SECURITY.defaultPolicy)
+    assert.ok(Buffer.from(await res.arrayBuffer()).equals(bytes))
+    const again = await new Promise((resolve) =>
+      http.get(res.url, { headers: { 'If-None-Match': res.headers.get('etag') } }, resolve),
+    )
+    again.resume()
+    assert.equal(again.statusCode, 304)
+  })
+
+  it('sends text compressed when the browser takes it, and as it is when not', async () => {
+    const get = await start(fakeBuild())
+    const br = await get('/kino', { headers: { 'Accept-Encoding': 'br, gzip' } })
+    assert.equal(br.headers.get('content-encoding'), 'br')
+    assert.match(await br.text(), /Kino/)
+    const plain = await new Promise((resolve) =>
+      http.get(br.url, { headers: { 'Accept-Encoding': 'identity' } }, resolve),
+    )
+    let text = ''
+    for await (const chunk of plain) text += chunk
+    assert.equal(plain.headers['content-encoding'], undefined)
+    assert.equal(plain.headers['cache-control'], 'public, max-age=0, must-revalidate')
+    assert.match(text, /Kino/)
   })
 
   for (const target of [

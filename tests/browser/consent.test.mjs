@@ -156,11 +156,12 @@ describe('cookie consent', () => {
     // server does that on purpose, pausing after the dialog's heading.
     const root = path.resolve('public')
     const site = createSiteServer({ root })
+    await site.ready()
     const { pages } = JSON.parse(fs.readFileSync(path.join(root, 'security-headers.json'), 'utf8'))
     const html = fs.readFileSync(path.join(root, 'kino/index.html'))
     const cut = html.indexOf('Informasjonskapsler</h2>') + 'Informasjonskapsler</h2>'.length
     const slow = http.createServer((req, res) => {
-      if (req.url !== '/kino') return site.emit('request', req, res)
+      if (req.url !== '/kino') return site.routing(req, res)
       res.writeHead(200, {
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Security-Policy': pages['/kino'],

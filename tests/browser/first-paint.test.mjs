@@ -20,7 +20,8 @@ const PAUSE_MS = 800
  * given text, with a pause between them; `sent` records when the second part went out. */
 const startSlowSite = async () => {
   const site = createSiteServer({ root: 'public' })
-  const serveFile = site.listeners('request')[0]
+  await site.ready()
+  const serveFile = site.routing
   const slow = { path: null, splitBefore: null, secondPartAt: null }
   const server = http.createServer((req, res) => {
     const { pathname } = new URL(req.url, 'http://localhost')

@@ -22,11 +22,11 @@ export const PARTNER_API = new URL(pkg.config.testPartnerApi)
 
 export const startSite = async (root = 'public') => {
   const server = createSiteServer({ root })
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address()
+  await server.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = server.server.address()
   // "localhost", not 127.0.0.1: Gatsby registers its service worker only on localhost or
   // HTTPS, and the partner API stand-in (also on localhost) shares cookies with it.
-  return { origin: `http://localhost:${port}`, close: () => new Promise((r) => server.close(r)) }
+  return { origin: `http://localhost:${port}`, close: () => server.close() }
 }
 
 export const launchBrowser = () =>
@@ -38,30 +38,25 @@ export const launchBrowser = () =>
 export const startPartnerApi = async (allowedOrigins) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partner-api-'))
   let server
-  const start = () =>
-    new Promise((resolve, reject) => {
-      server = createPartnerApi({
-        dataDir,
-        allowedOrigin: allowedOrigins.join(','),
-        faultSwitch: true,
-      })
-      server.once('error', (error) =>
-        reject(
-          error.code === 'EADDRINUSE'
-            ? new Error(
-                `Port ${PARTNER_API.port} is taken; the browser tests run the partner API there. ` +
-                  'Stop whatever uses it (another test run?) and try again.',
-              )
-            : error,
-        ),
-      )
-      server.listen(Number(PARTNER_API.port), PARTNER_API.hostname, resolve)
+  const start = async () => {
+    server = createPartnerApi({
+      dataDir,
+      allowedOrigin: allowedOrigins.join(','),
+      faultSwitch: true,
     })
-  const stop = () =>
-    new Promise((resolve) => {
-      server.closeAllConnections?.()
-      server.close(resolve)
-    })
+    try {
+      await server.listen({ port: Number(PARTNER_API.port), host: PARTNER_API.hostname })
+    } catch (error) {
+      throw error.code === 'EADDRINUSE'
+        ? new Error(
+            `Port ${PARTNER_API.port} is taken; the browser tests run the partner API there. ` +
+              'Stop whatever uses it (another test run?) and try again.',
+          )
+        : error
+    }
+  }
+  // Fastify closes every connection, hanging ones included (server-common/fastify-app.mjs).
+  const stop = () => server.close()
   await start()
   const faultSwitch = (method, body) =>
     fetch(new URL('/__faults', PARTNER_API), {

@@ -9,12 +9,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { AxeBuilder } from '@axe-core/playwright'
+import { setEditor } from '../../rebuild-hook/editor-accounts.mjs'
 import { createRebuildHook } from '../../rebuild-hook/server.mjs'
 import { publish } from '../../rebuild-hook/releases.mjs'
 import { launchBrowser, PROGRAMME_NOW, startSite } from './harness.mjs'
 
 const SECRET = 'browser-test-webhook-secret'
-const EDITOR_PASSWORD = 'browser-test-editor-password'
+const KARI = { account: 'kari', name: 'Kari Redaktør', password: 'browser-test-editor-password' }
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const BUILD_TIMEOUT = 6 * 60_000
 
@@ -56,22 +57,22 @@ describe('the publish page, with real builds', () => {
     shared.project = projectCopy()
     shared.deployDir = path.join(shared.project, '.deploy')
     shared.firstRelease = publish('public-local-118', shared.deployDir)
+    await setEditor(path.join(shared.deployDir, 'editors.json'), KARI)
     shared.hook = createRebuildHook({
       secret: SECRET,
       projectDir: shared.project,
       deployDir: shared.deployDir,
-      editorPassword: EDITOR_PASSWORD,
       env: { PROGRAMME_NOW: PROGRAMME_NOW.toISOString() },
     })
-    await new Promise((resolve) => shared.hook.listen(0, '127.0.0.1', resolve))
-    shared.base = `http://localhost:${shared.hook.address().port}`
+    await shared.hook.listen({ port: 0, host: '127.0.0.1' })
+    shared.base = `http://localhost:${shared.hook.server.address().port}`
     shared.browser = await launchBrowser()
   })
   after(async () => {
     await shared.browser?.close()
     shared.hook?.interrupt()
     await shared.hook?.idle()
-    await new Promise((resolve) => shared.hook?.close(resolve))
+    await shared.hook?.close()
     fs.rmSync(shared.project, { recursive: true, force: true })
   })
 
@@ -101,8 +102,8 @@ describe('the publish page, with real builds', () => {
     await page.goto(`${shared.base}/publisering`)
     await page.getByRole('heading', { level: 1, name: 'Logg inn for å publisere' }).waitFor()
     await axe(page)
-    await page.getByLabel('Navnet ditt').fill('Kari Redaktør')
-    await page.getByLabel('Passord for redaktører').fill(EDITOR_PASSWORD)
+    await page.getByLabel('Brukernavn').fill(KARI.account)
+    await page.getByLabel('Passord').fill(KARI.password)
     await page.getByRole('button', { name: 'Logg inn' }).click()
     await page.getByText('Logget inn som Kari Redaktør').waitFor()
     await axe(page)
@@ -138,8 +139,8 @@ describe('the publish page, with real builds', () => {
     const newVersion = await liveVersion(page)
     assert.notEqual(newVersion, firstVersion)
     const rows = page.locator('#historikk tbody tr')
-    assert.match(await rows.nth(0).textContent(), /Publisert.*Kari Redaktør/s)
-    assert.match(await rows.nth(1).textContent(), /Feilet.*Kari Redaktør/s)
+    assert.match(await rows.nth(0).textContent(), /Publisert.*Kari Redaktør \(kari\)/s)
+    assert.match(await rows.nth(1).textContent(), /Feilet.*Kari Redaktør \(kari\)/s)
     const site = await startSite(path.join(shared.deployDir, 'current'))
     try {
       const live = await fetch(`${site.origin}/kino`)
@@ -159,7 +160,7 @@ describe('the publish page, with real builds', () => {
       path.basename(fs.readlinkSync(path.join(shared.deployDir, 'current'))),
       shared.firstRelease,
     )
-    assert.match(await rows.nth(0).textContent(), /Gikk tilbake.*Kari Redaktør/s)
+    assert.match(await rows.nth(0).textContent(), /Gikk tilbake.*Kari Redaktør \(kari\)/s)
     await context.close()
   })
 })

@@ -159,10 +159,10 @@ for (const [name, { make, probe }] of Object.entries(SERVERS)) {
     let port
     before(async () => {
       server = make()
-      await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-      port = server.address().port
+      await server.listen({ port: 0, host: '127.0.0.1' })
+      port = server.server.address().port
     })
-    after(() => new Promise((resolve) => server.close(resolve)))
+    after(() => server.close())
 
     const stillAnswers = async (after) => {
       const res = await fetch(`http://127.0.0.1:${port}${probe}`)

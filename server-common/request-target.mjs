@@ -1,8 +1,9 @@
-// The one way this project's Node servers (the static site server, the partner API
-// stand-in and the rebuild hook) take requests. A request target that no browser would
-// send is answered with a 4xx before any handler sees it, and an error thrown inside a
-// handler becomes a 500 for that request: no single request can end the process.
-import http from 'node:http'
+// Which request targets this project's servers accept: what a browser sends, and nothing
+// else. No Fastify plugin does this. Fastify's router decodes a path for matching and
+// refuses a few bad escapes, but passes absolute-form targets, "//host" paths, raw
+// control bytes and over-long or non-UTF-8 targets on to the handlers; each of them has
+// led a server somewhere it should not go (an open redirect, a file outside the root). So
+// every server runs this first (fastify-app.mjs) and answers a 4xx in Norwegian.
 
 export const MAX_TARGET_LENGTH = 2048
 
@@ -52,32 +53,4 @@ export const parseRequestTarget = (raw) => {
     search: url.search,
     query: url.searchParams,
   }
-}
-
-/**
- * An http.Server whose handler gets (req, res, target) for well-formed targets only.
- * `reply(res, status, message)` writes the server's own style of error (JSON or text).
- */
-export const createGuardedServer = ({ name, handle, reply }) => {
-  const fail = (res, status, message) => {
-    if (res.headersSent) return res.destroy()
-    try {
-      reply(res, status, message)
-    } catch {
-      res.destroy()
-    }
-  }
-  return http.createServer(async (req, res) => {
-    const target = parseRequestTarget(req.url)
-    if (!target.ok) {
-      req.resume()
-      return fail(res, target.status, target.message)
-    }
-    try {
-      await handle(req, res, target)
-    } catch (error) {
-      console.error(`${name}: ${req.method} ${target.path} failed:`, error)
-      fail(res, 500, 'Noe gikk galt. Prøv igjen om litt.')
-    }
-  })
 }
