@@ -11,6 +11,9 @@ import { ROOT } from './workspace.mjs'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
 
 const DEMO = { Email: 'kari@example.no', Password: 'Kinoklubb118' }
+// The site's origin, which every call from a visitor's browser carries (the stand-in's
+// default allowed origin): the stand-in answers it with CORS headers, as it does the site.
+const SITE = { origin: 'http://localhost:8000' }
 const LOGIN_CONNECTIONS = 8
 
 const freePort = async () => {
@@ -129,11 +132,16 @@ const partnerLoad = async ({ connections, seconds }, root) => {
         url: base,
         connections,
         duration: seconds,
+        headers: SITE,
         requests: [
           { method: 'GET', path: '/partner/118/api/movieInfo?ediNumber=20261008' },
           { method: 'GET', path: '/partner/118/api/reviews?ediNumber=20261008&skip=0&take=20' },
           { method: 'GET', path: '/runtime/sites/118/events?ids=ev-sjorover-1,ev-sjorover-2' },
-          { method: 'GET', path: '/partner/118/api/tickets?skip=0&take=10', headers: { cookie } },
+          {
+            method: 'GET',
+            path: '/partner/118/api/tickets?skip=0&take=10',
+            headers: { ...SITE, cookie },
+          },
         ],
       }),
     )
@@ -141,6 +149,7 @@ const partnerLoad = async ({ connections, seconds }, root) => {
       url: `${base}/partner/118/api/movieInfo?ediNumber=20261008`,
       connections: Math.max(1, connections - LOGIN_CONNECTIONS),
       duration: seconds,
+      headers: SITE,
     }
     const alone = summary(await run(filmInfo))
     // Eight members logging in over and over, each on a connection of their own (the
@@ -168,7 +177,7 @@ const partnerLoad = async ({ connections, seconds }, root) => {
           connections: 1,
           duration: seconds,
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { ...SITE, 'content-type': 'application/json' },
           body: JSON.stringify(member),
         }).then(summary),
       ),
