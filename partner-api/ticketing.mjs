@@ -9,8 +9,8 @@
 import crypto from 'node:crypto'
 import fastifyFormbody from '@fastify/formbody'
 import { createElement as h } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { httpError } from '../server-common/fastify-app.mjs'
+import { htmlDocument } from '../server-common/html-document.mjs'
 import { findByEmail, findByToken, passwordMatches } from './members.mjs'
 
 const PRICE_NOK = 130
@@ -43,22 +43,11 @@ const STYLE =
 
 /** A checkout page, rendered (and escaped) by React. */
 const pageHtml = (title, content) =>
-  '<!doctype html>' +
-  renderToStaticMarkup(
-    h(
-      'html',
-      { lang: 'nb' },
-      h(
-        'head',
-        null,
-        h('meta', { charSet: 'utf-8' }),
-        h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
-        h('title', null, `${title} – Billettkjøp`),
-        h('style', { dangerouslySetInnerHTML: { __html: STYLE } }),
-      ),
-      h('body', null, h('main', null, content)),
-    ),
-  )
+  htmlDocument({
+    title: `${title} – Billettkjøp`,
+    head: h('style', { dangerouslySetInnerHTML: { __html: STYLE } }),
+    body: h('main', null, content),
+  })
 
 /** The ticketing routes as a Fastify plugin; its checkout forms are read here only
  * (@fastify/formbody in this plugin's scope), never by the member API. */

@@ -1,10 +1,10 @@
-// The publish page's HTML: rendered on the server by React (renderToStaticMarkup, as the
-// site's own renderer), in Norwegian, usable without JavaScript (a small script only
-// refreshes the state while a build runs). Every value from a build, a log or an editor is
+// The publish page's HTML: rendered on the server by React (server-common/html-document.mjs),
+// in Norwegian, usable without JavaScript (a small script only refreshes the state while a
+// build runs). Every value from a build, a log or an editor is
 // escaped by React. Elements are written with createElement, because the hook runs as
 // plain Node modules with no compile step.
 import { createElement as h, Fragment } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import { htmlDocument } from '../server-common/html-document.mjs'
 
 export const PAGE = '/publisering'
 
@@ -18,24 +18,17 @@ export const duration = (ms) => {
 }
 
 const document = (title, body, { script = false } = {}) =>
-  '<!doctype html>' +
-  renderToStaticMarkup(
-    h(
-      'html',
-      { lang: 'nb' },
-      h(
-        'head',
-        null,
-        h('meta', { charSet: 'utf-8' }),
-        h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
-        h('meta', { name: 'robots', content: 'noindex' }),
-        h('title', null, `${title} – publisering`),
-        h('link', { rel: 'stylesheet', href: `${PAGE}/stil.css` }),
-        script && h('script', { src: `${PAGE}/oppdater.js`, defer: true }),
-      ),
-      h('body', null, body),
+  htmlDocument({
+    title: `${title} – publisering`,
+    head: h(
+      Fragment,
+      null,
+      h('meta', { name: 'robots', content: 'noindex' }),
+      h('link', { rel: 'stylesheet', href: `${PAGE}/stil.css` }),
+      script && h('script', { src: `${PAGE}/oppdater.js`, defer: true }),
     ),
-  )
+    body,
+  })
 
 /** The form token every state-changing form sends back (@fastify/csrf-protection). */
 const tokenField = (token) => h('input', { type: 'hidden', name: 'token', value: token })
