@@ -1,11 +1,11 @@
 // The local stand-in for the partner back-ends (118 and 178), their ticketing and checkout
 // (ticketing.mjs) and the runtime API. It
 // speaks the contract of SPEC section 7 so the member area runs end to end on one machine.
-// Each partner has its own member store; sessions are cookies that end at logout or after
-// an idle time; authenticated changes need the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN;
+// Each partner has its own member store; sessions (@fastify/session, kept in that store by
+// member-sessions.mjs) end at logout or after an idle time; authenticated changes need the
+// XSRF-TOKEN cookie echoed in X-XSRF-TOKEN (@fastify/csrf-protection);
 // only the site's origin gets CORS; failed logins are limited. The store is written only
 // by the handlers that change it (sessions, members, watch lists).
-import crypto from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyCookie from '@fastify/cookie'
@@ -19,17 +19,8 @@ import {
   DEFAULT_CONTENT_CREDENTIALS,
 } from './content-api.mjs'
 import { createFaults, parseFaults } from './faults.mjs'
-import {
-  endSession,
-  findByEmail,
-  findByToken,
-  hashPassword,
-  newMember,
-  openSession,
-  passwordMatches,
-  pruneSessions,
-  sessionOf,
-} from './members.mjs'
+import { memberSessions, PartnerSessionStore } from './member-sessions.mjs'
+import { findByEmail, findByToken, hashPassword, newMember, passwordMatches } from './members.mjs'
 import { seedFor } from './seed.mjs'
 import { openStore } from './store.mjs'
 import { ticketingRoutes } from './ticketing.mjs'
@@ -63,6 +54,8 @@ export const createPartnerApi = ({
   contentCredentials,
   // Where the content API's /media/ pictures are read from (default: the site's static/).
   mediaDirs,
+  // The editors' drafts (content-drafts.mjs), served when a call leaves out stable=1.
+  draftsDir = path.join(dataDir, 'drafts'),
   sessionIdleMs = 60 * 60_000,
   // 'auto': Secure when the request came over TLS; 'always' behind a TLS proxy; 'never'.
   secureCookies = 'auto',
@@ -84,44 +77,37 @@ export const createPartnerApi = ({
   const allowedOrigins = allowedOrigin.split(',').map((o) => o.trim())
   const secure = (request) =>
     secureCookies === 'always' || (secureCookies === 'auto' && request.protocol === 'https')
+  // @fastify/session sets a Secure cookie only on a request that came over TLS; behind a
+  // TLS proxy ('always') that is what the proxy's X-Forwarded-Proto says.
+  const sessionCookieSecure = { auto: 'auto', always: true, never: false }[secureCookies]
 
-  // The partner's wire contract (SPEC section 7): a session cookie, and an XSRF-TOKEN
-  // cookie that the site echoes in X-XSRF-TOKEN on changes. The sessions are the partner's
-  // own data, kept in its store (members.mjs), so that a test can see them end.
-  const setSessionCookies = (request, reply, session, maxAge) => {
-    const options = { secure: secure(request), sameSite: 'lax', path: '/', maxAge }
-    reply.setCookie('session', session, { ...options, httpOnly: true })
-    reply.setCookie(
-      'XSRF-TOKEN',
-      maxAge === 0 ? '' : crypto.randomBytes(16).toString('hex'),
-      options,
-    )
+  const sessionStore = new PartnerSessionStore(stores, sessionIdleMs)
+
+  // The XSRF-TOKEN cookie of the partner's contract: readable by the site, which echoes it
+  // in X-XSRF-TOKEN on every change (member-sessions.mjs checks it).
+  const setXsrfCookie = (request, reply, token, maxAge) =>
+    reply.setCookie('XSRF-TOKEN', token, {
+      secure: secure(request),
+      sameSite: 'lax',
+      path: '/',
+      maxAge,
+    })
+
+  /** A new session for the member (a new id, so one from before the login is never kept). */
+  const startSession = async (request, reply, partner, member) => {
+    sessionStore.prune()
+    await request.session.regenerate()
+    request.session.partner = partner
+    request.session.email = member.email
+    setXsrfCookie(request, reply, reply.generateCsrf())
   }
 
-  const startSession = (request, reply, store, member) => {
-    pruneSessions(store.data, sessionIdleMs)
-    const session = openSession(store.data, member)
-    store.save()
-    setSessionCookies(request, reply, session)
-  }
-
-  // A session in use is kept alive; its time is written at most once a minute, so reading
-  // tickets does not write the store on every call.
+  /** The member of this partner the request's session belongs to. */
   const signedIn = (request, store) => {
-    const found = sessionOf(store.data, request.cookies.session, sessionIdleMs)
-    if (!found) throw httpError(401, 'Du må logge inn i kinoklubben.')
-    const now = Date.now()
-    if (now - found.session.lastSeenAt > 60_000) {
-      found.session.lastSeenAt = now
-      store.save()
-    }
-    return found.member
-  }
-
-  const checkXsrf = (request) => {
-    const expected = request.cookies['XSRF-TOKEN']
-    if (!expected || request.headers['x-xsrf-token'] !== expected)
-      throw httpError(403, 'Ugyldig sikkerhetsnøkkel. Last siden på nytt og prøv igjen.')
+    const { partner, email } = request.session
+    const member = partner === request.params.partner && email && findByEmail(store.data, email)
+    if (!member) throw httpError(401, 'Du må logge inn i kinoklubben.')
+    return member
   }
 
   /** Counts a login attempt; throws 429 with Retry-After while the account is locked. */
@@ -142,18 +128,18 @@ export const createPartnerApi = ({
         if (!(await passwordMatches(member, Password)))
           throw httpError(401, 'Feil e-postadresse eller passord.')
         await limiter.succeeded(who)
-        startSession(request, reply, store, member)
+        await startSession(request, reply, request.params.partner, member)
         return { marsToken: member.token, UserName: member.userName, UserInfo: member.email }
       },
     },
     // Ends this browser's session and clears its cookies; the member API answers 401 to it
     // afterwards. Answers the same when there was no session, so logging out always works.
     'POST logout': {
-      handler: async (request, reply, store) => {
-        const { session } = request.cookies
-        if (session) checkXsrf(request)
-        if (endSession(store.data, session)) store.save()
-        setSessionCookies(request, reply, '', 0)
+      xsrf: 'when signed in',
+      handler: async (request, reply) => {
+        await request.session.destroy()
+        reply.clearCookie('session', { path: '/' })
+        setXsrfCookie(request, reply, '', 0)
         return reply.code(204).send()
       },
     },
@@ -171,7 +157,7 @@ export const createPartnerApi = ({
         if (findByEmail(store.data, body.email))
           throw httpError(409, 'Det finnes allerede et medlem med denne e-postadressen.')
         store.data.members.push(member)
-        startSession(request, reply, store, member)
+        await startSession(request, reply, request.params.partner, member)
         return { Token: member.token, UserName: member.userName, ContactEmail: member.email }
       },
     },
@@ -188,21 +174,8 @@ export const createPartnerApi = ({
       handler: async (request, reply, store) => {
         const member = findByToken(store.data, request.headers['x-token'])
         if (!member) throw httpError(401, 'Innloggingen har gått ut. Logg inn på nytt.')
-        startSession(request, reply, store, member)
+        await startSession(request, reply, request.params.partner, member)
         return reply.code(204).send()
-      },
-    },
-    'GET movieInfo': {
-      handler: async (request) => {
-        const info = catalogue.movieInfo(request.query.ediNumber ?? '')
-        if (!info) throw httpError(404, 'Fant ingen film med dette nummeret.')
-        return info
-      },
-    },
-    'GET reviews': {
-      handler: async (request) => {
-        const { skip, take } = page(request.query, 20)
-        return catalogue.reviews(request.query.ediNumber ?? '').slice(skip, skip + take)
       },
     },
     'GET tickets': {
@@ -221,9 +194,9 @@ export const createPartnerApi = ({
     },
     'POST addMovieToWatchList': {
       body: textFields('id'),
+      xsrf: 'always',
       handler: async (request, reply, store) => {
         const member = signedIn(request, store)
-        checkXsrf(request)
         const { id } = request.body
         const film = catalogue.filmByMovieId(id)
         if (!film) throw httpError(404, 'Fant ikke filmen.')
@@ -242,6 +215,23 @@ export const createPartnerApi = ({
     },
   }
 
+  // Film info and reviews are for anyone: no session is read for them.
+  const catalogueRoutes = {
+    'GET movieInfo': {
+      handler: async (request) => {
+        const info = catalogue.movieInfo(request.query.ediNumber ?? '')
+        if (!info) throw httpError(404, 'Fant ingen film med dette nummeret.')
+        return info
+      },
+    },
+    'GET reviews': {
+      handler: async (request) => {
+        const { skip, take } = page(request.query, 20)
+        return catalogue.reviews(request.query.ediNumber ?? '').slice(skip, skip + take)
+      },
+    },
+  }
+
   // Which call a path is, as faults.mjs names them.
   const callOf = (pathname) =>
     /^\/partner\/\d+\/api\/(\w+)$/.exec(pathname)?.[1] ??
@@ -250,6 +240,7 @@ export const createPartnerApi = ({
 
   const app = createApp({
     name: 'partner API',
+    trustProxy: secureCookies === 'always',
     bodyLimit: maxBodyBytes,
     // Unexpected errors (500) carry no detail; the log has it.
     serverErrorMessage: 'Noe gikk galt hos billettleverandøren.',
@@ -301,6 +292,7 @@ export const createPartnerApi = ({
     contentDir,
     credentials: contentCredentials,
     mediaDirs,
+    draftsDir,
     tokens: contentTokens,
   })
   app.register(ticketingRoutes, {
@@ -309,7 +301,7 @@ export const createPartnerApi = ({
     allowedOrigins,
     admitLogin,
     limiter,
-    secure,
+    sessionCookieSecure,
   })
 
   app.get('/runtime/sites/:site/events', async (request) => {
@@ -321,26 +313,43 @@ export const createPartnerApi = ({
     return catalogue.liveEvents(ids)
   })
 
-  for (const [route, { body, handler }] of Object.entries(memberRoutes)) {
-    const [method, call] = route.split(' ')
-    app.route({
-      method,
-      url: `/partner/:partner/api/${call}`,
-      schema: body ? { body } : undefined,
-      handler: async (request, reply) => {
-        const store = stores[request.params.partner]
-        if (!PARTNERS.includes(request.params.partner) || !store)
-          throw httpError(404, 'Fant ikke tjenesten.')
-        return handler(request, reply, store)
-      },
-    })
+  const addRoutes = (scope, routes, preHandlerOf = () => undefined) => {
+    for (const [route, { body, xsrf, handler }] of Object.entries(routes)) {
+      const [method, call] = route.split(' ')
+      scope.route({
+        method,
+        url: `/partner/:partner/api/${call}`,
+        schema: body ? { body } : undefined,
+        preHandler: preHandlerOf(xsrf),
+        handler: async (request, reply) => {
+          const store = stores[request.params.partner]
+          if (!PARTNERS.includes(request.params.partner) || !store)
+            throw httpError(404, 'Fant ikke tjenesten.')
+          return handler(request, reply, store)
+        },
+      })
+    }
   }
+  addRoutes(app, catalogueRoutes)
+  // The member calls, in a scope of their own with the session and the XSRF check.
+  app.register(async (scope) => {
+    await memberSessions(scope, { store: sessionStore, dataDir, secure: sessionCookieSecure })
+    // A change needs a member's session (401 without) and the XSRF token (403 without);
+    // a logout needs the token only when there is a session to end.
+    const xsrfCheck = (when) => (request, reply, done) => {
+      if (!request.session.email)
+        return done(
+          when === 'always' ? httpError(401, 'Du må logge inn i kinoklubben.') : undefined,
+        )
+      return scope.csrfProtection(request, reply, done)
+    }
+    addRoutes(scope, memberRoutes, (xsrf) => xsrf && xsrfCheck(xsrf))
+  })
 
   // Ended and idle sessions leave the store even when nobody logs in for a while.
   const pruning = setInterval(
     () => {
-      for (const store of Object.values(stores))
-        if (pruneSessions(store.data, sessionIdleMs)) store.save()
+      sessionStore.prune()
     },
     Math.min(sessionIdleMs, 10 * 60_000),
   ).unref()

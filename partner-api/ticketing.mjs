@@ -8,6 +8,8 @@
 // says. Nothing here writes a request's query string to a log.
 import crypto from 'node:crypto'
 import fastifyFormbody from '@fastify/formbody'
+import fastifySession, { MemoryStore } from '@fastify/session'
+import { LruMap } from 'toad-cache'
 import { createElement as h } from 'react'
 import { httpError } from '../server-common/fastify-app.mjs'
 import { htmlDocument } from '../server-common/html-document.mjs'
@@ -53,30 +55,33 @@ const pageHtml = (title, content) =>
  * (@fastify/formbody in this plugin's scope), never by the member API. */
 export const ticketingRoutes = async (
   app,
-  { stores, catalogue, allowedOrigins, admitLogin, limiter, secure },
+  { stores, catalogue, allowedOrigins, admitLogin, limiter, sessionCookieSecure: secure },
 ) => {
   await app.register(fastifyFormbody, { bodyLimit: 4096 })
-  const sessions = new Map() // session id -> { partner, email }, newest last
   const orders = { 118: 0, 178: 0 }
-  const cookieName = (partner) => `ticketing_${partner}`
 
-  const openSession = (request, reply, partner, member, remember) => {
-    const id = crypto.randomBytes(24).toString('hex')
-    sessions.set(id, { partner, email: member.email })
-    if (sessions.size > 10_000) sessions.delete(sessions.keys().next().value)
-    reply.setCookie(cookieName(partner), id, {
-      httpOnly: true,
-      secure: secure(request),
-      sameSite: 'lax',
-      path: '/',
-      maxAge: remember ? REMEMBER_SECONDS : undefined,
+  // The checkout's own session (SPEC section 7: the ticketing login sets it for the site's
+  // member), one cookie per partner. Kept in memory, as a checkout's are, for the newest
+  // 10 000 sessions at most.
+  const sessions = (scope, partner) =>
+    scope.register(fastifySession, {
+      secret: crypto.randomBytes(32).toString('base64url'),
+      cookieName: `ticketing_${partner}`,
+      store: new MemoryStore(new LruMap(10_000)),
+      saveUninitialized: false,
+      rolling: false,
+      cookie: { path: `/ticketing/${partner}`, httpOnly: true, sameSite: 'lax', secure },
     })
+
+  /** Signs the member in at the checkout; remember keeps the cookie for 30 days. */
+  const openSession = async (request, member, remember) => {
+    await request.session.regenerate()
+    request.session.email = member.email
+    if (remember) request.session.cookie.maxAge = REMEMBER_SECONDS * 1000
   }
 
-  const memberOf = (request, partner) => {
-    const session = sessions.get(request.cookies[cookieName(partner)] ?? '')
-    return session?.partner === partner ? findByEmail(stores[partner].data, session.email) : null
-  }
+  const memberOf = (request, partner) =>
+    request.session.email ? findByEmail(stores[partner].data, request.session.email) : null
 
   // Browsers send Origin with every POST. A form on another site may post here without a
   // preflight, so the site's own calls are told apart by it.
@@ -122,124 +127,130 @@ export const ticketingRoutes = async (
     ])
   })
 
-  const partnerOf = (request) => {
-    const { partner } = request.params
-    if (partner !== '118' && partner !== '178') throw httpError(404, 'Fant ikke tjenesten.')
-    return partner
-  }
+  const checkoutRoutes = (app, partner) => {
+    app.post('/login', async (request, reply) => {
+      requireOrigin(request, allowedOrigins)
+      const email = String(request.query.email ?? '')
+      const password = String(request.query.password ?? '')
+      if (!email || !password) throw httpError(400, 'E-post og passord må være med.')
+      const who = { email, client: request.ip }
+      await admitLogin(who)
+      const member = findByEmail(stores[partner].data, email)
+      if (!(await passwordMatches(member, password)))
+        throw httpError(401, 'Feil e-postadresse eller passord.')
+      await limiter.succeeded(who)
+      await openSession(request, member, request.query.remember === 'true')
+      return reply.code(204).send()
+    })
 
-  app.post('/ticketing/:partner/login', async (request, reply) => {
-    const partner = partnerOf(request)
-    requireOrigin(request, allowedOrigins)
-    const email = String(request.query.email ?? '')
-    const password = String(request.query.password ?? '')
-    if (!email || !password) throw httpError(400, 'E-post og passord må være med.')
-    const who = { email, client: request.ip }
-    await admitLogin(who)
-    const member = findByEmail(stores[partner].data, email)
-    if (!(await passwordMatches(member, password)))
-      throw httpError(401, 'Feil e-postadresse eller passord.')
-    await limiter.succeeded(who)
-    openSession(request, reply, partner, member, request.query.remember === 'true')
-    return reply.code(204).send()
-  })
+    // The site's «Kjøp billett» for a member: a form post with the member's token, so the
+    // checkout opens with their profile. An unknown token gives an anonymous checkout.
+    app.post('/checkout/profile-auth', async (request, reply) => {
+      requireOrigin(request, allowedOrigins)
+      const form = request.body ?? {}
+      const eventId = eventIdOf(form.ticketUrl)
+      if (!eventId) throw httpError(400, 'Billettlenken er ikke gyldig.')
+      const member = findByToken(stores[partner].data, form.token)
+      if (member) await openSession(request, member, false)
+      const query = new URLSearchParams({ event: eventId, return: returnUrl(form.returnUrl) })
+      return seeOther(reply, `/ticketing/${partner}/checkout?${query}`)
+    })
 
-  // The site's «Kjøp billett» for a member: a form post with the member's token, so the
-  // checkout opens with their profile. An unknown token gives an anonymous checkout.
-  app.post('/ticketing/:partner/checkout/profile-auth', async (request, reply) => {
-    const partner = partnerOf(request)
-    requireOrigin(request, allowedOrigins)
-    const form = request.body ?? {}
-    const eventId = eventIdOf(form.ticketUrl)
-    if (!eventId) throw httpError(400, 'Billettlenken er ikke gyldig.')
-    const member = findByToken(stores[partner].data, form.token)
-    if (member) openSession(request, reply, partner, member, false)
-    const query = new URLSearchParams({ event: eventId, return: returnUrl(form.returnUrl) })
-    return seeOther(reply, `/ticketing/${partner}/checkout?${query}`)
-  })
-
-  app.get('/ticketing/:partner/checkout', async (request, reply) => {
-    const partner = partnerOf(request)
-    const show = catalogue.showing(String(request.query.event ?? ''))
-    if (!show)
-      return page(reply, 404, 'Fant ikke forestillingen', h('h1', null, 'Fant ikke forestillingen'))
-    const member = memberOf(request, partner)
-    const options = Array.from({ length: MAX_TICKETS }, (_, i) =>
-      h('option', { key: i, value: i + 1 }, i + 1),
-    )
-    return page(reply, 200, show.title, [
-      h('h1', { key: 'h' }, show.title),
-      h(
-        'p',
-        { key: 'when' },
-        `${when(show.startTime)}, ${show.screen}. ${PRICE_NOK} kr per billett.`,
-      ),
-      h(
-        'p',
-        { key: 'who', id: 'kjoper' },
-        member
-          ? `Du handler som ${member.userName} (kinoklubben).`
-          : 'Du handler uten å være logget inn.',
-      ),
-      h(
-        'form',
-        { key: 'form', method: 'post', action: `/ticketing/${partner}/checkout/pay` },
-        h('input', { type: 'hidden', name: 'event', value: show.eventId }),
-        h('input', {
-          type: 'hidden',
-          name: 'return',
-          value: returnUrl(request.query.return),
-        }),
+    app.get('/checkout', async (request, reply) => {
+      const show = catalogue.showing(String(request.query.event ?? ''))
+      if (!show)
+        return page(
+          reply,
+          404,
+          'Fant ikke forestillingen',
+          h('h1', null, 'Fant ikke forestillingen'),
+        )
+      const member = memberOf(request, partner)
+      const options = Array.from({ length: MAX_TICKETS }, (_, i) =>
+        h('option', { key: i, value: i + 1 }, i + 1),
+      )
+      return page(reply, 200, show.title, [
+        h('h1', { key: 'h' }, show.title),
         h(
           'p',
-          null,
-          h('label', { htmlFor: 'antall' }, 'Antall billetter'),
-          ' ',
-          h('select', { id: 'antall', name: 'antall' }, options),
+          { key: 'when' },
+          `${when(show.startTime)}, ${show.screen}. ${PRICE_NOK} kr per billett.`,
         ),
-        h('p', null, h('button', { type: 'submit' }, 'Betal')),
-      ),
-    ])
-  })
-
-  app.post('/ticketing/:partner/checkout/pay', async (request, reply) => {
-    const partner = partnerOf(request)
-    requireOrigin(request, [ownOrigin(request)])
-    const form = request.body ?? {}
-    const show = catalogue.showing(String(form.event ?? ''))
-    const count = Number(form.antall)
-    if (!show || !Number.isInteger(count) || count < 1 || count > MAX_TICKETS)
-      throw httpError(400, 'Bestillingen er ikke gyldig.')
-    orders[partner] += 1
-    const order = `GJK-${partner}-${String(500000 + orders[partner])}`
-    const member = memberOf(request, partner)
-    if (member) {
-      member.tickets.push({
-        movieId: show.movieId,
-        movieTitle: show.title,
-        notes: '',
-        qrCode: order,
-        qrUrl: '',
-        startTime: show.startTime,
-        expirationDate: show.startTime,
-        poster: show.poster,
-        screen: show.screen,
-        seatsInfo: {
-          info: `${count} ${count === 1 ? 'plass' : 'plasser'}, rad 9`,
-          entries: [{ row: '9', seats: Array.from({ length: count }, (_, i) => String(i + 1)) }],
-        },
-      })
-      stores[partner].save()
-    }
-    const receipt = new URLSearchParams({
-      ordre: order,
-      arrangement: show.eventId,
-      tittel: show.title,
-      kategori: show.category,
-      tid: show.startTime,
-      antall: String(count),
-      belop: String(count * PRICE_NOK),
+        h(
+          'p',
+          { key: 'who', id: 'kjoper' },
+          member
+            ? `Du handler som ${member.userName} (kinoklubben).`
+            : 'Du handler uten å være logget inn.',
+        ),
+        h(
+          'form',
+          { key: 'form', method: 'post', action: `/ticketing/${partner}/checkout/pay` },
+          h('input', { type: 'hidden', name: 'event', value: show.eventId }),
+          h('input', {
+            type: 'hidden',
+            name: 'return',
+            value: returnUrl(request.query.return),
+          }),
+          h(
+            'p',
+            null,
+            h('label', { htmlFor: 'antall' }, 'Antall billetter'),
+            ' ',
+            h('select', { id: 'antall', name: 'antall' }, options),
+          ),
+          h('p', null, h('button', { type: 'submit' }, 'Betal')),
+        ),
+      ])
     })
-    return seeOther(reply, `${returnUrl(form.return)}?${receipt}`)
-  })
+
+    app.post('/checkout/pay', async (request, reply) => {
+      requireOrigin(request, [ownOrigin(request)])
+      const form = request.body ?? {}
+      const show = catalogue.showing(String(form.event ?? ''))
+      const count = Number(form.antall)
+      if (!show || !Number.isInteger(count) || count < 1 || count > MAX_TICKETS)
+        throw httpError(400, 'Bestillingen er ikke gyldig.')
+      orders[partner] += 1
+      const order = `GJK-${partner}-${String(500000 + orders[partner])}`
+      const member = memberOf(request, partner)
+      if (member) {
+        member.tickets.push({
+          movieId: show.movieId,
+          movieTitle: show.title,
+          notes: '',
+          qrCode: order,
+          qrUrl: '',
+          startTime: show.startTime,
+          expirationDate: show.startTime,
+          poster: show.poster,
+          screen: show.screen,
+          seatsInfo: {
+            info: `${count} ${count === 1 ? 'plass' : 'plasser'}, rad 9`,
+            entries: [{ row: '9', seats: Array.from({ length: count }, (_, i) => String(i + 1)) }],
+          },
+        })
+        stores[partner].save()
+      }
+      const receipt = new URLSearchParams({
+        ordre: order,
+        arrangement: show.eventId,
+        tittel: show.title,
+        kategori: show.category,
+        tid: show.startTime,
+        antall: String(count),
+        belop: String(count * PRICE_NOK),
+      })
+      return seeOther(reply, `${returnUrl(form.return)}?${receipt}`)
+    })
+  }
+
+  for (const partner of ['118', '178'])
+    app.register(
+      async (scope) => {
+        await sessions(scope, partner)
+        checkoutRoutes(scope, partner)
+      },
+      { prefix: `/ticketing/${partner}` },
+    )
 }

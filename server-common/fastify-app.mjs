@@ -15,6 +15,8 @@ import { parseRequestTarget } from './request-target.mjs'
 export const httpError = (statusCode, message, headers = {}) =>
   Object.assign(new Error(message), { statusCode, headers, expose: true })
 
+const XSRF_MESSAGE = 'Ugyldig sikkerhetsnøkkel. Last siden på nytt og prøv igjen.'
+
 /** Norwegian for what Fastify refuses before a route runs. */
 const frameworkMessage = (error, { bodyLimit, mediaTypeMessage }) =>
   ({
@@ -24,6 +26,9 @@ const frameworkMessage = (error, { bodyLimit, mediaTypeMessage }) =>
     FST_ERR_CTP_EMPTY_JSON_BODY: 'Forespørselen er ikke gyldig JSON.',
     FST_ERR_CTP_INVALID_JSON_BODY: 'Forespørselen er ikke gyldig JSON.',
     FST_ERR_BAD_URL: 'Adressen kan ikke leses.',
+    // @fastify/csrf-protection: a change without its token, or with another session's.
+    FST_CSRF_MISSING_SECRET: XSRF_MESSAGE,
+    FST_CSRF_INVALID_TOKEN: XSRF_MESSAGE,
   })[error.code] ?? (error instanceof SyntaxError ? 'Forespørselen er ikke gyldig JSON.' : null)
 
 /** A body that fails its route's JSON schema, said as the field that is wrong. */
@@ -45,9 +50,12 @@ export const createApp = ({
   mediaTypeMessage = 'Forespørselen må sendes som JSON (application/json).',
   serverErrorMessage = 'Noe gikk galt. Prøv igjen om litt.',
   notFoundMessage = 'Fant ikke tjenesten.',
+  // Behind a TLS proxy: its X-Forwarded-Proto and -For are the request's protocol and client.
+  trustProxy = false,
 } = {}) => {
   const app = Fastify({
     logger: false,
+    trustProxy,
     bodyLimit,
     // Tests and the bench stop servers with requests still hanging (the fault switch).
     forceCloseConnections: true,

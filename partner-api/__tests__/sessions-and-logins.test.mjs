@@ -14,8 +14,7 @@ const KARI = DEMO_MEMBERS[118]
 const servers = []
 after(() => Promise.all(servers.map((s) => s.close())))
 
-const start = async (options = {}) => {
-  const dataDir = scratchDir('partner-api-sessions-')
+const start = async ({ dataDir = scratchDir('partner-api-sessions-'), ...options } = {}) => {
   const server = createPartnerApi({ dataDir, ...options })
   servers.push(server)
   await server.listen({ port: 0, host: '127.0.0.1' })
@@ -26,8 +25,8 @@ const start = async (options = {}) => {
       headers: { 'Content-Type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-  const login = (password = KARI.password, email = KARI.email) =>
-    post('login', { Email: email, Password: password })
+  const login = (password = KARI.password, email = KARI.email, headers = {}) =>
+    post('login', { Email: email, Password: password }, headers)
   const get = (call, headers = {}) => fetch(`${base}/${call}`, { headers })
   const storeFile = () =>
     JSON.parse(fs.readFileSync(path.join(dataDir, 'partner-118.json'), 'utf8'))
@@ -103,12 +102,52 @@ describe('idle sessions', () => {
   })
 })
 
+describe('sessions of the partner', () => {
+  it('belong to one partner: a session opened at 118 shows nothing at 178', async () => {
+    const api = await start()
+    const member = { Cookie: asHeader(cookiesOf(await api.login())) }
+    assert.equal((await api.get('tickets', member)).status, 200)
+    const other = await fetch(api.base.replace('/118/', '/178/') + '/tickets', { headers: member })
+    assert.equal(other.status, 401)
+  })
+
+  it('refuse the XSRF token of another session, so a token seen once is no master key', async () => {
+    const api = await start()
+    const first = cookiesOf(await api.login())
+    const second = cookiesOf(await api.login())
+    const change = (cookies, token) =>
+      api.post(
+        'addMovieToWatchList',
+        { id: 'x' },
+        { Cookie: asHeader(cookies), 'X-XSRF-TOKEN': token },
+      )
+    // Even with a cookie to match (a double-submit check would let this through).
+    const planted = { session: second.session, 'XSRF-TOKEN': first['XSRF-TOKEN'] }
+    const refused = await change(planted, first['XSRF-TOKEN'])
+    assert.equal(refused.status, 403)
+    assert.match((await refused.json()).message, /sikkerhetsnøkkel/)
+    // Its own token passes the check (the film is unknown, hence 404, not 403).
+    assert.equal((await change(second, second['XSRF-TOKEN'])).status, 404)
+  })
+
+  it('outlive a restart of the stand-in', async () => {
+    const dataDir = scratchDir('partner-api-sessions-restart-')
+    const first = await start({ dataDir })
+    const member = { Cookie: asHeader(cookiesOf(await first.login())) }
+    await servers.pop().close()
+    const second = await start({ dataDir })
+    assert.equal((await second.get('tickets', member)).status, 200)
+  })
+})
+
 describe('session cookies', () => {
-  it('are Secure when configured for HTTPS, and not over plain HTTP by default', async () => {
+  it('are Secure behind a TLS proxy when configured so, and not over plain HTTP by default', async () => {
     const plain = await start()
     assert.ok((await plain.login()).headers.getSetCookie().every((c) => !/;\s*Secure/i.test(c)))
+    // 'always' is for a stand-in behind a TLS proxy, which says so in X-Forwarded-Proto.
     const tls = await start({ secureCookies: 'always' })
-    const cookies = (await tls.login()).headers.getSetCookie()
+    const viaProxy = { 'X-Forwarded-Proto': 'https' }
+    const cookies = (await tls.login(undefined, undefined, viaProxy)).headers.getSetCookie()
     assert.equal(cookies.length, 2)
     for (const c of cookies) assert.match(c, /;\s*Secure/, c)
   })
