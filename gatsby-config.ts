@@ -31,7 +31,13 @@ const runtimeCaching = [
   },
 ]
 
+// An editor's preview (the rebuild hook builds it with SITE_PREVIEW=1 and PREFIX_PATHS=true):
+// served under the hook's SITE_PATH_PREFIX, and with no service worker, so that a draft is
+// never cached in an editor's browser as the real site.
+const PREVIEW = process.env.SITE_PREVIEW === '1'
+
 const config: GatsbyConfig = {
+  ...(PREVIEW && process.env.SITE_PATH_PREFIX ? { pathPrefix: process.env.SITE_PATH_PREFIX } : {}),
   siteMetadata: {
     siteUrl: process.env.SITE_URL || 'https://kino.gjovik.example',
   },
@@ -46,7 +52,9 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-styled-components',
       options: { pure: true, displayName: process.env.NODE_ENV !== 'production' },
     },
-    { resolve: 'gatsby-plugin-offline', options: { workboxConfig: { runtimeCaching } } },
+    ...(PREVIEW
+      ? []
+      : [{ resolve: 'gatsby-plugin-offline', options: { workboxConfig: { runtimeCaching } } }]),
   ],
 }
 

@@ -12,7 +12,10 @@ module.exports = {
     '/public/',
     '/tests/browser/',
     '/tests/nginx/',
+    // The rebuild hook's releases and the preview's copy of the project.
+    '/\\.deploy/',
   ],
+  modulePathIgnorePatterns: ['<rootDir>/\\.deploy/'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   globals: { __PATH_PREFIX__: '' },
 }

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { generateProgramme } from './generate-programme.mjs'
 import {
   BENCH_PARTNER_PORT,
+  BUILD_ENV,
   incrementalAfterArticleEdit,
   makeBuilder,
   sampleRoutes,
@@ -16,6 +17,7 @@ import {
 import { lighthouseScores } from './lib/lighthouse.mjs'
 import { loadTest } from './lib/load.mjs'
 import { partnerFaults } from './lib/partner-faults.mjs'
+import { previewTimes } from './lib/preview.mjs'
 import { realPhotosRun } from './lib/real-photos.mjs'
 import { markdownReport } from './lib/report.mjs'
 import { fileWeight, memberWeight, pageWeight, searchWeight } from './lib/weight.mjs'
@@ -109,6 +111,15 @@ results.incremental = await incrementalAfterArticleEdit(
   IMAGE_CACHE,
   ROUNDS,
 )
+
+// An editor's preview of the drafts, from the publish page, beside the shipped build.
+results.preview = await previewTimes({
+  work: WORK,
+  liveDir: sitePublic,
+  imageCache: IMAGE_CACHE,
+  programmeNow: BUILD_ENV.PROGRAMME_NOW,
+  rounds: ROUNDS,
+})
 
 // 2. Real photos.
 results.photos = await realPhotosRun({

@@ -1,7 +1,8 @@
 // The stand-in for the content APIs the build reads when CONTENT_SOURCE=remote, served
 // from content/ (read afresh on every call, so an edit shows in the next build):
 // - POST /identity/token: the token cache endpoint (client credentials -> bearer token);
-// - GET /management/sites/{site}/blocks?stable=1 and .../articles?stable=1 (bearer);
+// - GET /management/sites/{site}/blocks?stable=1 and .../articles?stable=1 (bearer): the
+//   published records; without stable=1, the editors' drafts (content-drafts.mjs);
 // - GET /platform/sites and /platform/sites/{site}/events (basic auth);
 // - GET /media/... : the uploaded pictures, public like a CMS's media host. The records it
 //   serves name their raster images by absolute URLs here, as a CMS does (the site's own
@@ -12,6 +13,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { httpError } from '../server-common/fastify-app.mjs'
+import { articlesWithDrafts, blocksWithDrafts, readDrafts } from './content-drafts.mjs'
 
 export const DEFAULT_CONTENT_CREDENTIALS = {
   clientId: 'kulturhus-build',
@@ -79,6 +81,7 @@ export const contentApiRoutes = async (
     contentDir,
     credentials = DEFAULT_CONTENT_CREDENTIALS,
     mediaDirs = [path.join(contentDir, '..', 'static')],
+    draftsDir = null,
     tokens,
   },
 ) => {
@@ -100,8 +103,11 @@ export const contentApiRoutes = async (
   const knownSite = (id) => {
     if (id !== siteId()) throw httpError(404, 'Ukjent nettsted.')
   }
-  const stable = (query) => {
-    if (query.stable !== '1') throw httpError(400, 'Parameteret stable=1 mangler.')
+  // stable=1: what visitors may see; left out: the editors' drafts, as the CMS answers.
+  const drafts = (query) => {
+    if (query.stable === undefined) return readDrafts(draftsDir)
+    if (query.stable !== '1') throw httpError(400, 'Parameteret stable må være 1 eller utelates.')
+    return null
   }
   /** Records as the CMS sends them: raster pictures on its media host (this one). */
   const media = (request, records) =>
@@ -137,22 +143,24 @@ export const contentApiRoutes = async (
 
   app.get('/management/sites/:site/blocks', async (request) => {
     bearer(request)
-    stable(request.query)
     knownSite(request.params.site)
-    return media(request, {
+    const draft = drafts(request.query)
+    const published = {
       site: readJson(contentDir, 'site.json'),
       menus: readJson(contentDir, 'menus.json'),
       footer: readJson(contentDir, 'footer.json'),
       redirects: readJson(contentDir, 'redirects.json'),
       pages: readDir(contentDir, 'pages'),
-    })
+    }
+    return media(request, draft ? blocksWithDrafts(published, draft) : published)
   })
 
   app.get('/management/sites/:site/articles', async (request) => {
     bearer(request)
-    stable(request.query)
     knownSite(request.params.site)
-    return media(request, readDir(contentDir, 'articles'))
+    const draft = drafts(request.query)
+    const published = readDir(contentDir, 'articles')
+    return media(request, draft ? articlesWithDrafts(published, draft) : published)
   })
 
   app.get('/platform/sites', async (request) => {

@@ -7,6 +7,8 @@
 //   GET  /publisering/bekreft?handling=publiser|tilbake   the confirmation
 //   POST /publisering/publiser         token -> a build, coalesced like webhook calls
 //   POST /publisering/tilbake          token -> the release before the live one
+//   POST /publisering/forhandsvis      token -> a preview of the drafts (preview.mjs)
+//   GET  /publisering/forhandsvisning/...  the preview (preview-routes.mjs)
 // The ecosystem's plugins carry the parts a security review looks at first: the session
 // (@fastify/session: a signed cookie scoped to the page, HttpOnly, SameSite=Strict, eight
 // hours), the form token (@fastify/csrf-protection), the form body (@fastify/formbody),
@@ -20,7 +22,15 @@ import fastifyHelmet from '@fastify/helmet'
 import fastifySession from '@fastify/session'
 import { createLoginLimiter, lockedMessage } from '../server-common/login-limiter.mjs'
 import { createEditorAccounts } from './editor-accounts.mjs'
-import { confirmPage, disabledPage, loginPage, PAGE, publishPage } from './publish-page.mjs'
+import { previewRoutes } from './preview-routes.mjs'
+import {
+  confirmPage,
+  disabledPage,
+  loginPage,
+  noPreviewPage,
+  PAGE,
+  publishPage,
+} from './publish-page.mjs'
 import { SCRIPT, STYLE } from './publish-page-assets.mjs'
 
 const SESSION_MS = 8 * 60 * 60_000
@@ -43,7 +53,7 @@ const sameOrigin = (request) => {
 
 /**
  * accounts: { file, sharedPassword }; secure: cookies only over HTTPS;
- * hook: { view(), publish(by), rollBack(by) } from the rebuild hook.
+ * hook: { view(), publish(by), rollBack(by), preview(by), previewDir() } from the hook.
  */
 export const editorRoutes = async (app, { accounts: accountOptions, secure, hook }) => {
   const accounts = createEditorAccounts(accountOptions)
@@ -160,6 +170,10 @@ export const editorRoutes = async (app, { accounts: accountOptions, secure, hook
       return 'publiser'
     },
     tilbake: (editor) => (hook.rollBack(by(editor)) ? 'tilbake' : 'ingen-tidligere'),
+    forhandsvis: (editor) => {
+      hook.preview(by(editor))
+      return 'forhandsvis'
+    },
   }
   app.post(`${PAGE}/:handling`, async (request, reply) => {
     const editor = editorOf(request)
@@ -167,6 +181,13 @@ export const editorRoutes = async (app, { accounts: accountOptions, secure, hook
     const action = actions[request.params.handling]
     if (!action) return html(reply, 404, publishPage(hook.view(), view(request, reply), null))
     return reply.redirect(`${PAGE}?melding=${action(editor)}`, 303)
+  })
+
+  await app.register(previewRoutes, {
+    servedDir: hook.previewDir,
+    editorOf,
+    refuse: (reply) => loginForm(reply, 401),
+    missing: (request, reply) => html(reply, 404, noPreviewPage(view(request, reply))),
   })
 
   app.get(PAGE, async (request, reply) => {

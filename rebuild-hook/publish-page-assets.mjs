@@ -31,6 +31,7 @@ caption{text-align:left;font-size:.9rem;color:#444;padding-bottom:.25rem}
 th,td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #ccc;vertical-align:top}
 .resultat-failed td:nth-child(3){color:#8b0000;font-weight:600}
 .liten{font-size:.85rem;font-weight:400}
+.endringer li{margin-bottom:.25rem}
 `
 
 // While a build runs or waits, the state, the live version and the history are fetched
@@ -38,26 +39,33 @@ th,td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #ccc;vertical-
 // change of stage or outcome is announced (its text changes only then).
 export const SCRIPT = `
 (function () {
-  var busy = function (doc) { var s = doc.getElementById('na'); return s && s.getAttribute('data-tilstand') === 'building' }
+  var LIVE = ['na', 'forhandsvisning']
+  var busy = function (doc) {
+    return LIVE.some(function (id) { var s = doc.getElementById(id); return s && s.getAttribute('data-tilstand') === 'building' })
+  }
+  // A section's children are replaced, but its status line stays the same element and
+  // only its text changes, so that a screen reader announces the change.
+  var update = function (section, next) {
+    if (!section || !next) return
+    var status = section.querySelector('[role=status]')
+    Array.prototype.slice.call(section.children).forEach(function (el) { if (el !== status) el.remove() })
+    Array.prototype.slice.call(next.children).forEach(function (el) {
+      if (status && el.id === status.id) { section.appendChild(status); if (status.textContent !== el.textContent) status.textContent = el.textContent }
+      else section.appendChild(el)
+    })
+    section.setAttribute('data-tilstand', next.getAttribute('data-tilstand'))
+    section.className = next.className
+  }
   var refresh = function () {
     fetch(location.pathname, { credentials: 'same-origin' })
       .then(function (r) { return r.ok ? r.text() : Promise.reject(r.status) })
       .then(function (text) {
         var next = new DOMParser().parseFromString(text, 'text/html')
         if (!next.getElementById('na')) return
-        var status = document.getElementById('tilstand')
-        var nextStatus = next.getElementById('tilstand')
         ;['publisert', 'historikk'].forEach(function (id) {
           document.getElementById(id).replaceWith(next.getElementById(id))
         })
-        var section = document.getElementById('na')
-        Array.prototype.slice.call(section.children).forEach(function (el) { if (el !== status) el.remove() })
-        Array.prototype.slice.call(next.getElementById('na').children).forEach(function (el) {
-          if (el.id === 'tilstand') { section.appendChild(status); if (status.textContent !== el.textContent) status.textContent = el.textContent }
-          else section.appendChild(el)
-        })
-        section.setAttribute('data-tilstand', next.getElementById('na').getAttribute('data-tilstand'))
-        section.className = next.getElementById('na').className
+        LIVE.forEach(function (id) { update(document.getElementById(id), next.getElementById(id)) })
         if (busy(document)) setTimeout(refresh, 3000)
       })
       .catch(function () { setTimeout(refresh, 10000) })

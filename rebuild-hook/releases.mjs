@@ -36,6 +36,12 @@ export const switchTo = (deployDir, id) => {
   fs.renameSync(next, path.join(deployDir, CURRENT))
 }
 
+/** When a release was built, from its id (20261122-140512123Z). */
+export const builtAt = (id) => {
+  const m = /^(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(\d{3})Z/.exec(id ?? '')
+  return m ? new Date(Date.UTC(m[1], m[2] - 1, m[3], m[4], m[5], m[6], m[7])).toISOString() : null
+}
+
 const newId = () => new Date().toISOString().replace(/[-:.]/g, '').replace('T', '-')
 
 /** Copies a finished build into a new release, switches to it, and prunes old ones. */

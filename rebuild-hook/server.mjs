@@ -4,25 +4,28 @@
 //   GET  /status   -> the state, the last build's time and duration, and the live release;
 //                  with the secret, also the last build's error and the end of its log.
 //   /publisering   the editors' publish page (editor-routes.mjs), for the accounts in
-//                  EDITORS_FILE (npm run editors), or the shared EDITOR_PASSWORD.
+//                  EDITORS_FILE (npm run editors), or the shared EDITOR_PASSWORD; with
+//                  the preview of the CMS's drafts (preview.mjs) behind the same login.
 // Each build runs in the project (incremental: the Gatsby cache is kept) through
 // build-runner.mjs, which holds the project's build lock and takes the build down with it
 // if the hook dies. Its log goes to <deploy>/logs/, and only a successful build is
 // published, atomically (releases.mjs). A failed or interrupted build leaves the live site
 // as it was. The hook's secret never reaches the build's environment.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp } from '../server-common/fastify-app.mjs'
 import { createBuildHistory } from './build-history.mjs'
+import { readLog, readReport, startBuild, stopBuild } from './build-process.mjs'
 import { createBuildQueue } from './build-queue.mjs'
 import { plainText, stageOf } from './build-stage.mjs'
 import { editorRoutes } from './editor-routes.mjs'
 import { summariseFailure } from './failure-summary.mjs'
 import { notifyFailure } from './notify.mjs'
+import { createPreviews } from './preview.mjs'
+import { previewReferrals } from './preview-routes.mjs'
 import { PAGE } from './publish-page.mjs'
-import { currentRelease, publish, releaseIds, rollback } from './releases.mjs'
+import { builtAt, currentRelease, publish, releaseIds, rollback } from './releases.mjs'
 import { secretMatches } from './secrets.mjs'
 
 export { secretMatches }
@@ -32,8 +35,6 @@ const presentedSecret = (request) =>
   request.headers['x-rebuild-secret']
 
 const LOG_TAIL = 2000
-const RUNNER = fileURLToPath(new URL('./build-runner.mjs', import.meta.url))
-const LOCKED_EXIT = 75 // build-runner.mjs: another build holds the project's lock
 
 /** The environment a build gets: the hook's, less its secrets (the webhook secret, the
  * editors' password, the chat webhook's address) and anything that carries one. */
@@ -45,34 +46,6 @@ const buildEnvironment = (base, secrets) =>
         !HOOK_ONLY.includes(name) && !secrets.some((secret) => String(value).includes(secret)),
     ),
   )
-
-/** The build's failure report (src/pipeline/outputs/failure-report.ts), if it wrote one. */
-const readReport = (file) => {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'))
-  } catch {
-    return null
-  }
-}
-
-const readText = (file) => {
-  try {
-    return fs.readFileSync(file, 'utf8')
-  } catch {
-    return ''
-  }
-}
-
-/** When a release was built, from its id (releases.mjs: 20261122-140512123Z). */
-const builtAt = (id) => {
-  const m = /^(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(\d{3})Z/.exec(id)
-  return m ? new Date(Date.UTC(m[1], m[2] - 1, m[3], m[4], m[5], m[6], m[7])).toISOString() : null
-}
-
-const exitReason = (code, signal) =>
-  code === LOCKED_EXIT
-    ? 'another build is running in the project directory'
-    : `build ${signal ? `stopped (${signal})` : `exit ${code}`}`
 
 export const createRebuildHook = ({
   secret,
@@ -98,6 +71,23 @@ export const createRebuildHook = ({
   fs.mkdirSync(logsDir, { recursive: true })
   const status = { state: 'idle', lastBuild: null, builds: 0 }
   const history = createBuildHistory(deployDir)
+  // A build's environment: the hook's, without its secrets, plus what the build is for.
+  const secrets = [secret, editorPassword, failureWebhook].filter(Boolean)
+  const environment = (forThisBuild) =>
+    buildEnvironment(
+      {
+        // Gatsby's line logger, as on CI: the log is a file, read on /publisering. Its
+        // default terminal UI (ink) drew with cursor moves and loaded React in every
+        // Gatsby process, about 0.6 s of each incremental build here.
+        GATSBY_LOGGER: 'yurnalist',
+        ...process.env,
+        ...env,
+        // The publish guard compares the new programme with the live one.
+        PUBLISHED_DIR: path.join(deployDir, 'current'),
+        ...forThisBuild,
+      },
+      secrets,
+    )
   let child = null
   let running = null // the running build's history entry
   let requesters = [] // who asked for the next build: «CMS» or editors' names
@@ -107,7 +97,6 @@ export const createRebuildHook = ({
       const id = new Date().toISOString().replace(/[:.]/g, '-')
       const log = path.join(logsDir, `build-${id}.log`)
       const report = log.replace(/\.log$/, '.report.json')
-      const out = fs.openSync(log, 'a')
       const startedAt = Date.now()
       status.state = 'building'
       status.builds += 1
@@ -119,28 +108,14 @@ export const createRebuildHook = ({
         log: path.relative(deployDir, log),
       })
       requesters = []
-      child = spawn(process.execPath, [RUNNER, ...buildCommand], {
+      const build = startBuild({
+        command: buildCommand,
         cwd: projectDir,
-        // The publish guard compares the new programme with the live one.
-        env: buildEnvironment(
-          {
-            // Gatsby's line logger, as on CI: the log is a file, read on /publisering. Its
-            // default terminal UI (ink) drew with cursor moves and loaded React in every
-            // Gatsby process, about 0.6 s of each incremental build here.
-            GATSBY_LOGGER: 'yurnalist',
-            ...process.env,
-            ...env,
-            PUBLISHED_DIR: path.join(deployDir, 'current'),
-            BUILD_REPORT_FILE: report,
-          },
-          [secret, editorPassword, failureWebhook].filter(Boolean),
-        ),
-        // A process group of its own, held by the pipe on stdin (see build-runner.mjs).
-        detached: true,
-        stdio: ['pipe', out, out],
+        env: environment({ BUILD_REPORT_FILE: report }),
+        log,
       })
-      const finish = (ok, error) => {
-        fs.closeSync(out)
+      child = build.child
+      build.done.then(({ ok, error }) => {
         child = null
         let release = null
         if (ok) {
@@ -174,14 +149,11 @@ export const createRebuildHook = ({
         }
         if (!ok) void notifyFailure(failureWebhook, summary, pageUrl)
         resolve()
-      }
-      child.on('error', (e) => finish(false, e.message))
-      child.on('exit', (code, signal) =>
-        finish(code === 0, code === 0 ? null : exitReason(code, signal)),
-      )
+      })
     })
 
   const queue = createBuildQueue(runBuild)
+  const previews = createPreviews({ projectDir, deployDir, buildCommand, environment })
   const requestBuild = (by) => {
     requesters.push(by)
     return queue.request()
@@ -203,7 +175,7 @@ export const createRebuildHook = ({
       state: status.state,
       now: Date.now(),
       running,
-      stage: running ? stageOf(readText(path.join(deployDir, running.log))) : null,
+      stage: running ? stageOf(readLog(path.join(deployDir, running.log))) : null,
       pending: queue.pending,
       lastFailure:
         status.state === 'failed' && last?.summary
@@ -266,18 +238,21 @@ export const createRebuildHook = ({
   app.register(editorRoutes, {
     accounts: { file: editorsFile, sharedPassword: editorPassword },
     secure: pageUrl.startsWith('https:'),
-    hook: { view, publish: requestBuild, rollBack },
+    hook: {
+      view: () => ({ ...view(), preview: previews.view() }),
+      publish: requestBuild,
+      rollBack,
+      preview: (by) => previews.request(by),
+      previewDir: previews.servedDir,
+    },
   })
+  app.register(previewReferrals)
 
-  app.decorate('idle', () => queue.idle())
-  /** Stops a running build and its workers (as a crash or a deploy restart would). */
+  app.decorate('idle', () => Promise.all([queue.idle(), previews.idle()]))
+  /** Stops running builds and their workers (as a crash or a deploy restart would). */
   app.decorate('interrupt', () => {
-    if (!child?.pid) return
-    try {
-      process.kill(-child.pid, 'SIGKILL')
-    } catch {
-      // already gone
-    }
+    stopBuild(child)
+    previews.interrupt()
   })
   return app
 }

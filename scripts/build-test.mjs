@@ -20,35 +20,20 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { createPartnerApi } from '../partner-api/server.mjs'
 import { scratchDir } from './scratch-dir.mjs'
-
-const { config } = JSON.parse(fs.readFileSync('package.json', 'utf8'))
-const api = config.testPartnerApi
-const contentApi = new URL(config.testContentApi)
-
-// Fake, but recognisable: tests/build/ checks that none of them reaches public/.
-const CREDENTIALS = {
-  clientId: 'test-build-client',
-  clientSecret: 'FAKE-client-secret-7c1e9b2f',
-  platformUser: 'test-build-platform',
-  platformPassword: 'FAKE-platform-password-4d8a61',
-}
+import {
+  partnerBuildEnv,
+  remoteContentEnv,
+  TEST_CONTENT_CREDENTIALS as CREDENTIALS,
+  testConfig as config,
+  testContentApi as contentApi,
+} from './test-build-env.mjs'
 
 // Asynchronous, so that the content API stand-in in this process can answer the build.
 const build = (partnerId, programmeNow, extraEnv = {}, log = null) =>
   new Promise((resolve, reject) => {
     const child = spawn('npx', ['gatsby', 'build'], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        PROGRAMME_NOW: programmeNow,
-        GATSBY_PARTNER_ID: String(partnerId),
-        GATSBY_API_BASE_118: `${api}/partner/118/api`,
-        GATSBY_API_BASE_178: `${api}/partner/178/api`,
-        GATSBY_RUNTIME_API_BASE: `${api}/runtime`,
-        GATSBY_TICKETING_BASE_118: `${api}/ticketing/118`,
-        GATSBY_TICKETING_BASE_178: `${api}/ticketing/178`,
-        ...extraEnv,
-      },
+      env: { ...process.env, ...partnerBuildEnv(partnerId, programmeNow), ...extraEnv },
     })
     const logFile = log && fs.createWriteStream(log)
     for (const stream of [child.stdout, child.stderr])
@@ -116,17 +101,11 @@ try {
     fs.cpSync('public', 'public-local-118', { recursive: true })
   }
   // The remote build, against the stand-in's content APIs.
-  await build(118, config.programmeNow, {
-    CONTENT_SOURCE: 'remote',
-    CONTENT_SITE_ID: JSON.parse(fs.readFileSync('content/site.json', 'utf8')).id,
-    CONTENT_MANAGEMENT_API: `${contentApi.origin}/management`,
-    CONTENT_TOKEN_URL: `${contentApi.origin}/identity/token`,
-    CONTENT_CLIENT_ID: CREDENTIALS.clientId,
-    CONTENT_CLIENT_SECRET: CREDENTIALS.clientSecret,
-    CONTENT_PLATFORM_API: `${contentApi.origin}/platform`,
-    CONTENT_PLATFORM_USER: CREDENTIALS.platformUser,
-    CONTENT_PLATFORM_PASSWORD: CREDENTIALS.platformPassword,
-  })
+  await build(
+    118,
+    config.programmeNow,
+    remoteContentEnv(JSON.parse(fs.readFileSync('content/site.json', 'utf8')).id),
+  )
 } finally {
   await server.close()
 }

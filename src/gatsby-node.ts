@@ -9,7 +9,8 @@ import { collectImages } from './pipeline/images/collect'
 import { processImages, publishImages } from './pipeline/images/process-images'
 import { ContentError } from './pipeline/errors'
 import { writeFailureReport } from './pipeline/outputs/failure-report'
-import { contentSourceFromEnv } from './pipeline/load/content-source'
+import { contentSourceFromEnv, isPreviewBuild } from './pipeline/load/content-source'
+import { withoutTracking } from './pipeline/resolve/preview'
 import { layoutData } from './pipeline/plan/layout-data'
 import { loadLocalContent } from './pipeline/load/load-local'
 import { loadRemoteContent, RemoteContentError } from './pipeline/load/load-remote'
@@ -83,7 +84,8 @@ const prepareImages = async (content: Content, reporter: Reporter) => {
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   try {
-    const content = prepareContent(await loadContent(), { clock: CLOCK })
+    const prepared = prepareContent(await loadContent(), { clock: CLOCK })
+    const content = isPreviewBuild(process.env) ? withoutTracking(prepared) : prepared
     content.warnings.forEach((warning) => reporter.warn(warning))
     checkProgrammeSize(
       { events: content.programme.events.length },

@@ -16,7 +16,7 @@ const DEMO = { Email: 'kari@example.no', Password: 'Kinoklubb118' }
 const SITE = { origin: 'http://localhost:8000' }
 const LOGIN_CONNECTIONS = 8
 
-const freePort = async () => {
+export const freePort = async () => {
   const net = await import('node:net')
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {

@@ -2,20 +2,10 @@
 // the developer's public/ and .cache/. Both use the project's node_modules and Gatsby.
 import fs from 'node:fs'
 import path from 'node:path'
+import { SITE_FILES } from '../../rebuild-hook/preview.mjs'
 
 export const ROOT = path.resolve(new URL('../..', import.meta.url).pathname)
 export const GATSBY = path.join(ROOT, 'node_modules/gatsby/cli.js')
-const SITE_FILES = [
-  'src',
-  'static',
-  'content',
-  'gatsby-config.ts',
-  'gatsby-node.js',
-  'gatsby-browser.tsx',
-  'gatsby-ssr.tsx',
-  'package.json',
-  'tsconfig.json',
-]
 
 const fresh = (dir) => {
   fs.rmSync(dir, { recursive: true, force: true })

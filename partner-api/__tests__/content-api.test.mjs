@@ -15,8 +15,10 @@ const basic = (user, password) => `Basic ${Buffer.from(`${user}:${password}`).to
 
 let server
 let base
+let dataDir
 before(async () => {
-  server = createPartnerApi({ dataDir: scratchDir('content-api-') })
+  dataDir = scratchDir('content-api-')
+  server = createPartnerApi({ dataDir })
   await server.listen({ port: 0, host: '127.0.0.1' })
   base = `http://127.0.0.1:${server.server.address().port}`
 })
@@ -58,7 +60,7 @@ describe('content API stand-in', () => {
     ).json()
     assert.equal(articles.length, fs.readdirSync(path.join(CONTENT, 'articles')).length)
     assert.equal(
-      (await fetch(`${base}/management/sites/${SITE}/blocks`, { headers: auth })).status,
+      (await fetch(`${base}/management/sites/${SITE}/blocks?stable=0`, { headers: auth })).status,
       400,
     )
     assert.equal(
@@ -122,5 +124,60 @@ describe('content API stand-in', () => {
     assert.equal(again.statusCode, 304)
     assert.equal((await fetch(`${base}/media/images/finnes-ikke.jpg`)).status, 404)
     assert.equal((await fetch(`${base}/media/..%2F..%2Fpackage.json`)).status, 404)
+  })
+})
+
+describe('drafts in the content API stand-in', () => {
+  const draft = (kind, file, record) => {
+    fs.mkdirSync(path.join(dataDir, 'drafts', kind), { recursive: true })
+    fs.writeFileSync(path.join(dataDir, 'drafts', kind, file), JSON.stringify(record))
+  }
+  const get = async (what, query = '') => {
+    const { access_token } = await (await token()).json()
+    return fetch(`${base}/management/sites/${SITE}/${what}${query}`, {
+      headers: { Authorization: `Bearer ${access_token}` },
+    })
+  }
+  after(() => fs.rmSync(path.join(dataDir, 'drafts'), { recursive: true, force: true }))
+
+  it('answers without stable=1 with a changed article, a changed and a new page and a changed block, and with stable=1 as published', async () => {
+    const article = read('articles/boknatt.json')
+    draft('articles', 'boknatt.json', { ...article, title: 'Boknatt – nytt utkast' })
+    const page = read('pages/kino.json')
+    draft('pages', 'kino.json', { ...page, title: 'Kino (utkast)' })
+    draft('pages', 'ny-side.json', { ...page, id: 'utkast-ny-side', path: '/ny-side' })
+    const front = read('pages/index.json')
+    const block = front.blocks[0]
+    draft('blocks', 'forside-tittel.json', { ...block, props: { ...block.props, text: 'Utkast' } })
+
+    const articles = await (await get('articles')).json()
+    assert.equal(articles.find((a) => a.id === article.id).title, 'Boknatt – nytt utkast')
+    assert.equal(articles.length, fs.readdirSync(path.join(CONTENT, 'articles')).length)
+    const { pages } = await (await get('blocks')).json()
+    assert.equal(pages.find((p) => p.id === page.id).title, 'Kino (utkast)')
+    assert.equal(pages.find((p) => p.id === 'utkast-ny-side').path, '/ny-side')
+    const draftFront = pages.find((p) => p.id === front.id)
+    assert.equal(draftFront.blocks[0].props.text, 'Utkast')
+    assert.deepEqual(draftFront.blocks.slice(1), front.blocks.slice(1))
+
+    const published = await (await get('articles', '?stable=1')).json()
+    assert.equal(published.find((a) => a.id === article.id).title, article.title)
+    const stablePages = (await (await get('blocks', '?stable=1')).json()).pages
+    assert.equal(stablePages.find((p) => p.id === page.id).title, page.title)
+    assert.equal(
+      stablePages.some((p) => p.id === 'utkast-ny-side'),
+      false,
+    )
+    assert.equal(stablePages.find((p) => p.id === front.id).blocks[0].props.text, block.props.text)
+  })
+
+  it('answers a broken draft file with an error that names it, and drafts need the token too', async () => {
+    draft('articles', 'zz-brutt.json', [])
+    const res = await get('articles')
+    assert.equal(res.status, 422)
+    assert.match((await res.json()).message, /articles\/zz-brutt\.json/)
+    assert.equal((await get('articles', '?stable=1')).status, 200)
+    fs.rmSync(path.join(dataDir, 'drafts', 'articles', 'zz-brutt.json'))
+    assert.equal((await fetch(`${base}/management/sites/${SITE}/articles`)).status, 401)
   })
 })

@@ -41,3 +41,44 @@ export const stopHooks = async () => {
     await hook.close()
   }
 }
+
+/** An editor's browser on the publish page of the hook at base. */
+export const pageClient = (base) => {
+  /** A browser-like form POST, from the page's own origin unless told otherwise. */
+  const post = (pathname, fields, { cookie, origin = base } = {}) =>
+    fetch(`${base}${pathname}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        ...(origin ? { Origin: origin } : {}),
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: new URLSearchParams(fields),
+    })
+  const get = (pathname, cookie) =>
+    fetch(`${base}${pathname}`, { headers: cookie ? { Cookie: cookie } : {} })
+  const cookieOf = (answer) => answer.headers.get('set-cookie')?.split(';')[0]
+  /** As an editor's browser logs in: the login form first (its session and form token),
+   * then the form posted with them. */
+  const logIn = async (account, password) => {
+    const form = await get('/publisering')
+    const formCookie = cookieOf(form)
+    const token = /name="token" value="([^"]+)"/.exec(await form.text())?.[1]
+    const answer = await post(
+      '/publisering/logg-inn',
+      { token, konto: account, passord: password },
+      { cookie: formCookie },
+    )
+    return { answer, cookie: cookieOf(answer) ?? formCookie }
+  }
+  /** Whether a cookie opens the page (the page, not the login form). */
+  const opens = async (cookie) =>
+    !/action="\/publisering\/logg-inn"/.test(await (await get('/publisering', cookie)).text())
+  /** The form token on a page the editor sees. */
+  const tokenOn = async (cookie) =>
+    /name="token" value="([^"]+)"/.exec(
+      await (await get('/publisering/bekreft?handling=publiser', cookie)).text(),
+    )?.[1]
+  return { post, get, cookieOf, logIn, opens, tokenOn }
+}

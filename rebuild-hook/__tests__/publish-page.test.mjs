@@ -11,7 +11,7 @@ import { afterEach, describe, it } from 'node:test'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
 import { removeEditor, setEditor } from '../editor-accounts.mjs'
 import { createRebuildHook } from '../server.mjs'
-import { SECRET, startHook, stopHooks } from './hook-harness.mjs'
+import { pageClient, SECRET, startHook, stopHooks } from './hook-harness.mjs'
 
 const EDITOR_PASSWORD = 'redaktor-passord-2026'
 const KARI = { account: 'kari', name: 'Kari Redaktør', password: 'karis-eget-passord-1' }
@@ -64,53 +64,13 @@ const setUp = async ({ env = {}, editors = [KARI, OLA], ...options } = {}) => {
     env,
     ...options,
   })
-  const { base } = started
-
-  /** A browser-like form POST, from the page's own origin unless told otherwise. */
-  const post = (pathname, fields, { cookie, origin = base } = {}) =>
-    fetch(`${base}${pathname}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        ...(origin ? { Origin: origin } : {}),
-        ...(cookie ? { Cookie: cookie } : {}),
-      },
-      body: new URLSearchParams(fields),
-    })
-  const get = (pathname, cookie) =>
-    fetch(`${base}${pathname}`, { headers: cookie ? { Cookie: cookie } : {} })
-  const cookieOf = (answer) => answer.headers.get('set-cookie')?.split(';')[0]
-  /** As an editor's browser logs in: the login form first (its session and form token),
-   * then the form posted with them. */
-  const logIn = async (account = KARI.account, password = KARI.password) => {
-    const form = await get('/publisering')
-    const formCookie = cookieOf(form)
-    const token = /name="token" value="([^"]+)"/.exec(await form.text())?.[1]
-    const answer = await post(
-      '/publisering/logg-inn',
-      { token, konto: account, passord: password },
-      { cookie: formCookie },
-    )
-    return { answer, cookie: cookieOf(answer) ?? formCookie }
-  }
-  /** Whether a cookie opens the page (the page, not the login form). */
-  const opens = async (cookie) =>
-    !/action="\/publisering\/logg-inn"/.test(await (await get('/publisering', cookie)).text())
-  /** The form token on a page the editor sees. */
-  const tokenOn = async (cookie) =>
-    /name="token" value="([^"]+)"/.exec(
-      await (await get('/publisering/bekreft?handling=publiser', cookie)).text(),
-    )?.[1]
+  const client = pageClient(started.base)
   return {
     ...started,
+    ...client,
     editorsFile,
     webhook: () => started.call(),
-    post,
-    get,
-    logIn,
-    tokenOn,
-    opens,
+    logIn: (account = KARI.account, password = KARI.password) => client.logIn(account, password),
   }
 }
 

@@ -13,6 +13,8 @@ export type RemoteConfig = {
   platformUser: string
   platformPassword: string
   timeoutMs: number
+  /** The editors' drafts instead of the published records (an editor's preview build). */
+  drafts: boolean
 }
 
 export type ContentSource =
@@ -31,8 +33,15 @@ const REMOTE_VARS = {
   platformPassword: 'CONTENT_PLATFORM_PASSWORD',
 } as const
 
+/** An editor's preview build (the rebuild hook sets SITE_PREVIEW=1): drafts, not published. */
+export const isPreviewBuild = (env: Env) => env.SITE_PREVIEW === '1'
+
 export const contentSourceFromEnv = (env: Env): ContentSource => {
   const kind = env.CONTENT_SOURCE ?? 'local'
+  if (kind === 'local' && isPreviewBuild(env))
+    throw new Error(
+      'A preview shows the drafts in the CMS, so it needs CONTENT_SOURCE=remote; content/ has no drafts.',
+    )
   if (kind === 'local') return { kind, dir: env.CONTENT_DIR || 'content' }
   if (kind !== 'remote')
     throw new Error(`CONTENT_SOURCE must be "local" or "remote", got "${kind}"`)
@@ -41,6 +50,13 @@ export const contentSourceFromEnv = (env: Env): ContentSource => {
     throw new Error(`CONTENT_SOURCE=remote needs ${missing.join(', ')} (see .env.example)`)
   const remote = Object.fromEntries(
     Object.entries(REMOTE_VARS).map(([key, name]) => [key, env[name]!.replace(/\/$/, '')]),
-  ) as Omit<RemoteConfig, 'timeoutMs'>
-  return { kind, remote: { ...remote, timeoutMs: Number(env.CONTENT_TIMEOUT_MS) || 30_000 } }
+  ) as Omit<RemoteConfig, 'timeoutMs' | 'drafts'>
+  return {
+    kind,
+    remote: {
+      ...remote,
+      timeoutMs: Number(env.CONTENT_TIMEOUT_MS) || 30_000,
+      drafts: isPreviewBuild(env),
+    },
+  }
 }

@@ -87,9 +87,11 @@ export const loadRemoteContent = async (config: RemoteConfig): Promise<RawConten
   const M = 'Management API'
   const P = 'Platform data API'
 
+  // stable=1 asks for what is published; without it the CMS answers with the drafts.
+  const version = config.drafts ? {} : { stable: 1 }
   const [blocks, articles, sites, programme] = await Promise.all([
-    getJson(management, M, `sites/${site}/blocks`, { stable: 1 }),
-    getJson(management, M, `sites/${site}/articles`, { stable: 1 }),
+    getJson(management, M, `sites/${site}/blocks`, version),
+    getJson(management, M, `sites/${site}/articles`, version),
     getJson(platform, P, 'sites'),
     getJson(platform, P, `sites/${site}/events`),
   ])

@@ -74,6 +74,15 @@ describe('cookie consent', () => {
     )
   })
 
+  it("loads nothing after «Godta alle» in an editor's preview, whose build has no ids", async () => {
+    renderWithStore(<ConsentManager trackingId="" pixelId="" siteName="Kino" />)
+    await userEvent.click(screen.getByRole('button', { name: 'Godta alle' }))
+    await settled()
+    await settled()
+    expect(scripts()).toEqual([])
+    expect((window as { gtag?: unknown }).gtag).toBeUndefined()
+  })
+
   it('remembers the choice, and reopens it from the footer button with the choice ticked', async () => {
     localStorage.setItem(
       CONSENT_KEY,

@@ -21,6 +21,7 @@ const config: RemoteConfig = {
   platformUser: 'builder',
   platformPassword: 'platform-pw',
   timeoutMs: 300,
+  drafts: false,
 }
 
 type Seen = { tokens: number; auth: string[]; stable: (string | null)[] }
@@ -134,5 +135,26 @@ describe('content source configuration', () => {
       /needs CONTENT_SITE_ID, /,
     )
     expect(() => contentSourceFromEnv({ CONTENT_SOURCE: 'cms' })).toThrow(/"local" or "remote"/)
+  })
+
+  it('reads the drafts only in a preview build, and a preview needs the CMS', async () => {
+    const remoteEnv = {
+      CONTENT_SOURCE: 'remote',
+      CONTENT_SITE_ID: SITE,
+      CONTENT_MANAGEMENT_API: config.managementApi,
+      CONTENT_TOKEN_URL: config.tokenUrl,
+      CONTENT_CLIENT_ID: config.clientId,
+      CONTENT_CLIENT_SECRET: config.clientSecret,
+      CONTENT_PLATFORM_API: config.platformApi,
+      CONTENT_PLATFORM_USER: config.platformUser,
+      CONTENT_PLATFORM_PASSWORD: config.platformPassword,
+    }
+    const preview = contentSourceFromEnv({ ...remoteEnv, SITE_PREVIEW: '1' })
+    expect(preview).toMatchObject({ kind: 'remote', remote: { drafts: true } })
+    expect(contentSourceFromEnv(remoteEnv)).toMatchObject({ remote: { drafts: false } })
+    expect(() => contentSourceFromEnv({ SITE_PREVIEW: '1' })).toThrow(/CONTENT_SOURCE=remote/)
+    const seen = apis()
+    if (preview.kind === 'remote') await loadRemoteContent({ ...preview.remote, timeoutMs: 300 })
+    expect(seen.stable).toEqual([null, null])
   })
 })

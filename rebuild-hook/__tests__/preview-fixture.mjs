@@ -1,0 +1,40 @@
+// What the preview's tests and its benchmark share: the content stand-in with a draft of
+// one article on config.testContentApi (where the test builds read their records), and
+// the digests that show a folder unchanged to the byte.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { createPartnerApi } from '../../partner-api/server.mjs'
+import { scratchDir } from '../../scripts/scratch-dir.mjs'
+import { TEST_CONTENT_CREDENTIALS, testContentApi } from '../../scripts/test-build-env.mjs'
+
+/** Writes an article draft into a stand-in's data folder (content-drafts.mjs). */
+export const writeArticleDraft = (dataDir, article) => {
+  fs.mkdirSync(path.join(dataDir, 'drafts', 'articles'), { recursive: true })
+  fs.writeFileSync(
+    path.join(dataDir, 'drafts', 'articles', `${article.slug}.json`),
+    JSON.stringify(article),
+  )
+}
+
+/** The content stand-in the test builds read, with the given article as a draft. */
+export const startContentWithDraft = async (article) => {
+  const dataDir = scratchDir('preview-content-')
+  writeArticleDraft(dataDir, article)
+  const server = createPartnerApi({ dataDir, contentCredentials: TEST_CONTENT_CREDENTIALS })
+  await server.listen({ port: Number(testContentApi.port), host: testContentApi.hostname })
+  return { server, dataDir }
+}
+
+/** Every file of a folder with its SHA-256, to show that nothing in it changed. */
+export const digests = (dir) =>
+  Object.fromEntries(
+    fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => {
+        const file = path.join(e.parentPath, e.name)
+        const digest = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')
+        return [path.relative(dir, file), digest]
+      }),
+  )

@@ -1,0 +1,137 @@
+// The editors' preview in Chromium, with a real Gatsby build: an editor logs in, previews
+// an article whose title is changed in a draft in the content stand-in, sees the bar and
+// the new title, follows the list of changed pages, and then finds the old title on the
+// live site. The live release is the remote build of scripts/build-test.mjs (public/); the
+// preview is built in the hook's own copy of the project, never in this one.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { AxeBuilder } from '@axe-core/playwright'
+import { startContentWithDraft } from '../../rebuild-hook/__tests__/preview-fixture.mjs'
+import { setEditor } from '../../rebuild-hook/editor-accounts.mjs'
+import { publish } from '../../rebuild-hook/releases.mjs'
+import { createRebuildHook } from '../../rebuild-hook/server.mjs'
+import { scratchDir } from '../../scripts/scratch-dir.mjs'
+import { partnerBuildEnv, remoteContentEnv, testConfig } from '../../scripts/test-build-env.mjs'
+import { launchBrowser, startSite } from './harness.mjs'
+
+const KARI = { account: 'kari', name: 'Kari Redaktør', password: 'browser-test-editor-password' }
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+const BUILD_TIMEOUT = 6 * 60_000
+const ARTICLE = JSON.parse(fs.readFileSync('content/articles/boknatt.json', 'utf8'))
+const DRAFT_TITLE = 'Boknatt med to nye forfattere – utkast'
+const SITE_ID = JSON.parse(fs.readFileSync('content/site.json', 'utf8')).id
+
+const axe = async (page, exclude = []) => {
+  const builder = new AxeBuilder({ page }).withTags(WCAG)
+  for (const selector of exclude) builder.exclude(selector)
+  const { violations } = await builder.analyze()
+  assert.deepEqual(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    [],
+  )
+}
+
+describe('the preview of a draft, with a real build', () => {
+  const shared = {}
+  before(async () => {
+    shared.content = (await startContentWithDraft({ ...ARTICLE, title: DRAFT_TITLE })).server
+    shared.deployDir = scratchDir('preview-browser-deploy-')
+    publish('public', shared.deployDir)
+    await setEditor(path.join(shared.deployDir, 'editors.json'), KARI)
+    shared.hook = createRebuildHook({
+      secret: 'browser-test-webhook-secret',
+      projectDir: process.cwd(),
+      deployDir: shared.deployDir,
+      env: { ...partnerBuildEnv(118, testConfig.programmeNow), ...remoteContentEnv(SITE_ID) },
+    })
+    await shared.hook.listen({ port: 0, host: '127.0.0.1' })
+    shared.base = `http://localhost:${shared.hook.server.address().port}`
+    shared.live = await startSite(path.join(shared.deployDir, 'current'))
+    shared.browser = await launchBrowser()
+  })
+  after(async () => {
+    await shared.browser?.close()
+    shared.hook?.interrupt()
+    await shared.hook?.idle()
+    await shared.hook?.close()
+    await shared.live?.close()
+    await shared.content?.close()
+  })
+
+  it('shows an editor the changed article under the bar, and the live site keeps the old title', async () => {
+    const context = await shared.browser.newContext({ viewport: { width: 390, height: 800 } })
+    const page = await context.newPage()
+    await page.goto(`${shared.base}/publisering`)
+    await page.getByLabel('Brukernavn').fill(KARI.account)
+    await page.getByLabel('Passord').fill(KARI.password)
+    await page.getByRole('button', { name: 'Logg inn' }).click()
+    await page.getByText('Logget inn som Kari Redaktør').waitFor()
+
+    await page.getByRole('button', { name: 'Forhåndsvis utkast' }).click()
+    await page.getByText('Forhåndsvisningen er bestilt.').waitFor()
+    // The page follows the build by itself, step by step.
+    await page.waitForFunction(
+      () => document.getElementById('forhandsvisning')?.dataset.tilstand !== 'building',
+      null,
+      { timeout: BUILD_TIMEOUT, polling: 1000 },
+    )
+    await page.getByRole('link', { name: /Åpne forhåndsvisningen/ }).waitFor()
+    const changed = page.getByRole('list', { name: 'Sider som endres' })
+    const links = await changed.getByRole('link').allTextContents()
+    assert.ok(links.includes('/article/boknatt'), String(links))
+    assert.ok(links.includes('/nyheter'), String(links))
+    await axe(page)
+    await page.screenshot({ path: 'test-results/preview-publish-page-390.png', fullPage: true })
+
+    await changed.getByRole('link', { name: '/article/boknatt' }).click()
+    await page.getByRole('heading', { level: 1, name: DRAFT_TITLE }).waitFor()
+    const bar = page.getByRole('region', { name: 'Forhåndsvisning' })
+    assert.match(await bar.textContent(), /Forhåndsvisning – ikke publisert/)
+    assert.ok(await bar.isVisible())
+    await page.screenshot({ path: 'test-results/preview-article-390.png' })
+    await axe(page)
+
+    // From the preview, the site's own links stay in the preview.
+    await page.goto(`${shared.base}/publisering/forhandsvisning/nyheter`)
+    await page.getByText(DRAFT_TITLE).first().waitFor()
+    assert.ok(await bar.isVisible())
+    await bar.getByRole('link', { name: 'Tilbake til publiseringssiden' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Publisering' }).waitFor()
+
+    // Visitors still see what is published.
+    const visitor = await shared.browser.newPage()
+    await visitor.goto(`${shared.live.origin}/article/boknatt`)
+    await visitor.getByRole('heading', { level: 1, name: ARTICLE.title }).waitFor()
+    assert.equal(await visitor.getByText(DRAFT_TITLE).count(), 0)
+    assert.equal(await visitor.getByText('Forhåndsvisning – ikke publisert').count(), 0)
+    await visitor.close()
+    await context.close()
+  })
+
+  it('shows a visitor without a session nothing of the preview', async () => {
+    const page = await shared.browser.newPage()
+    const answer = await page.goto(`${shared.base}/publisering/forhandsvisning/article/boknatt`)
+    assert.equal(answer.status(), 401)
+    await page.getByRole('heading', { level: 1, name: 'Logg inn for å publisere' }).waitFor()
+    assert.equal(await page.getByText(DRAFT_TITLE).count(), 0)
+    await page.close()
+  })
+
+  it('fits a desktop screen too', async () => {
+    const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${shared.base}/publisering`)
+    await page.getByLabel('Brukernavn').fill(KARI.account)
+    await page.getByLabel('Passord').fill(KARI.password)
+    await page.getByRole('button', { name: 'Logg inn' }).click()
+    await page.goto(`${shared.base}/publisering/forhandsvisning`)
+    const bar = page.getByRole('region', { name: 'Forhåndsvisning' })
+    await bar.waitFor()
+    const box = await bar.boundingBox()
+    assert.ok(box.y === 0 && box.width >= 1200, JSON.stringify(box))
+    await page.screenshot({ path: 'test-results/preview-front-1280.png' })
+    await context.close()
+  })
+})
