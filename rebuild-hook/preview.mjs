@@ -126,7 +126,8 @@ export const createPreviews = ({ projectDir, deployDir, buildCommand, environmen
   let compared = { key: null, changes: null }
   const changes = () => {
     const key = `${currentRelease(servedRoot)} ${currentRelease(deployDir)}`
-    if (!servedDir()) return null
+    // Nothing to compare with before the first publish.
+    if (!servedDir() || !currentRelease(deployDir)) return null
     if (compared.key !== key)
       compared = {
         key,

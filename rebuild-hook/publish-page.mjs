@@ -327,7 +327,9 @@ const PreviewSection = ({ preview, token, now }) => {
             `Åpne forhåndsvisningen fra ${when(served.builtAt)}`,
           ),
         ),
-        served.changes && h(ChangedPages, { changes: served.changes }),
+        served.changes
+          ? h(ChangedPages, { changes: served.changes })
+          : h('p', null, 'Ingen versjon er publisert ennå, så det er ingenting å sammenligne med.'),
       ),
     h(
       'form',

@@ -169,6 +169,15 @@ describe('an editor previewing the drafts', () => {
     assert.match(page, /Én side er forskjellig fra det publiserte nettstedet/)
   })
 
+  it('says there is nothing to compare with before anything is published', async () => {
+    const { hook, preview, get, cookie } = await setUp()
+    await preview()
+    await hook.idle()
+    const page = await (await get('/publisering', cookie)).text()
+    assert.match(page, /Ingen versjon er publisert ennå, så det er ingenting å sammenligne med/)
+    assert.doesNotMatch(page, /class="endringer"/)
+  })
+
   it('sends a path the preview names without its prefix on into the preview', async () => {
     const { hook, preview, base } = await setUp()
     await preview()

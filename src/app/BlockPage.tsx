@@ -15,7 +15,10 @@ type Context = { route: PlannedRoute }
 const BlockPage = ({ pageContext, location }: PageProps<object, Context>) => {
   const layout = useLayoutData()
   return (
-    <PageLocationProvider location={{ pathname: location.pathname, search: location.search }}>
+    // The page's path as the site names it. Gatsby's location carries the build's path
+    // prefix, which an editor's preview has (it is served under the rebuild hook); menus
+    // and filters compare and build paths without it.
+    <PageLocationProvider location={{ pathname: pageContext.route.path, search: location.search }}>
       <ImageCatalogueContext.Provider value={pageContext.route.images}>
         <VenueProvider venue={{ name: layout.site.name, url: layout.site.url }}>
           <SiteLayout data={layout}>

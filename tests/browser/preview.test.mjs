@@ -72,6 +72,10 @@ describe('the preview of a draft, with a real build', () => {
     await page.getByRole('button', { name: 'Forhåndsvis utkast' }).click()
     await page.getByText('Forhåndsvisningen er bestilt.').waitFor()
     // The page follows the build by itself, step by step.
+    await page
+      .locator('#forhandsvisning-status')
+      .filter({ hasText: /Bygger en forhåndsvisning av utkastene\. Trinn \d av 7: / })
+      .waitFor({ timeout: BUILD_TIMEOUT })
     await page.waitForFunction(
       () => document.getElementById('forhandsvisning')?.dataset.tilstand !== 'building',
       null,
