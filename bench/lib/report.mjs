@@ -262,10 +262,14 @@ export const markdownReport = (results, { lighthouseRuns }) => {
     '',
     `Edited ${incremental.article} (its title), rebuilt with the caches kept (${editRuns(incremental)}): ${f1(incremental.seconds)} s against ${f1(results.shipped.site.seconds)} s for the cold build (${Math.round(incrementalShare * 100)} %), ${incremental.imagesProcessed} images processed. HTML files rewritten: ${incremental.rewritten.length} of ${incremental.htmlFiles} (${incremental.rewritten.join(', ')}); pages that show the article: ${incremental.showing.join(', ')}.`,
     '',
-    '## Preview of the drafts',
-    '',
-    `«Forhåndsvis utkast» on the publish page until the preview is served, through the rebuild hook and the content stand-in: the first preview after a deploy (its own Gatsby cache new, the image cache kept) ${f1(results.preview.firstSeconds)} s; after one changed article ${f1(results.preview.changedSeconds)} s (${results.preview.changedRuns.length > 1 ? `median of ${results.preview.changedRuns.map(f1).join(', ')} s` : 'one run'}). The preview folder (work copy, caches, served preview) takes ${results.preview.workMb} MB.`,
-    '',
+    ...(results.preview
+      ? [
+          '## Preview of the drafts',
+          '',
+          `«Forhåndsvis utkast» on the publish page until the preview is served, through the rebuild hook and the content stand-in: the first preview after a deploy (its own Gatsby cache new, the image cache kept) ${f1(results.preview.firstSeconds)} s; after one changed article ${f1(results.preview.changedSeconds)} s (${results.preview.changedRuns.length > 1 ? `median of ${results.preview.changedRuns.map(f1).join(', ')} s` : 'one run'}). The preview folder (work copy, caches, served preview) takes ${results.preview.workMb} MB.`,
+          '',
+        ]
+      : []),
     ...photoSection(results.photos, lighthouseRuns),
     '## Targets',
     '',

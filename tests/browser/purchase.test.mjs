@@ -38,9 +38,11 @@ describe('buying a ticket', () => {
     await page.getByLabel('Passord').fill(KARI.password)
     await page.getByRole('button', { name: 'Logg inn' }).click()
     await page.waitForURL('**/kinoklubb/min-side')
-    // The ticketing login left its session with the ticketing system.
+    // The ticketing login left its session with the ticketing system (a cookie scoped to
+    // partner 118's ticketing).
+    const checkout = `${PARTNER_API.origin}/ticketing/118/checkout`
     await assertEventually(async () =>
-      (await page.context().cookies(PARTNER_API.origin)).some((c) => c.name === 'ticketing_118'),
+      (await page.context().cookies(checkout)).some((c) => c.name === 'ticketing_118'),
     )
 
     await visit(page, FILM)

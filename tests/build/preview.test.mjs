@@ -16,10 +16,10 @@ import {
   startContentWithDraft,
   writeArticleDraft,
 } from '../../rebuild-hook/__tests__/preview-fixture.mjs'
-import { scratchDir } from '../../scripts/scratch-dir.mjs'
 import { partnerBuildEnv, remoteContentEnv, testConfig } from '../../scripts/test-build-env.mjs'
 
 const PREVIEW = '/publisering/forhandsvisning'
+const PREVIEW_DEPLOY = 'test-results/preview-deploy'
 const EDITOR_PASSWORD = 'build-test-editor-password'
 const SITE_ID = JSON.parse(fs.readFileSync('content/site.json', 'utf8')).id
 const ARTICLE = JSON.parse(fs.readFileSync('content/articles/boknatt.json', 'utf8'))
@@ -40,7 +40,9 @@ describe('a preview of a changed article, built by Gatsby', () => {
   before(async () => {
     const { server, dataDir } = await startContentWithDraft({ ...ARTICLE, title: DRAFT_TITLE })
     shared.content = server
-    shared.deployDir = scratchDir('preview-deploy-')
+    // Kept for the browser test, whose preview then starts from this one's Gatsby cache.
+    shared.deployDir = path.resolve(PREVIEW_DEPLOY)
+    fs.rmSync(shared.deployDir, { recursive: true, force: true })
     publish('public', shared.deployDir)
     shared.liveBefore = digests(path.join(shared.deployDir, 'current'))
     shared.hook = createRebuildHook({
