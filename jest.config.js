@@ -12,10 +12,12 @@ module.exports = {
     '/public/',
     '/tests/browser/',
     '/tests/nginx/',
-    // The rebuild hook's releases and the preview's copy of the project.
+    // The rebuild hook's releases and the preview's copy of the project (the preview
+    // tests keep theirs in test-results/).
     '/\\.deploy/',
+    '/test-results/',
   ],
-  modulePathIgnorePatterns: ['<rootDir>/\\.deploy/'],
+  modulePathIgnorePatterns: ['<rootDir>/\\.deploy/', '<rootDir>/test-results/'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   globals: { __PATH_PREFIX__: '' },
 }
