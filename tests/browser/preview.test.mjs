@@ -36,6 +36,13 @@ const axe = async (page, exclude = []) => {
 
 describe('the preview of a draft, with a real build', () => {
   const shared = {}
+  /** Kari logs in on the publish page, as an editor does. */
+  const logIn = async (page) => {
+    await page.goto(`${shared.base}/publisering`)
+    await page.getByLabel('Brukernavn').fill(KARI.account)
+    await page.getByLabel('Passord').fill(KARI.password)
+    await page.getByRole('button', { name: 'Logg inn' }).click()
+  }
   before(async () => {
     shared.content = (await startContentWithDraft({ ...ARTICLE, title: DRAFT_TITLE })).server
     // The build test's deploy folder when there is one (its preview's Gatsby cache makes
@@ -68,10 +75,7 @@ describe('the preview of a draft, with a real build', () => {
   it('shows an editor the changed article under the bar, and the live site keeps the old title', async () => {
     const context = await shared.browser.newContext({ viewport: { width: 390, height: 800 } })
     const page = await context.newPage()
-    await page.goto(`${shared.base}/publisering`)
-    await page.getByLabel('Brukernavn').fill(KARI.account)
-    await page.getByLabel('Passord').fill(KARI.password)
-    await page.getByRole('button', { name: 'Logg inn' }).click()
+    await logIn(page)
     await page.getByText('Logget inn som Kari Redaktør').waitFor()
 
     await page.getByRole('button', { name: 'Forhåndsvis utkast' }).click()
@@ -131,10 +135,7 @@ describe('the preview of a draft, with a real build', () => {
   it('fits a desktop screen too', async () => {
     const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
-    await page.goto(`${shared.base}/publisering`)
-    await page.getByLabel('Brukernavn').fill(KARI.account)
-    await page.getByLabel('Passord').fill(KARI.password)
-    await page.getByRole('button', { name: 'Logg inn' }).click()
+    await logIn(page)
     await page.goto(`${shared.base}/publisering/forhandsvisning`)
     const bar = page.getByRole('region', { name: 'Forhåndsvisning' })
     await bar.waitFor()

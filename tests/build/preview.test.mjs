@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { comparable } from '../../rebuild-hook/preview-changes.mjs'
+import { comparable, routeOf } from '../../rebuild-hook/preview-changes.mjs'
 import { publish } from '../../rebuild-hook/releases.mjs'
 import { createRebuildHook } from '../../rebuild-hook/server.mjs'
 import { pageClient } from '../../rebuild-hook/__tests__/hook-harness.mjs'
@@ -32,8 +32,6 @@ const htmlPages = (dir) =>
       (e) => e.isFile() && e.name.endsWith('.html') && !e.parentPath.includes('offline-plugin'),
     )
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-
-const routeOf = (file) => `/${file.replace(/(^|\/)index\.html$/, '')}`
 
 describe('a preview of a changed article, built by Gatsby', () => {
   const shared = {}
