@@ -93,12 +93,20 @@ export const createPartnerApi = ({
       maxAge,
     })
 
-  /** A new session for the member (a new id, so one from before the login is never kept). */
+  /**
+   * The member's session: a new one (a new id, so a session from before the login never
+   * becomes a member's), unless the request's session is already this member's. The site
+   * exchanges its token again while min side's calls are on their way with the cookie they
+   * started with; a new id would end that session under them and they would meet a 401.
+   */
   const startSession = async (request, reply, partner, member) => {
     sessionStore.prune()
-    await request.session.regenerate()
-    request.session.partner = partner
-    request.session.email = member.email
+    const { session } = request
+    if (session.partner !== partner || session.email !== member.email) {
+      await session.regenerate()
+      request.session.partner = partner
+      request.session.email = member.email
+    }
     setXsrfCookie(request, reply, reply.generateCsrf())
   }
 

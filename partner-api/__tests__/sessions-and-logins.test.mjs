@@ -130,6 +130,47 @@ describe('sessions of the partner', () => {
     assert.equal((await change(second, second['XSRF-TOKEN'])).status, 404)
   })
 
+  // The site exchanges its stored token again while min side's calls are on their way with
+  // the session cookie they started with; those calls must not meet a 401.
+  it("survive the member's own token exchange, so calls already on their way still pass", async () => {
+    const api = await start()
+    const loggedIn = await api.login()
+    const { marsToken } = await loggedIn.clone().json()
+    const cookies = cookiesOf(loggedIn)
+    const member = { Cookie: asHeader(cookies) }
+    const exchanged = await api.post('switchTokensDx', undefined, {
+      ...member,
+      'X-Token': marsToken,
+    })
+    assert.equal(exchanged.status, 204)
+    assert.equal((await api.get('tickets', member)).status, 200)
+    assert.equal(
+      (
+        await api.post(
+          'addMovieToWatchList',
+          { id: 'x' },
+          { ...member, 'X-XSRF-TOKEN': cookies['XSRF-TOKEN'] },
+        )
+      ).status,
+      404, // the XSRF check passed; the film is unknown
+    )
+  })
+
+  it("end when another member's token is exchanged in them, so a session never changes hands", async () => {
+    const api = await start()
+    const kari = { Cookie: asHeader(cookiesOf(await api.login())) }
+    const per = await api.post('createUser', {
+      email: 'per@example.no',
+      password: 'Passord123',
+      userName: 'Per',
+    })
+    const { Token } = await per.json()
+    const exchanged = await api.post('switchTokensDx', undefined, { ...kari, 'X-Token': Token })
+    assert.equal(exchanged.status, 204)
+    assert.equal((await api.get('tickets', kari)).status, 401)
+    assert.equal((await api.get('tickets', { Cookie: asHeader(cookiesOf(exchanged)) })).status, 200)
+  })
+
   it('outlive a restart of the stand-in', async () => {
     const dataDir = scratchDir('partner-api-sessions-restart-')
     const first = await start({ dataDir })
