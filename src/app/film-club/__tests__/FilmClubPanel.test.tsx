@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import type { Production } from '../../../contract'
@@ -135,7 +135,9 @@ describe('film club panel on a film page', () => {
     )
     const seen = partner()
     const { store } = renderPanel()
-    store.dispatch(sessionActions.profileRequested())
+    act(() => {
+      store.dispatch(sessionActions.profileRequested())
+    })
     await screen.findByText(/Medlemmenes vurdering/)
     await userEvent.click(screen.getByRole('button', { name: 'Legg i ønskelisten' }))
     expect(await screen.findByText('Fjellvettreglene er på ønskelisten din.')).toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { DEVICE_LIST_KEY } from '../../../features/watch-list/device-list'
@@ -21,7 +21,9 @@ describe('the watch-list page', () => {
   it("shows a visitor's list from this browser, lets them remove a film, and offers login", async () => {
     localStorage.setItem(DEVICE_LIST_KEY, JSON.stringify(saved))
     const { store } = renderWithStore(<WatchListPage />, { withSagas: true })
-    store.dispatch(sessionActions.profileRequested())
+    act(() => {
+      store.dispatch(sessionActions.profileRequested())
+    })
     expect(await screen.findByRole('link', { name: 'Lysår' })).toHaveAttribute(
       'href',
       '/lysar-DXM00000001',
@@ -46,7 +48,9 @@ describe('the watch-list page', () => {
       http.get(`${MEMBER_API}/watchlist`, () => HttpResponse.json([saved[1]])),
     )
     const { store } = renderWithStore(<WatchListPage />, { withSagas: true })
-    store.dispatch(sessionActions.profileRequested())
+    act(() => {
+      store.dispatch(sessionActions.profileRequested())
+    })
     const section = await screen.findByRole('region', { name: 'Ønskelisten min' })
     expect(await within(section).findByRole('link', { name: 'Fjellet' })).toBeInTheDocument()
     expect(within(section).queryByRole('button', { name: /Fjern/ })).toBeNull()
