@@ -103,7 +103,7 @@ export const createPartnerApi = ({
     sessionStore.prune()
     const { session } = request
     if (session.partner !== partner || session.email !== member.email) {
-      await session.regenerate()
+      await session.regenerate() // puts a new session on request.session
       request.session.partner = partner
       request.session.email = member.email
     }

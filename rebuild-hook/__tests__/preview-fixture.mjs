@@ -8,6 +8,10 @@ import { createPartnerApi } from '../../partner-api/server.mjs'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
 import { TEST_CONTENT_CREDENTIALS, testContentApi } from '../../scripts/test-build-env.mjs'
 
+/** The build test's deploy folder, kept so that the browser test's preview starts from
+ * its Gatsby cache, one changed article later (relative to the project root). */
+export const PREVIEW_DEPLOY = 'test-results/preview-deploy'
+
 /** Writes an article draft into a stand-in's data folder (content-drafts.mjs). */
 export const writeArticleDraft = (dataDir, article) => {
   fs.mkdirSync(path.join(dataDir, 'drafts', 'articles'), { recursive: true })

@@ -8,7 +8,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { AxeBuilder } from '@axe-core/playwright'
-import { startContentWithDraft } from '../../rebuild-hook/__tests__/preview-fixture.mjs'
+import {
+  PREVIEW_DEPLOY,
+  startContentWithDraft,
+} from '../../rebuild-hook/__tests__/preview-fixture.mjs'
 import { setEditor } from '../../rebuild-hook/editor-accounts.mjs'
 import { publish } from '../../rebuild-hook/releases.mjs'
 import { createRebuildHook } from '../../rebuild-hook/server.mjs'
@@ -19,7 +22,6 @@ import { launchBrowser, startSite } from './harness.mjs'
 const KARI = { account: 'kari', name: 'Kari Redaktør', password: 'browser-test-editor-password' }
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const BUILD_TIMEOUT = 6 * 60_000
-const PREVIEW_DEPLOY = 'test-results/preview-deploy'
 const ARTICLE = JSON.parse(fs.readFileSync('content/articles/boknatt.json', 'utf8'))
 const DRAFT_TITLE = 'Boknatt med to nye forfattere – utkast'
 const SITE_ID = JSON.parse(fs.readFileSync('content/site.json', 'utf8')).id

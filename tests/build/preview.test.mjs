@@ -13,13 +13,13 @@ import { createRebuildHook } from '../../rebuild-hook/server.mjs'
 import { pageClient } from '../../rebuild-hook/__tests__/hook-harness.mjs'
 import {
   digests,
+  PREVIEW_DEPLOY,
   startContentWithDraft,
   writeArticleDraft,
 } from '../../rebuild-hook/__tests__/preview-fixture.mjs'
 import { partnerBuildEnv, remoteContentEnv, testConfig } from '../../scripts/test-build-env.mjs'
 
 const PREVIEW = '/publisering/forhandsvisning'
-const PREVIEW_DEPLOY = 'test-results/preview-deploy'
 const EDITOR_PASSWORD = 'build-test-editor-password'
 const SITE_ID = JSON.parse(fs.readFileSync('content/site.json', 'utf8')).id
 const ARTICLE = JSON.parse(fs.readFileSync('content/articles/boknatt.json', 'utf8'))
