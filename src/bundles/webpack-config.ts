@@ -8,8 +8,6 @@ import {
   gatsbyJavaScriptRule,
   gatsbySiteState,
   PARTYTOWN_BROWSER_HOOKS,
-  PLUGIN_IMAGE_READY_FLAG,
-  REACT_DOM_SERVER,
   type GatsbySiteState,
 } from '../platform/gatsby-build'
 import { ServerRenderWithoutOnDemandCode } from './server-render-without-on-demand-code'
@@ -63,26 +61,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   plugins,
   store,
 }) => {
-  // gatsby-plugin-image's components are used without registering the plugin: as a plugin
-  // it adds a Babel pass over every file looking for StaticImage, which this site does not
-  // use (about 1.4 s of every build, 6 %). Its page-wide parts come from gatsby-ssr, and
-  // this flag tells GatsbyImage that they are there. It is installed as plugin-image: Gatsby
-  // treats every package.json dependency named gatsby-* as a plugin or theme, reading all
-  // its files for queries and compiling them like the site's own code (about 1 s, 5 %).
-  actions.setWebpackConfig({ plugins: [plugins.define({ [PLUGIN_IMAGE_READY_FLAG]: true })] })
-  // In the browser, GatsbyImage fetches React's server renderer (24 KB gzip) after every
-  // page with a picture, to draw pictures that arrive by client-side navigation; a
-  // renderer of plain markup does that job (src/client/static-markup.ts).
-  // (A plugin rather than an alias: Gatsby's own alias of react-dom would match first.)
-  if (stage === 'build-javascript' || stage === 'develop')
-    actions.setWebpackConfig({
-      plugins: [
-        plugins.normalModuleReplacement(
-          REACT_DOM_SERVER,
-          path.join(__dirname, '../client/static-markup.ts'),
-        ),
-      ],
-    })
   if (stage !== 'build-html' && stage !== 'build-javascript') return
   const config = getConfig()
   compileSiteCodeWithSwc(config.module.rules, stage, gatsbySiteState(store))
@@ -94,10 +72,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     actions.replaceWebpackConfig(config)
     return
   }
-  // gatsby-plugin-image's browser entry imports camelcase for its own side effects, though
-  // only generateImageData (not used here) calls it; camelcase declares none, so webpack kept
-  // it in every page's first load (0.5 KB gzip). Webpack still keeps it wherever it is used.
-  config.module.rules.push({ test: /[\\/]node_modules[\\/]camelcase[\\/]/, sideEffects: false })
   // Gatsby's internal Partytown plugin has one browser hook, which returns at once outside
   // `gatsby develop`; its imports (gatsby-script and Partytown's integration, 2.7 KB gzip)
   // were in every page's first load all the same. This site has no <Script> component.

@@ -1,7 +1,6 @@
-// Turns a page's ImageRef into what GatsbyImage draws: a <picture> with AVIF and WebP
-// sources and a JPEG fallback, every width the build made, the usage's sizes, the intrinsic
-// size (so nothing shifts) and the dominant colour until the picture arrives.
-import type { IGatsbyImageData } from 'plugin-image'
+// Turns a page's ImageRef into the <picture> ContentImage draws: AVIF and WebP sources and a
+// JPEG fallback, every width the build made, where it is shown (the sizes attribute), and
+// the intrinsic size, so that its box has its shape before the picture arrives.
 import {
   IMAGE_MIME,
   IMAGE_USAGES,
@@ -11,28 +10,34 @@ import {
   type ImageUsage,
 } from '../contract/images'
 
-export const gatsbyImageData = (ref: ImageRef, usage: ImageUsage): IGatsbyImageData | null => {
+export type PictureData = {
+  src: string
+  srcSet: string
+  sizes: string
+  width: number
+  height: number
+  sources: { type: string; srcSet: string }[]
+}
+
+export const pictureData = (
+  ref: ImageRef,
+  usage: ImageUsage,
+  /** How wide it is shown, where this place differs from the usage's own sizes. */
+  shownSizes?: string,
+): PictureData | null => {
   const largest = ref.variants[usage]?.sizes.at(-1)
   if (!largest) return null
-  const { sizes, formats } = IMAGE_USAGES[usage]
+  const { formats } = IMAGE_USAGES[usage]
   const fallback = formats[formats.length - 1]!
   return {
-    layout: 'fullWidth',
+    src: variantPath(ref, usage, largest[0], fallback),
+    srcSet: srcSet(ref, usage, fallback),
+    sizes: shownSizes ?? IMAGE_USAGES[usage].sizes,
     width: largest[0],
     height: largest[1],
-    backgroundColor: ref.bg,
-    images: {
-      fallback: {
-        src: variantPath(ref, usage, largest[0], fallback),
-        srcSet: srcSet(ref, usage, fallback),
-        sizes,
-      },
-      sources: formats.slice(0, -1).map((format) => ({
-        type: IMAGE_MIME[format],
-        srcSet: srcSet(ref, usage, format),
-        sizes,
-      })),
-    },
+    sources: formats
+      .slice(0, -1)
+      .map((format) => ({ type: IMAGE_MIME[format], srcSet: srcSet(ref, usage, format) })),
   }
 }
 

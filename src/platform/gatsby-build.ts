@@ -33,13 +33,3 @@ export type GatsbySiteState = {
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const gatsbySiteState = (store: { getState: Function }) =>
   store.getState() as GatsbySiteState
-
-/**
- * gatsby-plugin-image's browser code imports React's server renderer to draw pictures that
- * arrive by client-side navigation (its lazy-hydrate chunk); the site puts its own small
- * renderer in its place (src/client/static-markup.ts).
- */
-export const REACT_DOM_SERVER = /^react-dom\/server$/
-
-/** The global gatsby-plugin-image reads to know its page-wide parts are on the page. */
-export const PLUGIN_IMAGE_READY_FLAG = 'GATSBY___IMAGE'

@@ -61,7 +61,7 @@ describe('pictures', () => {
     await page.goto(`${shared.site.origin}/`)
     await waitForHydration(page)
     const hero = await page
-      .locator('img[data-main-image]')
+      .locator('img[data-content-image]')
       .first()
       .evaluate((img) => img.currentSrc)
     // 412 css px x 1.75 = 721 device px: the 750 px variant, not the 1280 or the original.
@@ -69,7 +69,7 @@ describe('pictures', () => {
     await page.goto(`${shared.site.origin}/kino`)
     await waitForHydration(page)
     const poster = await page
-      .locator('img[data-main-image]')
+      .locator('img[data-content-image]')
       .first()
       .evaluate((img) => img.currentSrc)
     // A 10rem poster is 280 device px: the 320 px variant.
@@ -81,7 +81,7 @@ describe('pictures', () => {
     const page = await openPage(shared.browser, PHONE)
     for (const route of ['/', '/kino', '/fjellvettreglene-DXM20261001']) {
       await page.goto(`${shared.site.origin}${route}`)
-      const loading = await page.$$eval('img[data-main-image]', (imgs) =>
+      const loading = await page.$$eval('img[data-content-image]', (imgs) =>
         imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]),
       )
       assert.deepEqual(loading[0], ['eager', 'high'], route)
@@ -97,7 +97,7 @@ describe('pictures', () => {
     const page = await openPage(shared.browser, PHONE)
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
-        window.__largest = document.querySelector('img[data-main-image]')
+        window.__largest = document.querySelector('img[data-content-image]')
       }),
     )
     // What could redraw the largest picture has happened: the picture has loaded, the
@@ -114,9 +114,9 @@ describe('pictures', () => {
       await waitForHydration(page)
       await started(page)
       await memberSide
-      await page.waitForFunction(() => document.querySelector('img[data-main-image]')?.complete)
+      await page.waitForFunction(() => document.querySelector('img[data-content-image]')?.complete)
       const same = await page.evaluate(
-        () => window.__largest === document.querySelector('img[data-main-image]'),
+        () => window.__largest === document.querySelector('img[data-content-image]'),
       )
       assert.equal(same, true, `${route}: the largest picture was drawn again`)
     }
@@ -133,8 +133,8 @@ describe('pictures', () => {
     await page.getByRole('heading', { level: 1, name: 'Fjellvettreglene' }).waitFor()
     assert.equal(await page.evaluate(() => window.__samePage), true, 'not a client-side move')
     const cover = await page.waitForFunction(() => {
-      const img = document.querySelector('[data-block="Cover"] img[data-main-image]')
-      const shown = img?.complete && img.naturalWidth > 0 && img.style.opacity === '1'
+      const img = document.querySelector('[data-block="Cover"] img[data-content-image]')
+      const shown = img?.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity !== '0'
       return (
         shown && {
           src: img.currentSrc,

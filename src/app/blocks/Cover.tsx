@@ -37,8 +37,8 @@ export const Cover = ({ props, data }: BlockProps<'Cover'>) => {
 
 const Box = styled.div`
   ${imageWithCaption({ height: 'clamp(12rem, 38vw, 30rem)', padding: '1.5rem 1rem' })}
-  .wide img[data-main-image] {
-    opacity: 0.75 !important;
+  .wide img {
+    opacity: 0.75;
   }
   .caption {
     max-width: ${theme.container};

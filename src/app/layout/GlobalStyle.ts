@@ -3,7 +3,9 @@ import { theme } from '../../client/theme'
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /* The cookie band's height while it is shown (src/features/consent/use-keep-focus-in-view.ts):
+     a focused element scrolls clear of it, and the page can scroll its end out from under it. */
+  html { -webkit-text-size-adjust: 100%; scroll-padding-bottom: var(--samtykke-hoyde, 0px); }
   body {
     margin: 0;
     font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
@@ -12,11 +14,13 @@ export const GlobalStyle = createGlobalStyle`
     color: ${theme.colour.ink};
     background: ${theme.colour.paper};
     overflow-wrap: break-word;
+    padding-bottom: var(--samtykke-hoyde, 0px);
   }
   img { max-width: 100%; height: auto; }
-  /* A page's largest picture shows as soon as it arrives, without GatsbyImage's fade-in
-     (which would hold back the largest paint by its length). */
-  img[data-main-image][loading='eager'] { opacity: 1 !important; transition: none !important; }
+  /* A content picture (ContentImage) fills the box its block gives it, cropped around its
+     subject; a box without a height takes the picture's own shape. */
+  picture[data-picture] { display: block; overflow: hidden; }
+  img[data-content-image] { display: block; width: 100%; height: 100%; object-fit: cover; }
   /* Long words and e-mail addresses in table and list cells may break, so that a 320 px
      screen never scrolls sideways (WCAG 1.4.10). */
   th, td, dd { overflow-wrap: anywhere; }

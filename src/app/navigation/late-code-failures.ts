@@ -1,5 +1,5 @@
-// Code that a page fetches after it is shown (the member side, the filter form, the
-// picture drawer GatsbyImage loads) may fail to arrive: the visitor has lost the network,
+// Code that a page fetches after it is shown (the member side, the filter form, a block
+// hydrated later) may fail to arrive: the visitor has lost the network,
 // or a deploy has removed the file. Gatsby answers any such failure that nobody caught by
 // loading the page again, which offline ends on the browser's error page instead of the
 // page the visitor was reading (seen on a phone that went offline as /kino hydrated).

@@ -1,14 +1,14 @@
-// Every picture from the content goes through here: the processed image the page's data
-// names (GatsbyImage), a vector image as it is, or, when the image could not be processed,
-// a placeholder of the same shape, never a broken image. The page's largest picture
-// (priority) loads at once with high fetch priority; the rest load as they near the view.
-// plugin-image is gatsby-plugin-image under another name (see docs/architecture.md's notes for
-// maintainers).
-import { GatsbyImage } from 'plugin-image'
-import { createContext, useContext, useMemo } from 'react'
+// Every picture from the content goes through here: the processed variants the page's data
+// names, as a plain <picture> (AVIF, WebP, JPEG) that the browser shows as soon as it has
+// decoded it, with no script between (docs/decisions/own-picture.md); a vector image as it
+// is; or, when the image could not be processed, a placeholder of the same shape, never a
+// broken image. The page's largest picture (priority) loads at once with high fetch
+// priority; the rest load as they near the view. Its box takes the picture's shape from its
+// width and height (or the block's CSS), in the picture's dominant colour until it arrives.
+import { createContext, useContext } from 'react'
 import styled from 'styled-components'
 import { IMAGE_USAGES, type ImageCatalogue, type ImageUsage } from '../../contract/images'
-import { gatsbyImageData, objectPosition } from '../../client/images'
+import { objectPosition, pictureData } from '../../client/images'
 import { theme } from '../../client/theme'
 
 /** The images of the page being shown (the template provides them from its data). */
@@ -20,15 +20,14 @@ type Props = {
   alt: string
   priority?: boolean
   className?: string
+  /** A picture shown at one size (a thumbnail in a list): that width and height, and the
+   * browser picks its variant for that width. */
+  fixed?: { width: number; height: number }
 }
 
-export const ContentImage = ({ url, usage, alt, priority = false, className }: Props) => {
+export const ContentImage = ({ url, usage, alt, priority = false, className, fixed }: Props) => {
   const catalogue = useContext(ImageCatalogueContext)
   const ref = url ? catalogue[url] : undefined
-  // The same object for as long as the picture is the same: GatsbyImage redraws its markup
-  // whenever it gets a new one, which replaced the front page's largest picture after
-  // hydration, when the slideshow started.
-  const image = useMemo(() => ref && !ref.vector && gatsbyImageData(ref, usage), [ref, usage])
   const loading = priority ? 'eager' : 'lazy'
   if (ref?.vector) {
     const { src, width, height } = ref.vector
@@ -43,7 +42,8 @@ export const ContentImage = ({ url, usage, alt, priority = false, className }: P
       />
     )
   }
-  if (!ref || !image) {
+  const picture = ref && pictureData(ref, usage, fixed && `${fixed.width}px`)
+  if (!ref || !picture) {
     const aspect = IMAGE_USAGES[usage].aspect ?? 16 / 9
     return (
       <Placeholder
@@ -55,15 +55,25 @@ export const ContentImage = ({ url, usage, alt, priority = false, className }: P
     )
   }
   return (
-    <GatsbyImage
-      image={image}
-      alt={alt}
-      className={className}
-      loading={loading}
-      fetchPriority={priority ? 'high' : undefined}
-      objectPosition={objectPosition(ref)}
-      backgroundColor={ref.bg}
-    />
+    <picture className={className} data-picture="" style={{ backgroundColor: ref.bg }}>
+      {picture.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={picture.sizes} />
+      ))}
+      <img
+        data-content-image=""
+        src={picture.src}
+        srcSet={picture.srcSet}
+        sizes={picture.sizes}
+        alt={alt}
+        width={fixed?.width ?? picture.width}
+        height={fixed?.height ?? picture.height}
+        loading={loading}
+        decoding="async"
+        // React 18 knows no fetchPriority prop; the attribute is passed as it is.
+        {...(priority && { fetchpriority: 'high' })}
+        style={{ objectPosition: objectPosition(ref) }}
+      />
+    </picture>
   )
 }
 

@@ -1,17 +1,11 @@
 /** @jest-environment node */
-// One smoke test per private part of Gatsby, gatsby-plugin-offline or gatsby-plugin-image
+// One smoke test per private part of Gatsby or gatsby-plugin-offline
 // the site leans on (src/platform/). After an upgrade that moves one, its test fails and
 // says which item broke and which version it was written for.
 import fs from 'node:fs'
 import path from 'node:path'
 import { createWebpackUtils } from 'gatsby/dist/utils/webpack-utils'
-import {
-  gatsbyBrowsersList,
-  gatsbyJavaScriptRule,
-  PARTYTOWN_BROWSER_HOOKS,
-  PLUGIN_IMAGE_READY_FLAG,
-  REACT_DOM_SERVER,
-} from '../gatsby-build'
+import { gatsbyBrowsersList, gatsbyJavaScriptRule, PARTYTOWN_BROWSER_HOOKS } from '../gatsby-build'
 
 const ROOT = path.resolve(__dirname, '../../..')
 const read = (file: string) => fs.readFileSync(path.join(ROOT, 'node_modules', file), 'utf8')
@@ -100,27 +94,4 @@ describe("Gatsby's private parts at build time", () => {
       )
       return fs.existsSync(file) && PARTYTOWN_BROWSER_HOOKS.test(file)
     }))
-})
-
-describe("gatsby-plugin-image's private parts", () => {
-  it('its browser code imports react-dom/server, which the build replaces', () =>
-    holds(
-      'react-dom/server in the lazy-hydrate chunk',
-      'plugin-image',
-      '3.16.0',
-      () =>
-        fs
-          .readdirSync(path.join(ROOT, 'node_modules/plugin-image/dist'))
-          .filter((f) => /^lazy-hydrate-.*\.js$/.test(f))
-          .some((f) =>
-            /from"react-dom\/server"|from 'react-dom\/server'|require\("react-dom\/server"\)/.test(
-              read(`plugin-image/dist/${f}`),
-            ),
-          ) && REACT_DOM_SERVER.test('react-dom/server'),
-    ))
-
-  it(`it reads ${PLUGIN_IMAGE_READY_FLAG} to know its page-wide parts are there`, () =>
-    holds(PLUGIN_IMAGE_READY_FLAG, 'plugin-image', '3.16.0', () =>
-      read('plugin-image/dist/gatsby-image.module.js').includes(PLUGIN_IMAGE_READY_FLAG),
-    ))
 })

@@ -1,6 +1,5 @@
-// What a page's HTML holds for a content picture: the processed variants through
-// GatsbyImage, a vector image as it is, or a placeholder for a picture the build could
-// not process.
+// What a page's HTML holds for a content picture: the processed variants in a <picture>,
+// a vector image as it is, or a placeholder for a picture the build could not process.
 import { render, screen } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { ImageCatalogue } from '../../../contract/images'
@@ -43,7 +42,7 @@ describe('a content picture', () => {
     expect(out).toContain('/static/img/abcdef0123456789-hero-k-1280.jpg')
     expect(out).toContain('sizes="100vw"')
     // The box keeps the picture's shape before it arrives (no layout shift), in its colour.
-    expect(out).toMatch(/padding-top:50%/)
+    expect(out).toMatch(/<img[^>]*width="1280" height="640"/)
     expect(out).toContain('background-color:#204060')
     expect(out).toContain('object-position:30% 40%')
     expect(out).toContain('alt="Sal 1"')
@@ -51,10 +50,26 @@ describe('a content picture', () => {
 
   it('loads lazily, unless it is the page’s largest picture', () => {
     const lazy = html(<ContentImage url="/images/cover.jpg" usage="hero" alt="" />)
-    expect(lazy).toMatch(/<img[^>]*data-main-image[^>]*loading="lazy"/)
+    expect(lazy).toMatch(/<img[^>]*data-content-image[^>]*loading="lazy"/)
     expect(lazy).not.toMatch(/fetchpriority/i)
     const first = html(<ContentImage url="/images/cover.jpg" usage="hero" alt="" priority />)
-    expect(first).toMatch(/<img[^>]*fetchPriority="high"[^>]*loading="eager"/)
+    expect(first).toMatch(/<img[^>]*loading="eager"[^>]*fetchpriority="high"/)
+    // Nothing hides it until a script runs: it shows as soon as the browser has it.
+    expect(first).not.toMatch(/opacity/)
+  })
+
+  it('is shown at a fixed size where a list shows it small, and picks its width for it', () => {
+    const out = html(
+      <ContentImage
+        url="/images/cover.jpg"
+        usage="hero"
+        alt=""
+        fixed={{ width: 44, height: 66 }}
+      />,
+    )
+    expect(out).toMatch(/<img[^>]*width="44" height="66"/)
+    expect(out).toContain('sizes="44px"')
+    expect(out).not.toContain('sizes="100vw"')
   })
 
   it('is a vector image as it is, at its size', () => {
