@@ -39,7 +39,11 @@ export type EventLine = Omit<Showing, keyof ShowingAttributes> & {
   labels: ShowingLabel[]
   /** The estimated end (ISO), when the film's length is known. */
   endsAt?: string
-  production: Pick<Production, 'id' | 'title' | 'object' | 'ageLimit'> & Linked
+  production: Pick<Production, 'id' | 'title' | 'object' | 'ageLimit' | 'lengthMinutes'> &
+    Linked & {
+      /** The production's poster, shown small beside each showing. */
+      poster?: { url: string; alt: string }
+    }
 }
 
 export type ArticleCard = Pick<

@@ -29,8 +29,9 @@ export const IMAGE_MIME: Record<ImageFormat, string> = {
 const ALL: ImageFormat[] = ['avif', 'webp', 'jpg']
 
 // Widths follow the layout: a hero spans the window (a 412 px phone at 1.75x needs 721
-// pixels); a card is a grid cell of at least 16rem in the 1200px container, or the full
-// width of a phone; a poster in the cover flow is 10rem wide; an inline image fills the
+// pixels); a card is a grid cell of at least 16rem in the 1200px container (13rem, five
+// across, from 1280 px), or the full width of a phone; a poster in the cover flow is 10rem
+// wide (a schedule's poster is smaller, and says so); an inline image fills the
 // 46rem text column. A hero's box is about 2:1 on a phone and wider on a desktop, where
 // the box cuts the 2:1 picture's top and bottom around its subject.
 export const IMAGE_USAGES: Record<ImageUsage, UsageSpec> = {
@@ -38,7 +39,8 @@ export const IMAGE_USAGES: Record<ImageUsage, UsageSpec> = {
   card: {
     aspect: 16 / 9,
     widths: [360, 540, 720],
-    sizes: '(min-width: 1232px) 280px, (min-width: 640px) 45vw, calc(100vw - 2rem)',
+    sizes:
+      '(min-width: 1280px) 232px, (min-width: 1024px) 31vw, (min-width: 640px) 45vw, calc(100vw - 2rem)',
     formats: ALL,
   },
   poster: { aspect: 2 / 3, widths: [160, 320, 480], sizes: '10rem', formats: ALL },

@@ -16,7 +16,22 @@ export type LayoutData = {
     /** The article the cookie dialog links to, when there is one. */
     cookieInfoPath: string | undefined
   }
-  headerMenu: MenuItem[]
+  headerMenu: HeaderMenuEntry[]
   footerMenu: MenuItem[]
   footer: FooterBlock[]
+}
+
+/** A link of the header menu. */
+export type HeaderLink = Pick<MenuItem, 'id' | 'path' | 'label' | 'openInNewWindow'>
+
+/** The desktop widths from which an item stands in the header bar itself (the theme's
+ * lg and wide breakpoints); below them it waits behind «Mer», and on a phone behind «Meny». */
+export type InlineFrom = 'lg' | 'wide'
+
+/** A top-level item of the header menu, with the items grouped under it (menu records whose
+ * parent it is), in order. */
+export type HeaderMenuEntry = HeaderLink & {
+  children: HeaderLink[]
+  /** From which width it stands in the bar; null: always behind «Mer» (a group, or no room). */
+  inlineFrom: InlineFrom | null
 }

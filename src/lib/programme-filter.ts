@@ -114,10 +114,13 @@ export const formFilter = (form: HTMLFormElement): WantedFilter =>
     .map((c) => [c.name, c.value])
 
 /** The query string for a filter: its filter keys only, empty ones left out. */
-export const filterSearch = (entries: WantedFilter): string => {
-  const params = new URLSearchParams()
+export const filterSearch = (entries: WantedFilter, current = ''): string => {
+  const isFilterKey = (key: string) => (FILTER_KEYS as readonly string[]).includes(key)
+  // What else the URL says (the schedule's view) stays as it was.
+  const params = new URLSearchParams(current)
+  for (const key of [...params.keys()]) if (isFilterKey(key)) params.delete(key)
   for (const [key, value] of entries)
-    if (value !== '' && (FILTER_KEYS as readonly string[]).includes(key)) params.append(key, value)
+    if (value !== '' && isFilterKey(key)) params.append(key, value)
   const search = params.toString()
   return search === '' ? '' : `?${search}`
 }

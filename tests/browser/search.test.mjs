@@ -2,7 +2,13 @@
 // highlights, opening a hit, sharing the URL, and what happens without JavaScript.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { layoutShift, openPage, siteAndBrowser, waitForHydration } from './harness.mjs'
+import {
+  layoutShift,
+  openPage,
+  searchFromHeader,
+  siteAndBrowser,
+  waitForHydration,
+} from './harness.mjs'
 
 const shared = siteAndBrowser()
 
@@ -12,8 +18,7 @@ describe('search', () => {
   it('searches from the header on another page, lands on results and opens one', async () => {
     const page = await openPage(shared.browser, { viewport: { width: 1280, height: 900 } })
     await page.goto(`${shared.site.origin}/billettinformasjon`)
-    await page.getByRole('searchbox', { name: 'Søk i program og artikler' }).fill('Gjovik gard')
-    await page.keyboard.press('Enter')
+    await searchFromHeader(page, 'Gjovik gard')
     await page.waitForURL(/\/search\?q=Gjovik\+gard$/)
     const status = page.getByRole('status').filter({ hasText: 'treff for' })
     await status.waitFor()
@@ -33,8 +38,7 @@ describe('search', () => {
   it("finds a film by its title, typed without «å», and by its original title, and leads to the film's page", async () => {
     const page = await openPage(shared.browser)
     await page.goto(`${shared.site.origin}/`)
-    await page.getByRole('searchbox', { name: 'Søk i program og artikler' }).fill('lysar')
-    await page.keyboard.press('Enter')
+    await searchFromHeader(page, 'lysar')
     // The film comes first: its title matches, an article only mentions it.
     const hit = results(page).getByRole('listitem').first()
     await hit.waitFor()
@@ -98,8 +102,7 @@ describe('search', () => {
     const context = await shared.browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(`${shared.site.origin}/kino`)
-    await page.getByRole('searchbox', { name: 'Søk i program og artikler' }).fill('jazz')
-    await page.keyboard.press('Enter')
+    await searchFromHeader(page, 'jazz')
     await page.waitForURL(/\/search\?q=jazz$/)
     // Playwright's text locators skip <noscript> on purpose, so look it up by CSS.
     const notice = page.locator('noscript p')

@@ -8,10 +8,9 @@ import { SectionHeading } from '../../components/ui/Card'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { productionItem, trackItemView } from '../../features/consent/analytics'
 import { ageLimitText } from '../../lib/age-limits'
+import { formatDuration } from '../../lib/dates'
 import { Prose } from './Content'
 import type { BlockProps } from '../../contract'
-
-const duration = (minutes: number) => `${Math.floor(minutes / 60)} t ${minutes % 60} min`
 
 export const MovieInfo = ({ data }: BlockProps<'MovieInfo'>) => {
   const p = data.production
@@ -23,7 +22,7 @@ export const MovieInfo = ({ data }: BlockProps<'MovieInfo'>) => {
   const facts: [string, string][] = [
     ['Originaltittel', p.originalTitle ?? ''],
     ['Aldersgrense', age?.label ?? ''],
-    ['Lengde', p.lengthMinutes ? duration(p.lengthMinutes) : ''],
+    ['Lengde', p.lengthMinutes ? formatDuration(p.lengthMinutes) : ''],
     ['Sjanger', p.genres.join(', ')],
   ]
   const shown = facts.filter(([, value]) => value)

@@ -1,8 +1,11 @@
 // The schedule: one Oslo calendar day at a time, with today and tomorrow first in the day
-// picker. Each showing has its time, film, age limit, screen, estimated end and labels.
-// With filters in its data, the day's showings can be filtered (FilterForm, state in the
-// URL), and how many are left is announced; it may link to tonight's showings.
-import { useEffect, useMemo, useState } from 'react'
+// picker, by time (ScheduleByTime) or by film (ScheduleByFilm), the view kept in the URL
+// (?vis=film). With filters in its data, the day's showings can be filtered (FilterForm,
+// state in the URL), in either view, and how many are left is announced; it may link to
+// tonight's showings. Both views of the day are in the HTML, one hidden, so that a shared
+// link shows its view from the first paint (HideShowings) and switching loads nothing.
+import { navigate } from 'gatsby'
+import { useContext, useEffect, useMemo, useState } from 'react'
 import styled from 'styled-components'
 import { EmptyState, SectionHeading } from '../../components/ui/Card'
 import {
@@ -12,23 +15,31 @@ import {
   preloadFilterForm,
   useFilterPasses,
 } from '../../components/ui/FilterParts'
-import { Showing } from '../../components/ui/Showing'
+import { PageLocationContext } from '../../components/page-context/PageLocation'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { useNow } from '../../hooks/use-now'
-import { formatDayKey, formatShortDayKey, formatTime, osloDayKey } from '../../lib/dates'
-import { ageLimitText } from '../../lib/age-limits'
-import { endText, ShowingLabels } from '../../components/ui/ShowingLabels'
+import { useScheduleView } from '../../hooks/use-schedule-view'
+import { formatDayKey, formatShortDayKey, osloDayKey } from '../../lib/dates'
+import { withScheduleView, type ScheduleView } from '../../lib/schedule-view'
 import { theme } from '../../client/theme'
-import { SeatStatus } from '../../features/events/components/SeatStatus'
 import { useLiveEvents } from '../../features/events/use-live-events'
 import { dayName, groupByOsloDay } from './schedule-days'
+import { ScheduleByFilm } from './ScheduleByFilm'
+import { ScheduleByTime } from './ScheduleByTime'
 import type { BlockProps } from '../../contract'
+
+const VIEWS: [ScheduleView, string][] = [
+  ['tid', 'Per klokkeslett'],
+  ['film', 'Per film'],
+]
 
 export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
   const { heading = 'Program', tonight } = props
   const { events, filters } = data
   const days = useMemo(() => groupByOsloDay(events ?? []), [events])
   const now = useNow()
+  const view = useScheduleView()
+  const { pathname, search } = useContext(PageLocationContext)
   // The build's first day until the browser knows today's date.
   const today = now === null ? (days[0]?.day ?? '') : osloDayKey(new Date(now))
   const [chosen, setChosen] = useState<string | null>(null)
@@ -47,6 +58,7 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
   }, [tonight])
   const upcoming = selected?.events.filter((e) => now === null || Date.parse(e.startTime) >= now)
   const matching = upcoming?.filter((e) => !filteredOut(e.id)).length ?? 0
+  const day = selected && { events: selected.events, now, facetsOf, filteredOut }
 
   return (
     <section aria-labelledby="program-tittel">
@@ -57,25 +69,40 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
       {!selected && (
         <EmptyState>Programmet er ikke klart ennå. Kom gjerne tilbake senere.</EmptyState>
       )}
-      {selected && (
+      {selected && day && (
         <>
           <DayPicker aria-label="Velg dag">
-            {days.map(({ day }) => (
-              <li key={day}>
+            {days.map(({ day: key }) => (
+              <li key={key}>
                 <button
                   type="button"
-                  aria-pressed={day === selected.day}
-                  onClick={() => setChosen(day)}
+                  aria-pressed={key === selected.day}
+                  onClick={() => setChosen(key)}
                 >
-                  <span className="name">{dayName(day, today)}</span>{' '}
-                  <span className="date">{formatShortDayKey(day)}</span>
+                  <span className="name">{dayName(key, today)}</span>{' '}
+                  <span className="date">{formatShortDayKey(key)}</span>
                 </button>
               </li>
             ))}
           </DayPicker>
-          {filters && filters.groups.length > 0 && (
-            <FilterForm id="programfilter" groups={filters.groups} />
-          )}
+          <Tools>
+            <ViewChoice role="group" aria-label="Vis programmet">
+              {VIEWS.map(([key, label]) => (
+                <button
+                  key={key}
+                  type="button"
+                  data-view-choice={key}
+                  aria-pressed={view === key}
+                  onClick={() => void navigate(`${pathname}${withScheduleView(search, key)}`)}
+                >
+                  {label}
+                </button>
+              ))}
+            </ViewChoice>
+            {filters && filters.groups.length > 0 && (
+              <FilterForm id="programfilter" groups={filters.groups} />
+            )}
+          </Tools>
           <Day aria-labelledby="valgt-dag">
             <h3 id="valgt-dag">{formatDayKey(selected.day)}</h3>
             {filters && (
@@ -85,32 +112,9 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
                   : ''}
               </FilterCount>
             )}
-            <ul>
-              {selected.events.map((e) => (
-                <Showing
-                  key={e.id}
-                  startTime={e.startTime}
-                  now={now}
-                  facets={facetsOf(e.id)}
-                  filteredOut={filteredOut(e.id)}
-                >
-                  <time dateTime={e.startTime}>{formatTime(e.startTime)}</time>
-                  <span className="what">
-                    <SmartLink href={e.production.path}>{e.production.title}</SmartLink>
-                    {e.production.ageLimit && (
-                      <span className="age" title={ageLimitText(e.production.ageLimit)?.rule}>
-                        {ageLimitText(e.production.ageLimit)?.label}
-                      </span>
-                    )}
-                  </span>
-                  <span className="where">
-                    {[e.location.name, endText(e.endsAt)].filter(Boolean).join(' · ')}
-                    <ShowingLabels labels={e.labels} />
-                  </span>
-                  <SeatStatus eventId={e.eventId} short className="seats" />
-                </Showing>
-              ))}
-            </ul>
+            <ScheduleByFilm {...day} hidden={view !== 'film'} />
+            {/* Right before the note that an emptied list shows (NoMatch reads it). */}
+            <ScheduleByTime {...day} hidden={view !== 'tid'} />
             {filters && (
               <NoMatch
                 form="programfilter"
@@ -175,6 +179,35 @@ const DayPicker = styled.ul`
   }
 `
 
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 0.75rem 1.5rem;
+  margin-bottom: 0.5rem;
+`
+
+const ViewChoice = styled.div`
+  display: inline-flex;
+  border: 2px solid ${theme.colour.ink};
+  border-radius: 999px;
+  overflow: hidden;
+  button {
+    font: inherit;
+    font-weight: 600;
+    min-height: 40px;
+    padding: 0.3rem 1rem;
+    border: 0;
+    background: ${theme.colour.paper};
+    color: ${theme.colour.ink};
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: ${theme.colour.ink};
+    color: ${theme.colour.paper};
+  }
+`
+
 const Day = styled.section`
   h3 {
     border-bottom: 2px solid ${theme.colour.orangeDark};
@@ -182,48 +215,5 @@ const Day = styled.section`
   }
   h3::first-letter {
     text-transform: uppercase;
-  }
-  ul {
-    list-style: none;
-    padding: 0;
-    margin: 0;
-  }
-  li {
-    display: grid;
-    grid-template-columns: 4rem 1fr;
-    gap: 0 0.75rem;
-    padding: 0.6rem 0;
-    border-bottom: 1px solid ${theme.colour.line};
-  }
-  li[hidden] {
-    display: none;
-  }
-  time {
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-  }
-  .what a {
-    font-weight: 600;
-  }
-  .age {
-    margin-left: 0.5rem;
-    padding: 0 0.4rem;
-    border: 1px solid ${theme.colour.inkMuted};
-    border-radius: 4px;
-    font-size: 0.8rem;
-  }
-  .seats {
-    grid-column: 1;
-    grid-row: 2;
-    font-size: 0.75rem;
-    font-weight: 700;
-    color: ${theme.colour.accent};
-    white-space: nowrap;
-  }
-  .where {
-    grid-column: 2;
-    grid-row: 2;
-    color: ${theme.colour.inkMuted};
-    font-size: 0.9rem;
   }
 `

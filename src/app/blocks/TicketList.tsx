@@ -7,22 +7,18 @@ import styled from 'styled-components'
 import { EmptyState, SectionHeading } from '../../components/ui/Card'
 import { Showing } from '../../components/ui/Showing'
 import { useNow } from '../../hooks/use-now'
-import { buyAsMember } from '../purchase/buy-as-member'
-import { productionItem, trackTicketSelection } from '../../features/consent/analytics'
+import { BuyLink } from '../purchase/BuyLink'
 import { SeatStatus } from '../../features/events/components/SeatStatus'
 import { useLiveEvents } from '../../features/events/use-live-events'
 import { formatDay, formatTime } from '../../lib/dates'
 import { endText, ShowingLabels } from '../../components/ui/ShowingLabels'
 import { pillButton } from '../../components/ui/pill-button'
 import { theme } from '../../client/theme'
-import { useAppSelector } from '../../client/redux/hooks'
-import { selectToken } from '../../session/session'
 import type { BlockProps } from '../../contract'
 
 export const TicketList = ({ data }: BlockProps<'TicketList'>) => {
   const events = data.events ?? []
   const now = useNow()
-  const token = useAppSelector(selectToken)
   useLiveEvents(events.map((e) => e.eventId))
   const allPast =
     now !== null && events.length > 0 && events.every((e) => Date.parse(e.startTime) < now)
@@ -52,25 +48,9 @@ export const TicketList = ({ data }: BlockProps<'TicketList'>) => {
                 <a className="calendar" href={e.calendarPath} download>
                   Legg i kalender<span className="visually-hidden"> for {when}</span>
                 </a>
-                <a
-                  className="buy"
-                  href={e.ticketUrl}
-                  rel="noopener"
-                  data-event-id={e.eventId}
-                  onClick={(click) => {
-                    trackTicketSelection(
-                      productionItem(
-                        e.production,
-                        'Visninger',
-                        e.eventId,
-                        `${e.production.title}, ${when}`,
-                      ),
-                    )
-                    buyAsMember(click, e.ticketUrl, token)
-                  }}
-                >
+                <BuyLink event={e} listName="Visninger" className="buy">
                   Kjøp billett<span className="visually-hidden"> til {when}</span>
-                </a>
+                </BuyLink>
               </div>
             </Showing>
           )

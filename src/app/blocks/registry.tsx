@@ -7,17 +7,12 @@ import type { ComponentType } from 'react'
 import { loadLater, type LoadMode, type Placeholder } from '../../components/ui/load-later'
 import type { BlockName, BlockProps } from '../../contract'
 import { CardList } from './CardList'
-import { ConsentSettings } from './ConsentSettings'
 import { Content } from './Content'
 import { Cover } from './Cover'
 import { CoverFlow } from './CoverFlow'
 import { CultureProgramme } from './CultureProgramme'
 import { Events } from './Events'
-import { MovieInfo } from './MovieInfo'
 import { Schedule } from './Schedule'
-import { Search } from './Search'
-import { Slideshow } from './Slideshow'
-import { TicketList } from './TicketList'
 import { Title } from './Title'
 
 /** Each block's props, by name (a mapped type, so that TypeScript keeps name and props together). */
@@ -53,7 +48,9 @@ export const blockRegistry: { [N in BlockName]: RegisteredBlock<BlockPropsOf[N]>
   ),
   Article: hydrateLater(() => import(/* server-rendered */ './Article').then((m) => m.Article)),
   CardList: inPage(CardList),
-  ConsentSettings: inPage(ConsentSettings),
+  ConsentSettings: hydrateLater(() =>
+    import(/* server-rendered */ './ConsentSettings').then((m) => m.ConsentSettings),
+  ),
   Content: inPage(Content),
   Cover: inPage(Cover),
   CoverFlow: inPage(CoverFlow),
@@ -85,7 +82,9 @@ export const blockRegistry: { [N in BlockName]: RegisteredBlock<BlockPropsOf[N]>
     () => import('../../features/user/components/SignUpForm').then((m) => m.default),
     { what: 'innmeldingen', minHeight: '30rem' },
   ),
-  MovieInfo: inPage(MovieInfo),
+  MovieInfo: hydrateLater(() =>
+    import(/* server-rendered */ './MovieInfo').then((m) => m.MovieInfo),
+  ),
   NewsletterSubscribe: hydrateLater(() =>
     import(/* server-rendered */ './NewsletterSubscribe').then((m) => m.NewsletterSubscribe),
   ),
@@ -96,12 +95,16 @@ export const blockRegistry: { [N in BlockName]: RegisteredBlock<BlockPropsOf[N]>
     noscript: 'Kvitteringen trenger JavaScript. Du finner den også i e-posten fra billettsystemet.',
   }),
   Schedule: inPage(Schedule),
-  Search: inPage(Search),
+  Search: hydrateLater(() => import(/* server-rendered */ './Search').then((m) => m.Search)),
   ShowingLabelGuide: hydrateLater(() =>
     import(/* server-rendered */ './ShowingLabelGuide').then((m) => m.ShowingLabelGuide),
   ),
-  Slideshow: inPage(Slideshow),
-  TicketList: inPage(TicketList),
+  Slideshow: hydrateLater(() =>
+    import(/* server-rendered */ './Slideshow').then((m) => m.Slideshow),
+  ),
+  TicketList: hydrateLater(() =>
+    import(/* server-rendered */ './TicketList').then((m) => m.TicketList),
+  ),
   Title: inPage(Title),
   WatchListPage: clientOnly(() => import('../film-club/WatchListPage').then((m) => m.default), {
     what: 'ønskelisten',

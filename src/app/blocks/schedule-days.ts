@@ -1,4 +1,4 @@
-// Grouping showings by Oslo calendar day, and naming the days as a visitor would.
+// Grouping showings by Oslo calendar day and by film, and naming the days as a visitor would.
 import { addDays, osloDayKey, weekdayOfDayKey } from '../../lib/dates'
 import { groupBy } from '../../lib/programme'
 
@@ -11,3 +11,10 @@ export const dayName = (day: string, today: string): string => {
   if (day === addDays(today, 1)) return 'I morgen'
   return weekdayOfDayKey(day)
 }
+
+/** Each production once, in the order of its first showing, with its showings. */
+export const groupByProduction = <E extends { production: { id: string } }>(events: E[]) =>
+  [...groupBy(events, (e) => e.production.id).values()].map((list) => ({
+    production: list[0]!.production as E['production'],
+    events: list,
+  }))

@@ -1,55 +1,78 @@
+// The site's header: one row of the logo, the menu, search and login. At most 72 px high on
+// a phone and 96 px on a desktop, so that the page itself has the first screen. How it is
+// built, and why: docs/architecture.md («The header»).
 import { Link } from 'gatsby'
+import { useRef } from 'react'
 import styled from 'styled-components'
 import type { LayoutData } from '../../contract'
 import { HeaderLogin } from '../../features/user/components/HeaderLogin'
 import { media, theme } from '../../client/theme'
 import { HeaderMenu } from './HeaderMenu'
 import { SearchForm } from './SearchForm'
+import { useHeaderDisclosures } from './use-header-disclosures'
 
 type Props = { site: LayoutData['site']; menu: LayoutData['headerMenu'] }
 
-export const Header = ({ site, menu }: Props) => (
-  <Bar>
-    <Top>
-      <LogoLink to="/">
-        <img
-          src={site.logo.src}
-          alt={`${site.logo.alt} – til forsiden`}
-          width={Math.round(60 * site.logo.aspect)}
-          height="60"
-        />
-      </LogoLink>
-      <HeaderLogin />
-      {site.search.enabled && <SearchForm action={site.search.submitPath} />}
-    </Top>
-    <HeaderMenu items={menu} />
-  </Bar>
-)
+/** The logo's height on a desktop: the SPEC's 6vh, kept between 40 and 52 px so that a tall
+ * window does not make the bar tall. */
+const LOGO_HEIGHT = 'clamp(40px, 6vh, 52px)'
+
+export const Header = ({ site, menu }: Props) => {
+  const bar = useRef<HTMLElement>(null)
+  useHeaderDisclosures(bar)
+  return (
+    <Bar ref={bar}>
+      <Row>
+        <LogoLink to="/">
+          <img
+            src={site.logo.src}
+            alt={`${site.logo.alt} – til forsiden`}
+            width={Math.round(40 * site.logo.aspect)}
+            height="40"
+          />
+        </LogoLink>
+        <HeaderMenu entries={menu} />
+        {site.search.enabled && <SearchForm action={site.search.submitPath} />}
+        <HeaderLogin />
+      </Row>
+    </Bar>
+  )
+}
 
 const Bar = styled.header`
+  position: relative;
+  z-index: 40;
   background: ${theme.headerGradient};
   color: ${theme.colour.ink};
 `
 
-const Top = styled.div`
+const Row = styled.div`
   max-width: ${theme.container};
+  min-height: 64px;
   margin: 0 auto;
-  padding: 0.75rem 1rem;
+  padding: 0.5rem;
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
+  gap: 0.25rem;
+  ${media.lg} {
+    min-height: 72px;
+    padding: 0.6rem 1rem;
+    gap: 0.75rem;
+  }
 `
 
 const LogoLink = styled(Link)`
   display: inline-flex;
+  flex: none;
+  margin-right: auto;
   img {
-    height: 6vh;
-    min-height: 40px;
+    height: 40px;
     width: auto;
-    ${media.belowMd} {
-      height: 40px;
+  }
+  ${media.lg} {
+    margin-right: 0.5rem;
+    img {
+      height: ${LOGO_HEIGHT};
     }
   }
 `

@@ -1,98 +1,214 @@
-// The header menu: a row of links on wide screens, a disclosure behind a "Meny" button on
-// narrow ones. It is collapsed from the first paint (no jump when React arrives); without
-// JavaScript a <noscript> style shows the list and hides the button that could not work.
-import { useState } from 'react'
+// The header menu. From the lg breakpoint the items that fit (worked out at build time,
+// src/pipeline/plan/header-menu.ts) stand in the bar, and «Mer» holds the rest; on a phone
+// «Meny» holds them all. Both are one <details>, so the menu works without JavaScript and
+// nothing changes when React arrives. Each item is in the page twice (in the bar and in the
+// panel), and CSS shows exactly one of them at each width: what is seen, and what the
+// keyboard reaches, is always the menu's own order.
 import styled from 'styled-components'
-import type { LayoutData } from '../../contract'
+import type { HeaderLink, HeaderMenuEntry, InlineFrom } from '../../contract'
 import { media, theme } from '../../client/theme'
+import { headerButton } from '../../components/ui/header-button'
+import { ChevronIcon, MenuIcon } from '../../components/ui/icons'
 import { SmartLink } from '../../components/ui/SmartLink'
 
-type Props = { items: LayoutData['headerMenu'] }
+/** The <details> name the header's disclosures share, so that opening one closes the other. */
+export const HEADER_DISCLOSURE = 'toppmeny'
 
-const NO_SCRIPT_STYLE = '#hovedmeny{display:flex !important}#hovedmeny-knapp{display:none}'
+const MenuLink = ({ item }: { item: HeaderLink }) => (
+  <SmartLink href={item.path} newWindow={item.openInNewWindow}>
+    {item.label}
+  </SmartLink>
+)
 
-export const HeaderMenu = ({ items }: Props) => {
-  const [open, setOpen] = useState(false)
+/** From which width every item stands in the bar, so that «Mer» would be empty. */
+const emptyFrom = (entries: HeaderMenuEntry[]): InlineFrom | undefined => {
+  if (entries.some((e) => e.inlineFrom === null)) return undefined
+  return entries.some((e) => e.inlineFrom === 'wide') ? 'wide' : 'lg'
+}
+
+export const HeaderMenu = ({ entries }: { entries: HeaderMenuEntry[] }) => {
+  const inline = entries.filter((e) => e.inlineFrom !== null)
   return (
     <Nav aria-label="Hovedmeny">
-      <noscript>
-        <style>{NO_SCRIPT_STYLE}</style>
-      </noscript>
-      <Toggle
-        id="hovedmeny-knapp"
-        type="button"
-        aria-expanded={open}
-        aria-controls="hovedmeny"
-        onClick={() => setOpen(!open)}
-        onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
-      >
-        <span aria-hidden="true">{open ? '✕' : '☰'}</span> Meny
-      </Toggle>
-      <List id="hovedmeny" data-collapsed={!open}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <SmartLink href={item.path} newWindow={item.openInNewWindow}>
-              {item.label}
-            </SmartLink>
-          </li>
-        ))}
-      </List>
+      {inline.length > 0 && (
+        <Bar>
+          {inline.map((e) => (
+            <li key={e.id} data-from={e.inlineFrom}>
+              <MenuLink item={e} />
+            </li>
+          ))}
+        </Bar>
+      )}
+      <More name={HEADER_DISCLOSURE} data-empty-from={emptyFrom(entries)}>
+        <summary>
+          <MenuIcon />
+          <span className="label phone">Meny</span>
+          <span className="label desktop">Mer</span>
+          <ChevronIcon />
+        </summary>
+        <Panel>
+          {entries.map((e) => (
+            <li key={e.id} data-from={e.inlineFrom ?? undefined}>
+              <MenuLink item={e} />
+              {e.children.length > 0 && (
+                <ul>
+                  {e.children.map((child) => (
+                    <li key={child.id}>
+                      <MenuLink item={child} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </Panel>
+      </More>
     </Nav>
   )
 }
 
 const Nav = styled.nav`
-  max-width: ${theme.container};
-  margin: 0 auto;
-  padding: 0 1rem 0.5rem;
-`
-
-const Toggle = styled.button`
-  font: inherit;
-  font-weight: 600;
-  padding: 0.5rem 0.9rem;
-  min-height: 44px;
-  border: 2px solid ${theme.colour.ink};
-  border-radius: 999px;
-  background: transparent;
-  color: ${theme.colour.ink};
-  cursor: pointer;
-  ${media.lg} {
-    display: none;
-  }
-`
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0.5rem 0 0;
-  padding: 0;
   display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem 0.4rem;
-
-  &[data-collapsed='true'] {
-    display: none;
-    ${media.lg} {
-      display: flex;
-    }
+  align-items: center;
+  ${media.lg} {
+    flex: 1 1 auto;
+    min-width: 0;
+    gap: 0.25rem;
   }
-  ${media.belowMd} {
-    flex-direction: column;
-  }
+`
 
+const link = `
   a {
-    display: inline-block;
-    padding: 0.45rem 0.7rem;
+    display: block;
+    min-height: 44px;
+    padding: 10px 0.55rem;
+    line-height: 24px;
     border-radius: 999px;
     color: ${theme.colour.ink};
     font-weight: 600;
     text-decoration: none;
-    min-height: 44px;
-    line-height: 1.9;
+    white-space: nowrap;
   }
   a:hover,
-  a.active {
-    background: rgba(255, 255, 255, 0.55);
+  a[aria-current] {
     text-decoration: underline;
+    text-decoration-thickness: 2px;
+    text-underline-offset: 4px;
+  }
+`
+
+const Bar = styled.ul`
+  display: none;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${link}
+  a[aria-current] {
+    background: rgba(255, 255, 255, 0.55);
+  }
+  ${media.lg} {
+    display: flex;
+    gap: 0.1rem;
+  }
+  li[data-from='wide'] {
+    display: none;
+    ${media.wide} {
+      display: block;
+    }
+  }
+`
+
+const More = styled.details`
+  summary {
+    ${headerButton}
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary > svg:last-child,
+  .desktop {
+    display: none;
+  }
+  &[open] summary {
+    background: ${theme.colour.paper};
+  }
+  ${media.lg} {
+    position: relative;
+    summary > svg:first-child,
+    .phone {
+      display: none;
+    }
+    summary > svg:last-child,
+    .desktop {
+      display: inline;
+    }
+    &[open] summary > svg:last-child {
+      transform: rotate(180deg);
+    }
+    &[data-empty-from='lg'] {
+      display: none;
+    }
+  }
+  ${media.wide} {
+    &[data-empty-from='wide'] {
+      display: none;
+    }
+  }
+`
+
+// A band under the bar on a phone; a drop-down under «Mer» on a desktop.
+const Panel = styled.ul`
+  position: absolute;
+  z-index: 45;
+  top: 100%;
+  left: 0;
+  right: 0;
+  max-height: calc(100vh - 64px);
+  overflow-y: auto;
+  list-style: none;
+  margin: 0;
+  padding: 0.5rem 1rem 1rem;
+  background: ${theme.colour.paper};
+  border-bottom: 4px solid ${theme.colour.orangeDark};
+  box-shadow: 0 8px 16px rgba(0, 0, 0, 0.2);
+  ${link}
+  a {
+    border-radius: 8px;
+    white-space: normal;
+  }
+  a[aria-current] {
+    background: ${theme.colour.paperAlt};
+  }
+  ul {
+    list-style: none;
+    margin: 0 0 0.25rem 1rem;
+    padding: 0 0 0 0.5rem;
+    border-left: 2px solid ${theme.colour.line};
+  }
+  ${media.md} {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 0 1rem;
+  }
+  ${media.lg} {
+    display: block;
+    left: auto;
+    right: 0;
+    top: calc(100% + 0.75rem);
+    min-width: 17rem;
+    max-height: calc(100vh - 7rem);
+    padding: 0.5rem;
+    border: 1px solid ${theme.colour.line};
+    border-top: 4px solid ${theme.colour.orangeDark};
+    border-radius: ${theme.radius};
+    li[data-from='lg'] {
+      display: none;
+    }
+  }
+  ${media.wide} {
+    li[data-from='wide'] {
+      display: none;
+    }
   }
 `

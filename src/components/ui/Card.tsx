@@ -2,7 +2,7 @@
 // the title link's stretched area, but only the title is a link for screen readers.
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { theme } from '../../client/theme'
+import { media, theme } from '../../client/theme'
 import { ContentImage } from './ContentImage'
 import { SmartLink } from './SmartLink'
 
@@ -39,6 +39,10 @@ export const CardGrid = styled.ul`
   display: grid;
   gap: 1.25rem;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  /* From 1280 px the SPEC's five columns in the 1200 px container. */
+  ${media.wide} {
+    grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
+  }
 `
 
 const CardBox = styled.article`

@@ -7,10 +7,10 @@
 // filtered, and the form says so. The browser loads this module after hydration
 // (FilterParts.tsx).
 import { navigate } from 'gatsby'
-import { useRef, type FormEvent } from 'react'
+import { useContext, useRef, type FormEvent } from 'react'
 import styled from 'styled-components'
 import type { FilterGroup } from '../../contract'
-import { usePathname } from '../../components/page-context/PageLocation'
+import { PageLocationContext } from '../../components/page-context/PageLocation'
 import { useBrowserLayoutEffect } from '../../hooks/use-browser-layout-effect'
 import { useProgrammeFilter } from '../../hooks/use-programme-filter'
 import { filterSearch, formFilter, matchesFacets, showWanted } from '../../lib/programme-filter'
@@ -26,7 +26,7 @@ type Props = {
 
 export const FilterForm = ({ id, groups }: Props) => {
   const wanted = useProgrammeFilter()
-  const pathname = usePathname()
+  const { pathname, search } = useContext(PageLocationContext)
   const panel = useRef<HTMLDetailsElement>(null)
   const form = useRef<HTMLFormElement>(null)
   const on = (wanted?.length ?? 0) > 0
@@ -47,14 +47,14 @@ export const FilterForm = ({ id, groups }: Props) => {
   }, [wanted, on])
 
   const apply = () => {
-    if (form.current) void navigate(`${pathname}${filterSearch(formFilter(form.current))}`)
+    if (form.current) void navigate(`${pathname}${filterSearch(formFilter(form.current), search)}`)
   }
   const send = (event: FormEvent) => {
     event.preventDefault()
     apply()
   }
   const reset = () => {
-    void navigate(pathname)
+    void navigate(`${pathname}${filterSearch([], search)}`)
     // From the reset under an emptied list, which is about to go: keep focus in the form.
     if (!form.current?.contains(document.activeElement))
       panel.current?.querySelector('summary')?.focus()

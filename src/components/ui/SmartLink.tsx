@@ -30,8 +30,14 @@ export const SmartLink = ({ href, children, newWindow = false, className }: Prop
   if (!href) return <span className={className}>{children}</span>
   if (!isExternal(href)) {
     const active = isInSection(pathname, href)
+    // The page itself is "page"; a page below it (a film under /kino) is in its section.
+    const current = active ? (trim(pathname) === trim(href) ? 'page' : 'true') : undefined
     return (
-      <Link to={href} className={[className, active && 'active'].filter(Boolean).join(' ')}>
+      <Link
+        to={href}
+        className={[className, active && 'active'].filter(Boolean).join(' ')}
+        aria-current={current}
+      >
         {children}
       </Link>
     )

@@ -1,10 +1,13 @@
-// The cookie choice. Refusing is exactly as easy as accepting (two equal buttons side by
-// side), nothing is pre-ticked, and each category can be chosen on its own.
+// The cookie choice: a band at the bottom that leaves the page visible (at most a third of a
+// phone's screen, a fifth of a desktop's), its purpose in two sentences, and three equal
+// choices; the categories wait behind «Tilpass». Refusing is exactly as easy as accepting,
+// nothing is pre-ticked, and each category can be chosen on its own.
 import { Link } from 'gatsby'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import styled from 'styled-components'
-import { theme } from '../../client/theme'
+import { media, theme } from '../../client/theme'
 import type { ConsentChoice } from './consent-storage'
+import { useKeepFocusInView } from './use-keep-focus-in-view'
 import {
   CONSENT_CHOSEN_ATTRIBUTE,
   CONSENT_PARSED_ATTRIBUTE,
@@ -48,11 +51,13 @@ export const ConsentDialog = ({
   const [draft, setDraft] = useState<ConsentChoice>(
     current ?? { statistics: false, marketing: false },
   )
+  const box = useRef<HTMLElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   // Opened on request (not on a first visit): take the visitor to it.
   useEffect(() => {
     if (startCustomising) heading.current?.focus()
   }, [startCustomising])
+  useKeepFocusInView(box)
 
   const save = (e: FormEvent) => {
     e.preventDefault()
@@ -61,23 +66,25 @@ export const ConsentDialog = ({
 
   return (
     <Box
+      ref={box}
       aria-labelledby="samtykke-tittel"
       {...{ [CONSENT_PENDING_ATTRIBUTE]: pending || undefined }}
     >
-      <h2 id="samtykke-tittel" tabIndex={-1} ref={heading}>
-        Informasjonskapsler
-      </h2>
-      <p>
-        Vi bruker nødvendige informasjonskapsler for at nettstedet og innloggingen i kinoklubben
-        skal virke. Med ditt samtykke bruker vi også informasjonskapsler til statistikk og
-        markedsføring. Du kan endre valget når som helst nederst på siden.
-        {moreInfoPath && (
-          <>
-            {' '}
-            <Link to={moreInfoPath}>Les mer om informasjonskapsler</Link>
-          </>
-        )}
-      </p>
+      <div className="text">
+        <h2 id="samtykke-tittel" tabIndex={-1} ref={heading}>
+          Informasjonskapsler
+        </h2>
+        <p>
+          Vi bruker nødvendige informasjonskapsler for at nettstedet skal virke, og med ditt
+          samtykke også til statistikk og markedsføring. Du kan endre valget nederst på siden.
+          {moreInfoPath && (
+            <>
+              {' '}
+              <Link to={moreInfoPath}>Les mer om informasjonskapsler</Link>
+            </>
+          )}
+        </p>
+      </div>
       {customising && (
         <form onSubmit={save} id="samtykke-valg">
           <fieldset>
@@ -139,11 +146,15 @@ const Box = styled.section`
   bottom: 0;
   max-height: 85vh;
   overflow-y: auto;
-  padding: 1rem max(1rem, calc((100vw - ${theme.container}) / 2));
+  display: grid;
+  gap: 0.6rem 2rem;
+  padding: 0.75rem max(1rem, calc((100vw - ${theme.container}) / 2));
   background: ${theme.colour.paper};
   color: ${theme.colour.ink};
   border-top: 4px solid ${theme.colour.orangeDark};
   box-shadow: 0 -4px 16px rgba(0, 0, 0, 0.2);
+  font-size: 0.9375rem;
+  line-height: 1.45;
   html[${CONSENT_CHOSEN_ATTRIBUTE}] &[${CONSENT_PENDING_ATTRIBUTE}] {
     display: none;
   }
@@ -151,20 +162,23 @@ const Box = styled.section`
     visibility: hidden;
   }
   h2 {
-    margin: 0 0 0.5rem;
-    font-size: 1.3rem;
+    margin: 0 0 0.2rem;
+    font-size: 1.05rem;
   }
   p {
-    margin: 0 0 0.75rem;
+    margin: 0;
     max-width: 60rem;
   }
   fieldset {
     border: 1px solid ${theme.colour.line};
     border-radius: 8px;
-    margin: 0 0 0.75rem;
+    margin: 0;
   }
   legend {
     font-weight: 700;
+  }
+  .necessary {
+    margin-bottom: 0.5rem;
   }
   .category {
     display: grid;
@@ -174,6 +188,7 @@ const Box = styled.section`
   }
   .category p {
     grid-column: 2;
+    margin-bottom: 0.5rem;
     color: ${theme.colour.inkMuted};
   }
   input[type='checkbox'] {
@@ -183,24 +198,33 @@ const Box = styled.section`
   label {
     font-weight: 600;
   }
+  /* Three (or four) choices of one size and one look: refusing is as easy as accepting. */
   .buttons {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 1fr);
     gap: 0.5rem;
   }
   .buttons button {
     font: inherit;
     font-weight: 700;
-    min-width: 8.5rem;
-    padding: 0.6rem 1rem;
+    min-height: 44px;
+    padding: 0.5rem 0.4rem;
     border: 2px solid ${theme.colour.ink};
     border-radius: 999px;
     background: ${theme.colour.ink};
     color: ${theme.colour.paper};
     cursor: pointer;
   }
-  .buttons button:nth-child(n + 3) {
-    background: ${theme.colour.paper};
-    color: ${theme.colour.ink};
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+    form {
+      grid-column: 1 / -1;
+      grid-row: 2;
+    }
+    .buttons {
+      grid-auto-columns: 8.5rem;
+    }
   }
 `

@@ -2,6 +2,7 @@
 import type { ImageCatalogue } from '../../contract/images'
 import type { LayoutData } from '../../contract/layout'
 import { shareImage } from '../images/share'
+import { headerMenuEntries } from './header-menu'
 import type { Content } from '../validate/validate'
 import { absoluteUrl, NO_LINKS, type RecordLinks } from './record-links'
 
@@ -45,7 +46,7 @@ export const layoutData = (
       analyticsTrackingId: site.analyticsTrackingId,
       pixelId: site.pixelId,
     },
-    headerMenu: byOrder(content.menus.filter((m) => m.place === 'header')),
+    headerMenu: headerMenuEntries(byOrder(content.menus.filter((m) => m.place === 'header'))),
     footerMenu: byOrder(content.menus.filter((m) => m.place === 'footer')),
     footer: byOrder(content.footer).map((block) => ({ ...block, items: byOrder(block.items) })),
   }

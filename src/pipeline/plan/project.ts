@@ -12,6 +12,7 @@ import type {
 } from '../../contract/cards'
 import type { Article } from '../../contract/records/content'
 import { addDays, osloDayKey } from '../../lib/dates'
+import { posterOf } from '../../lib/programme'
 import { excerpt } from '../validate/text'
 import { estimatedEnd, showingLabels } from '../../lib/showing-attributes'
 import { filmFilters, productionFilters, showingFilters } from './filters'
@@ -56,6 +57,7 @@ export const eventLine = (e: ProgrammeEvent, links: RecordLinks = NO_LINKS): Eve
     ...event
   } = e
   const endsAt = estimatedEnd(e.startTime, e.runMinutes)
+  const poster = posterOf(p)
   return {
     ...event,
     labels: showingLabels(e),
@@ -67,6 +69,8 @@ export const eventLine = (e: ProgrammeEvent, links: RecordLinks = NO_LINKS): Eve
       object: p.object,
       path: links.pathOf('production', p.id),
       ageLimit: p.ageLimit,
+      lengthMinutes: p.lengthMinutes,
+      ...(poster && { poster: { url: poster.url, alt: poster.alt } }),
     },
   }
 }

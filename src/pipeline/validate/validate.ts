@@ -109,16 +109,20 @@ export const validateContent = (raw: RawContent): Content => {
   const redirects = checkList(redirectSchema, raw.redirects.file, raw.redirects.data)
   faults.push(...menus.faults, ...footer.faults, ...redirects.faults)
 
-  const menuIds = new Set(menus.values.map((m) => m.id))
+  // A menu has one level of groups: an item's parent is a top-level item of the same menu.
+  const menuById = new Map(menus.values.map((m) => [m.id, m]))
   for (const m of menus.values) {
-    if (m.parent !== null && !menuIds.has(m.parent)) {
-      faults.push({
-        file: raw.menus.file,
-        record: m.id,
-        field: 'parent',
-        message: `unknown menu item "${m.parent}"`,
-      })
-    }
+    if (m.parent === null) continue
+    const parent = menuById.get(m.parent)
+    const problem = !parent
+      ? `unknown menu item "${m.parent}"`
+      : parent.place !== m.place
+        ? `"${m.parent}" is in the ${parent.place} menu, not the ${m.place} menu`
+        : parent.parent !== null
+          ? `"${m.parent}" is itself in a group: a menu has one level of groups`
+          : undefined
+    if (problem)
+      faults.push({ file: raw.menus.file, record: m.id, field: 'parent', message: problem })
   }
 
   const pages: Content['pages'] = []

@@ -14,11 +14,15 @@ const seatText = (event: { seatsLeft?: unknown; status?: unknown }, short: boole
 
 type Props = { eventId: string; short?: boolean; className?: string }
 
+const seatState = (text: string) =>
+  text === 'Utsolgt' ? 'sold-out' : text.startsWith('Få') ? 'few' : undefined
+
 export const SeatStatus = ({ eventId, short = false, className }: Props) => {
   const event = useLiveEvent(eventId)
+  const text = event ? seatText(event, short) : ''
   return (
-    <span className={className} data-live-event={eventId}>
-      {event ? seatText(event, short) : ''}
+    <span className={className} data-live-event={eventId} data-seat-state={seatState(text)}>
+      {text}
     </span>
   )
 }

@@ -9,7 +9,12 @@ const p = (id: string) =>
   ({
     ...production(id),
     contents: [{ summary: `S ${id}`, body: 'Lang tekst' }],
+    assets: [
+      { type: 'image', role: 'cover', url: `/bilder/${id}-bred.jpg`, alt: 'Bilde' },
+      { type: 'image', role: 'poster', url: `/bilder/${id}-plakat.jpg`, alt: 'Plakat' },
+    ],
     genres: [],
+    lengthMinutes: 100,
   }) as Production
 const e = (id: string, prod: Production): ProgrammeEvent => ({
   id,
@@ -26,16 +31,20 @@ const b = p('b')
 const events = [e('1', a), e('2', b), e('3', a)]
 
 describe('the projections of the block contract', () => {
-  it('gives schedule lines only what a link needs of the production', () => {
+  it('gives schedule lines only what a link, the facts line and the poster need of the production', () => {
     const [line] = PROJECT.eventLines(events, {}, NO_LINKS)!
     if (!line) throw new Error('no line')
     expect(Object.keys(line.production).sort()).toEqual([
       'ageLimit',
       'id',
+      'lengthMinutes',
       'object',
       'path',
+      'poster',
       'title',
     ])
+    // The poster by its role, not the first picture.
+    expect(line.production.poster).toEqual({ url: '/bilder/a-plakat.jpg', alt: 'Plakat' })
   })
 
   it("labels each schedule line and gives its estimated end, so the page's code need not", () => {

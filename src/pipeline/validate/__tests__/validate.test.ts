@@ -192,6 +192,45 @@ describe('validateContent', () => {
   })
 })
 
+describe('menu groups', () => {
+  const item = (id: string, parent: string | null, place = 'header') => ({
+    id,
+    path: '/kino',
+    label: id,
+    place,
+    locale: 'nb',
+    order: 5,
+    parent,
+    openInNewWindow: false,
+  })
+  const withMenu = (...items: ReturnType<typeof item>[]) => {
+    const raw = rawContent()
+    ;(raw.menus.data as any[]).push(...items)
+    return raw
+  }
+
+  it('accepts an item grouped under a top-level item of the same menu', () => {
+    expect(() => validateContent(withMenu(item('barn', 'm-kino')))).not.toThrow()
+  })
+
+  it.each([
+    [[item('barn', 'finnes-ikke')], 'unknown menu item "finnes-ikke"'],
+    [
+      [item('bunn', null, 'footer'), item('barn', 'bunn')],
+      '"bunn" is in the footer menu, not the header menu',
+    ],
+    [
+      [item('barn', 'm-kino'), item('barnebarn', 'barn')],
+      '"barn" is itself in a group: a menu has one level of groups',
+    ],
+  ])('refuses a parent that cannot hold the item (%#)', (items, message) => {
+    const record = items.at(-1)!.id
+    expect(faultOf(() => validateContent(withMenu(...items)))).toBe(
+      `Invalid content. content/menus.json: record "${record}", field "parent": ${message}`,
+    )
+  })
+})
+
 describe('link check', () => {
   it('refuses an internal menu link to a route that does not exist', () => {
     const raw = rawContent()

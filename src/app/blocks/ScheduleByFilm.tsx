@@ -1,0 +1,169 @@
+// The schedule's day by film: each film once, with its poster, title, age limit and length,
+// and that day's showings as buttons, each its own booking link with its seat state. A film
+// whose showings are all hidden (started, or left out by the filter) is hidden with them.
+import styled from 'styled-components'
+import type { EventLine } from '../../contract'
+import { ContentImage } from '../../components/ui/ContentImage'
+import { Showing } from '../../components/ui/Showing'
+import { SmartLink } from '../../components/ui/SmartLink'
+import { media, theme } from '../../client/theme'
+import { SeatStatus } from '../../features/events/components/SeatStatus'
+import { ageLimitText } from '../../lib/age-limits'
+import { formatDuration, formatTime } from '../../lib/dates'
+import { BuyLink } from '../purchase/BuyLink'
+import { groupByProduction } from './schedule-days'
+
+export type ScheduleDayProps = {
+  events: EventLine[]
+  now: number | null
+  facetsOf: (id: string) => string | undefined
+  filteredOut: (id: string) => boolean
+  /** The other view is on show. */
+  hidden: boolean
+}
+
+const POSTER = { width: 72, height: 108 }
+
+export const ScheduleByFilm = ({
+  events,
+  now,
+  facetsOf,
+  filteredOut,
+  hidden,
+}: ScheduleDayProps) => (
+  <List data-view="film" hidden={hidden}>
+    {groupByProduction(events).map(({ production: p, events: showings }) => {
+      const facts = [
+        ageLimitText(p.ageLimit)?.label,
+        p.lengthMinutes ? formatDuration(p.lengthMinutes) : undefined,
+      ].filter(Boolean)
+      return (
+        <li key={p.id} className="film">
+          <ContentImage
+            url={p.poster?.url}
+            usage="poster"
+            alt=""
+            fixed={POSTER}
+            className="poster"
+          />
+          <div>
+            <h4>
+              <SmartLink href={p.path}>{p.title}</SmartLink>
+            </h4>
+            {facts.length > 0 && <p className="facts">{facts.join(' · ')}</p>}
+            <ul className="times" aria-label={`Visninger av ${p.title}`}>
+              {showings.map((e) => (
+                <Showing
+                  key={e.id}
+                  startTime={e.startTime}
+                  now={now}
+                  facets={facetsOf(e.id)}
+                  filteredOut={filteredOut(e.id)}
+                >
+                  <BuyLink event={e} listName="Program per film" className="time">
+                    <time dateTime={e.startTime}>{formatTime(e.startTime)}</time>
+                    <span className="hall">{e.location.name}</span>
+                    <SeatStatus eventId={e.eventId} short className="seats" />
+                    <span className="visually-hidden">, kjøp billett</span>
+                  </BuyLink>
+                </Showing>
+              ))}
+            </ul>
+          </div>
+        </li>
+      )
+    })}
+  </List>
+)
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 0 2rem;
+  &[hidden] {
+    display: none;
+  }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.wide} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  .film {
+    display: grid;
+    grid-template-columns: ${POSTER.width}px 1fr;
+    gap: 0.9rem;
+    align-items: start;
+    padding: 0.9rem 0;
+    border-bottom: 1px solid ${theme.colour.line};
+  }
+  /* Every showing of the film hidden: the film goes too. */
+  .film:not(:has(li:not([hidden]))) {
+    display: none;
+  }
+  .poster,
+  .poster img {
+    display: block;
+    width: ${POSTER.width}px;
+    height: ${POSTER.height}px;
+    border-radius: 6px;
+  }
+  h4 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  h4 a {
+    color: ${theme.colour.ink};
+  }
+  .facts {
+    margin: 0.15rem 0 0.5rem;
+    color: ${theme.colour.inkMuted};
+    font-size: 0.9rem;
+  }
+  .times {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  .times li[hidden] {
+    display: none;
+  }
+  .time {
+    display: grid;
+    justify-items: center;
+    min-width: 5.5rem;
+    min-height: 44px;
+    padding: 0.3rem 0.7rem;
+    border: 2px solid ${theme.colour.ink};
+    border-radius: 8px;
+    color: ${theme.colour.ink};
+    text-decoration: none;
+    line-height: 1.25;
+  }
+  .time:hover {
+    background: ${theme.colour.paperAlt};
+  }
+  .time time {
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  .hall {
+    font-size: 0.8rem;
+  }
+  /* Its line is kept empty until the seats are known, so nothing moves when they are. */
+  .seats {
+    min-height: 1.25em;
+    font-size: 0.75rem;
+    font-weight: 700;
+    color: ${theme.colour.accent};
+  }
+  .time:has([data-seat-state='sold-out']) {
+    border-style: dashed;
+    color: ${theme.colour.inkMuted};
+  }
+`
