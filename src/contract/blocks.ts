@@ -168,6 +168,12 @@ export const BLOCKS = {
   ),
   /** The checkout's return page: the receipt of the order in the query string. */
   PurchaseReceipt: entry(none, {}),
+  /** The first screen of a film or culture page: poster, title, facts, next showing, trailer. */
+  ProductionIntro: entry(
+    /** The privacy page the trailer's note links to. */
+    z.object({ privacy: linkTarget.optional() }).strict(),
+    { production: 'production', events: 'eventLines' },
+  ),
   Poster: entry(z.object({ image: imageUrl, alt: z.string(), caption: heading }).strict(), {}),
   Schedule: entry(
     z

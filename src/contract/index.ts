@@ -7,7 +7,13 @@ export type { IndexedProduction, IndexedShowing, ShowingsIndex } from './showing
 export type { BlockName, BlockProps } from './blocks'
 export type { HeaderLink, HeaderMenuEntry, InlineFrom, LayoutData } from './layout'
 export type { FilterGroup, FilterOption, FilterSet } from './filters'
-export type { ArticleCard, EventLine, EventSummary, ProductionCard } from './cards'
+export type {
+  ArticleCard,
+  EventLine,
+  EventSummary,
+  LinkedProduction,
+  ProductionCard,
+} from './cards'
 export type { Production, ProgrammeEvent } from './records/programme'
 export type { Article, FooterItem, Row } from './records/content'
 export * from './images'

@@ -9,7 +9,8 @@ const shared = siteAndBrowser()
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true }
 const DESKTOP = { viewport: { width: 1280, height: 900 } }
 
-const day = (page) => page.locator('section[aria-labelledby="valgt-dag"]')
+/** The day by time (the schedule's default view). */
+const day = (page) => page.locator('section[aria-labelledby="valgt-dag"] ul[data-view="tid"]')
 /** The labels of each showing of the day that a visitor can see. */
 const visibleShowings = (page) =>
   day(page)

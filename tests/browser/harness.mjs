@@ -225,11 +225,16 @@ export const visitorOf = (shared) => async (page, path) => {
  * has no ARIA role of its own (screen readers call it a button). */
 export const menuButton = (page) => page.locator('nav[aria-label="Hovedmeny"] summary')
 
-/** Opens the header's «Søk», then searches for the text as a visitor does. */
-export const searchFromHeader = async (page, text) => {
+/** Opens the header's «Søk» and gives its field. */
+export const headerSearchField = async (page) => {
   const field = page.getByRole('searchbox', { name: 'Søk i program og artikler' })
   if (!(await field.isVisible())) await page.locator('header summary', { hasText: 'Søk' }).click()
-  await field.fill(text)
+  return field
+}
+
+/** Opens the header's «Søk», then searches for the text as a visitor does. */
+export const searchFromHeader = async (page, text) => {
+  await (await headerSearchField(page)).fill(text)
   await page.keyboard.press('Enter')
 }
 

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict'
 import { after, describe, it } from 'node:test'
 import {
   deployableRoot,
+  headerSearchField,
   openPage,
   siteAndBrowser,
   swControls,
@@ -238,9 +239,10 @@ describe('a new build under an open page', () => {
   })
 
   it('keeps what the visitor is typing, and loads the new build at the next navigation', async () => {
-    const searchbox = (page) => page.getByRole('searchbox').first()
-    const page = await openThenPublish((p) => searchbox(p).fill('julekonsert'))
-    const search = searchbox(page)
+    const page = await openThenPublish(async (p) =>
+      (await headerSearchField(p)).fill('julekonsert'),
+    )
+    const search = await headerSearchField(page)
     await page.waitForFunction(() => window.___swUpdated === true, null, { timeout: 20_000 })
     await page.waitForTimeout(1000)
     assert.equal(await samePage(page), true, 'the page reloaded under the visitor')

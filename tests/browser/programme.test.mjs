@@ -35,7 +35,7 @@ describe('front page to film', () => {
       await schedule.getByRole('button', { name: /^I dag / }).getAttribute('aria-pressed'),
       'true',
     )
-    const firstFilm = schedule.locator('li a').first()
+    const firstFilm = schedule.locator('ul[data-view="tid"] li a').first()
     const title = (await firstFilm.textContent()).trim()
     await firstFilm.click()
     await page.waitForURL(/-DXM\d{8}$/)

@@ -1,5 +1,6 @@
-// Facts about a production: original title, age limit with what it means at the door,
-// length, genre, and the full description. Language and subtitles are not among them:
+// Facts about a production: original title, credits, where and when it was made, age limit
+// with what it means at the door, length, genre, and the full description; each shown only
+// when the record has it. Language and subtitles are not among them:
 // they can differ from showing to showing (a dubbed and an original version), so each
 // showing in the ticket list says them.
 import { useEffect } from 'react'
@@ -21,6 +22,10 @@ export const MovieInfo = ({ data }: BlockProps<'MovieInfo'>) => {
   const age = ageLimitText(p.ageLimit)
   const facts: [string, string][] = [
     ['Originaltittel', p.originalTitle ?? ''],
+    ['Regi', p.directors?.join(', ') ?? ''],
+    ['Medvirkende', p.cast?.join(', ') ?? ''],
+    ['Produksjonsland', p.countries?.join(', ') ?? ''],
+    ['Produksjonsår', p.productionYear ? String(p.productionYear) : ''],
     ['Aldersgrense', age?.label ?? ''],
     ['Lengde', p.lengthMinutes ? formatDuration(p.lengthMinutes) : ''],
     ['Sjanger', p.genres.join(', ')],
@@ -47,11 +52,14 @@ export const MovieInfo = ({ data }: BlockProps<'MovieInfo'>) => {
           <SmartLink href="/aldersgrenser">Les mer om aldersgrenser</SmartLink>
         </AgeRule>
       )}
+      {/* The first summary stands at the top of the page (ProductionIntro). */}
       {p.contents.map((c, i) => (
         <Prose key={i}>
-          <p>
-            <strong>{c.summary}</strong>
-          </p>
+          {i > 0 && (
+            <p>
+              <strong>{c.summary}</strong>
+            </p>
+          )}
           {c.body && <p>{c.body}</p>}
         </Prose>
       ))}

@@ -89,6 +89,9 @@ export const blockRegistry: { [N in BlockName]: RegisteredBlock<BlockPropsOf[N]>
     import(/* server-rendered */ './NewsletterSubscribe').then((m) => m.NewsletterSubscribe),
   ),
   Poster: hydrateLater(() => import(/* server-rendered */ './Poster').then((m) => m.Poster)),
+  ProductionIntro: hydrateLater(() =>
+    import(/* server-rendered */ './ProductionIntro').then((m) => m.ProductionIntro),
+  ),
   PurchaseReceipt: clientOnly(() => import('../purchase/PurchaseReceipt').then((m) => m.default), {
     what: 'kvitteringen',
     minHeight: '22rem',

@@ -44,6 +44,10 @@ export const PageGrid = ({ rows, blocks }: Props) => (
 const RowBox = styled.div`
   display: grid;
   grid-template-columns: repeat(12, minmax(0, 1fr));
+  /* Columns side by side (lg) keep apart; a row of one column is unchanged. */
+  ${media.lg} {
+    column-gap: 2rem;
+  }
   &[data-full-width='false'] {
     max-width: ${theme.container};
     margin: 0 auto;

@@ -21,8 +21,9 @@ type Props = {
   priority?: boolean
   className?: string
   /** A picture shown at one size (a thumbnail in a list): that width and height, and the
-   * browser picks its variant for that width. */
-  fixed?: { width: number; height: number }
+   * browser picks its variant for that width, or for the sizes given where CSS shows it
+   * at another size on another screen. */
+  fixed?: { width: number; height: number; sizes?: string }
 }
 
 export const ContentImage = ({ url, usage, alt, priority = false, className, fixed }: Props) => {
@@ -42,7 +43,7 @@ export const ContentImage = ({ url, usage, alt, priority = false, className, fix
       />
     )
   }
-  const picture = ref && pictureData(ref, usage, fixed && `${fixed.width}px`)
+  const picture = ref && pictureData(ref, usage, fixed && (fixed.sizes ?? `${fixed.width}px`))
   if (!ref || !picture) {
     const aspect = IMAGE_USAGES[usage].aspect ?? 16 / 9
     return (

@@ -62,6 +62,15 @@ export const productionSchema = z
     lengthMinutes: z.number().int().positive().optional(),
     /** The title the film was released under, where it differs (searchable). */
     originalTitle: nonEmpty.optional(),
+    /** Who directed it, and a handful of its cast, as the distributor gives them. */
+    directors: z.array(nonEmpty).min(1).max(6).optional(),
+    cast: z.array(nonEmpty).min(1).max(12).optional(),
+    /** The year it was made, and where (country names in Norwegian: «Norge», «Sverige»). */
+    productionYear: z.number().int().min(1888).max(2100).optional(),
+    countries: z.array(nonEmpty).min(1).max(6).optional(),
+    /** The trailer's player address: validate-programme.ts makes it from the YouTube or
+     * Vimeo address the record gives (src/lib/trailer.ts), or leaves a bad one out. */
+    trailer: webUrl.optional(),
     ...showingFields,
     premiereDate: z.string().date().optional(),
   })

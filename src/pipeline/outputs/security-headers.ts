@@ -2,8 +2,9 @@
 // time per page: the page's own inline scripts (Gatsby's page path and chunk map, and the
 // script that hides past showings) are allowed by their hashes, and nothing else inline
 // may run. Outside hosts are only those the site needs: analytics (after consent), the
-// partner APIs, the ticketing host, the image hosts the content uses and the video players
-// the HTML sanitiser keeps. What the sanitiser keeps, the policy allows, and no more.
+// partner APIs, the ticketing host, the image hosts the content uses and, on the pages that
+// embed one or offer a trailer, that video player. What the sanitiser keeps, the policy
+// allows, and no more.
 import crypto from 'node:crypto'
 
 export const ANALYTICS_HOSTS = {
@@ -46,12 +47,20 @@ export const imageUrlsIn = (html: string): string[] => [
   ),
 ]
 
+/** The frame origins a page's HTML needs: its iframes, and the players a trailer button
+ * names (data-frame-src) for the frame it puts there when pressed. */
+export const frameUrlsIn = (html: string): string[] => [
+  ...[...html.matchAll(/<iframe\b[^>]*?\ssrc="([^"]*)"/gi)].map((m) => m[1]!),
+  ...[...html.matchAll(/\sdata-frame-src="([^"]*)"/gi)].map((m) => m[1]!),
+]
+
 export type PolicyHosts = {
   partnerApis: string[]
   ticketing: string[]
   /** Image URLs the pages load; paths on the site among them need nothing. */
   images: string[]
-  /** Origins of the video players embedded content may hold. */
+  /** Origins of the video players a page may frame; each page gets those of them its own
+   * HTML needs (frameUrlsIn), and no other. */
   frames: string[]
 }
 
@@ -120,11 +129,16 @@ export const securityHeaderFile = (
     images: origins(given.images),
     frames: origins(given.frames),
   }
+  const framesOf = (html: string) =>
+    origins(frameUrlsIn(html)).filter((origin) => hosts.frames.includes(origin))
   return {
     headers: { ...STATIC_SECURITY_HEADERS },
-    defaultPolicy: contentSecurityPolicy([], hosts),
+    defaultPolicy: contentSecurityPolicy([], { ...hosts, frames: [] }),
     pages: Object.fromEntries(
-      pages.map(({ path, html }) => [path, contentSecurityPolicy(inlineScriptHashes(html), hosts)]),
+      pages.map(({ path, html }) => [
+        path,
+        contentSecurityPolicy(inlineScriptHashes(html), { ...hosts, frames: framesOf(html) }),
+      ]),
     ),
   }
 }

@@ -2,6 +2,7 @@
 // one ScreeningEvent per showing; a culture production is one Event per showing.
 import type { Production, ProgrammeEvent } from '../../contract/records/programme'
 import type { Site } from '../../contract/records/content'
+import { coverOf } from '../../lib/programme'
 import { estimatedEnd, type Accessibility } from '../../lib/showing-attributes'
 import { absoluteUrl } from './record-links'
 
@@ -49,6 +50,20 @@ export const structuredData = (
   const image = asset && { url: share(asset.url) }
   const description = p.contents[0]?.summary
   if (p.object === 'movie') {
+    const cover = coverOf(p)
+    const people = (names: string[] | undefined) =>
+      names?.map((name) => ({ '@type': 'Person', name }))
+    // The records say when the film was made and shown, not when its trailer went up: the
+    // premiere (or the year it was made) stands for the trailer's date.
+    const trailerDate = p.premiereDate ?? (p.productionYear && String(p.productionYear))
+    const trailer = p.trailer && {
+      '@type': 'VideoObject',
+      name: `Trailer: ${p.title}`,
+      description: description ?? p.title,
+      embedUrl: p.trailer,
+      ...(cover && { thumbnailUrl: absoluteUrl(siteUrl, share(cover.url)) }),
+      ...(trailerDate && { uploadDate: trailerDate }),
+    }
     const movie = {
       '@type': 'Movie',
       name: p.title,
@@ -61,6 +76,13 @@ export const structuredData = (
       ...(p.ageLimit && {
         contentRating: p.ageLimit === 'A' ? 'Tillatt for alle' : `${p.ageLimit} år`,
       }),
+      ...(p.directors && { director: people(p.directors) }),
+      ...(p.cast && { actor: people(p.cast) }),
+      ...(p.productionYear && { dateCreated: String(p.productionYear) }),
+      ...(p.countries && {
+        countryOfOrigin: p.countries.map((name) => ({ '@type': 'Country', name })),
+      }),
+      ...(trailer && { trailer }),
     }
     return [
       { '@context': CONTEXT, ...movie },

@@ -3,10 +3,12 @@
 // scripts, no event-handler attributes, no javascript: URLs, no inline styles, and no
 // iframes except video players from known hosts. External links open safely.
 import sanitizeHtml from 'sanitize-html'
+import { TRAILER_PLAYERS } from '../../lib/trailer'
 
-const IFRAME_HOSTS = ['www.youtube-nocookie.com', 'player.vimeo.com']
-/** Where the video players it keeps load from: the CSP's frame-src allows exactly these. */
-export const VIDEO_PLAYER_ORIGINS = IFRAME_HOSTS.map((host) => `https://${host}`)
+/** Where the video players it keeps load from (the same players a trailer plays in): a
+ * page's CSP allows those of them the page holds. */
+export const VIDEO_PLAYER_ORIGINS = Object.values(TRAILER_PLAYERS).map((p) => p.origin)
+const IFRAME_HOSTS = VIDEO_PLAYER_ORIGINS.map((origin) => new URL(origin).hostname)
 
 const isExternal = (href: string) => /^https?:\/\//i.test(href)
 

@@ -1,6 +1,7 @@
 // The programme comes from the ticketing platform, where one broken record is common and
 // must not take the whole site down: a bad production or event is skipped with a warning
-// that names it, and the rest of the programme still builds.
+// that names it, and the rest of the programme still builds. A bad trailer address loses
+// only the trailer.
 import { checkRecord } from './check-record'
 import { formatFault } from '../errors'
 import {
@@ -11,6 +12,7 @@ import {
 } from '../../contract/records/programme'
 import type { Located } from '../load/records'
 import { resolveShowing } from '../resolve/showing'
+import { trailerEmbed } from '../../lib/trailer'
 
 export type Programme = { productions: Production[]; events: ProgrammeEvent[] }
 
@@ -29,9 +31,24 @@ export const validateProgramme = (
   const warnings: string[] = []
   const skip = (message: string) => warnings.push(`Skipped programme record. ${message}`)
 
+  // A trailer address that is not YouTube's or Vimeo's costs the film its trailer, not its
+  // page: the field is left out with a warning that names it.
+  const withTrailer = (data: unknown, i: number): unknown => {
+    if (typeof data !== 'object' || data === null || !('trailer' in data)) return data
+    const { trailer, ...rest } = data as Record<string, unknown>
+    const found =
+      typeof trailer === 'string' ? trailerEmbed(trailer) : { problem: 'must be a text' }
+    if ('embed' in found) return { ...rest, trailer: found.embed }
+    const record = typeof rest.id === 'string' ? rest.id : `#${i}`
+    const fault = { file: productionsFile.file, record, field: 'trailer', message: found.problem }
+    warnings.push(`Left out a programme field. ${formatFault(fault)}`)
+    return rest
+  }
+
   const byId = new Map<string, Production>()
   const slugs = new Set<string>()
-  asList(productionsFile, warnings).forEach((data, i) => {
+  asList(productionsFile, warnings).forEach((raw, i) => {
+    const data = withTrailer(raw, i)
     const checked = checkRecord(productionSchema, productionsFile.file, data, `#${i}`)
     if (!checked.ok) return checked.faults.slice(0, 1).forEach((f) => skip(formatFault(f)))
     const p = checked.value

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { VIDEO_PLAYER_ORIGINS } from '../../validate/sanitize'
 import {
   contentSecurityPolicy,
+  frameUrlsIn,
   imageUrlsIn,
   inlineScriptHashes,
   securityHeaderFile,
@@ -43,6 +44,30 @@ describe('security headers', () => {
     const bare = contentSecurityPolicy([], { ...hosts, frames: [], images: [] })
     expect(bare).toContain("frame-src 'none'")
     expect(bare).toContain("img-src 'self' data: https://www.google-analytics.com")
+  })
+
+  it('lets each page frame only the players its own HTML needs: an embed, or a trailer button', () => {
+    const embed = '<iframe src="https://player.vimeo.com/video/1?dnt=1" title="x"></iframe>'
+    const trailer =
+      '<button type="button" data-frame-src="https://www.youtube-nocookie.com">Se trailer</button>'
+    const forged = '<button data-frame-src="https://evil.example">x</button>'
+    expect(frameUrlsIn(embed + trailer)).toEqual([
+      'https://player.vimeo.com/video/1?dnt=1',
+      'https://www.youtube-nocookie.com',
+    ])
+    const file = securityHeaderFile(
+      [
+        { path: '/artikkel', html: embed },
+        { path: '/film', html: trailer },
+        { path: '/kino', html: '<p>Ingen film her</p>' + forged },
+      ],
+      hosts,
+    )
+    const frameSrc = (csp: string) => csp.split('; ').find((d) => d.startsWith('frame-src'))
+    expect(frameSrc(file.pages['/artikkel']!)).toBe('frame-src https://player.vimeo.com')
+    expect(frameSrc(file.pages['/film']!)).toBe('frame-src https://www.youtube-nocookie.com')
+    expect(frameSrc(file.pages['/kino']!)).toBe("frame-src 'none'")
+    expect(frameSrc(file.defaultPolicy)).toBe("frame-src 'none'")
   })
 
   it('drops anything that is not a plain origin, so content cannot add a directive', () => {

@@ -39,6 +39,52 @@ describe('structuredData', () => {
     })
   })
 
+  it('gives a Movie its director, cast, year, countries and a trailer schema.org can read', () => {
+    const credited = {
+      ...film,
+      assets: [
+        { type: 'image', role: 'poster', url: '/img/a.jpg', alt: '' },
+        { type: 'image', role: 'cover', url: '/img/a-bred.jpg', alt: '' },
+      ],
+      directors: ['Ingrid Haugen'],
+      cast: ['Ola Berg', 'Kari Lunde'],
+      productionYear: 2025,
+      countries: ['Norge'],
+      trailer: 'https://www.youtube-nocookie.com/embed/aBcDeFgHiJ0',
+    } as Production
+    const [movie] = structuredData(
+      credited,
+      [],
+      site as Site,
+      { siteUrl: 'https://kino.test', pageUrl: 'https://kino.test/film-a-DXM00000001' },
+      (url) => `/static/img/${url.split('/').pop()}-og.jpg`,
+    ) as any[]
+    expect(movie).toMatchObject({
+      director: [{ '@type': 'Person', name: 'Ingrid Haugen' }],
+      actor: [
+        { '@type': 'Person', name: 'Ola Berg' },
+        { '@type': 'Person', name: 'Kari Lunde' },
+      ],
+      dateCreated: '2025',
+      countryOfOrigin: [{ '@type': 'Country', name: 'Norge' }],
+      trailer: {
+        '@type': 'VideoObject',
+        name: 'Trailer: Film a',
+        description: 'Sammendrag a',
+        embedUrl: 'https://www.youtube-nocookie.com/embed/aBcDeFgHiJ0',
+        thumbnailUrl: 'https://kino.test/static/img/a-bred.jpg-og.jpg',
+        uploadDate: '2025',
+      },
+    })
+    // Without them, no empty fields.
+    const [plain] = structuredData(film, [], site as Site, {
+      siteUrl: 'https://kino.test',
+      pageUrl: 'https://kino.test/film-a-DXM00000001',
+    }) as any[]
+    for (const key of ['director', 'actor', 'dateCreated', 'countryOfOrigin', 'trailer'])
+      expect(plain).not.toHaveProperty(key)
+  })
+
   it("gives a screening its languages, format, accessibility in schema.org's terms and its end", () => {
     const subtitled = showing(film, {
       language: 'en',

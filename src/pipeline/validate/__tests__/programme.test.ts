@@ -50,6 +50,68 @@ describe('validateProgramme', () => {
     ])
   })
 
+  it('keeps the credits and makes the trailer its privacy-enhanced player address', () => {
+    const { programme, warnings } = validateProgramme(
+      file('productions', [
+        production('a', {
+          directors: ['Ingrid Haugen'],
+          cast: ['Ola Berg', 'Kari Lunde'],
+          productionYear: 2025,
+          countries: ['Norge', 'Sverige'],
+          trailer: 'https://youtu.be/aBcDeFgHiJ0',
+        }),
+        production('b'),
+      ]),
+      file('events', []),
+      15,
+    )
+    expect(warnings).toEqual([])
+    const [a, b] = programme.productions
+    expect(a).toMatchObject({
+      directors: ['Ingrid Haugen'],
+      cast: ['Ola Berg', 'Kari Lunde'],
+      productionYear: 2025,
+      countries: ['Norge', 'Sverige'],
+      trailer: 'https://www.youtube-nocookie.com/embed/aBcDeFgHiJ0',
+    })
+    // All optional: a film without them is a film.
+    expect(b).not.toHaveProperty('trailer')
+    expect(b).not.toHaveProperty('directors')
+  })
+
+  it('refuses a trailer on another host, naming record and field, and keeps the film', () => {
+    const { programme, warnings } = validateProgramme(
+      file('productions', [
+        production('a', { trailer: 'https://www.dailymotion.com/video/x8abcd' }),
+        production('b', { trailer: 42 }),
+      ]),
+      file('events', [rawEvent('e1', 'a')]),
+      15,
+    )
+    expect(programme.productions.map((p) => [p.id, p.trailer])).toEqual([
+      ['a', undefined],
+      ['b', undefined],
+    ])
+    expect(programme.events).toHaveLength(1)
+    expect(warnings).toEqual([
+      'Left out a programme field. content/programme/productions.json: record "a", field "trailer": must be a YouTube or Vimeo address (www.youtube.com, youtu.be or vimeo.com)',
+      'Left out a programme field. content/programme/productions.json: record "b", field "trailer": must be a text',
+    ])
+  })
+
+  it('skips a film whose credits are not lists of names', () => {
+    const { programme, warnings } = validateProgramme(
+      file('productions', [
+        production('a', { cast: 'Ola Berg' }),
+        production('b', { productionYear: 1700 }),
+      ]),
+      file('events', []),
+      15,
+    )
+    expect(programme.productions).toEqual([])
+    expect(warnings.map((w) => /field "(\w+)"/.exec(w)?.[1])).toEqual(['cast', 'productionYear'])
+  })
+
   it('skips an event with a bad start time or a duplicate id', () => {
     const { programme, warnings } = validateProgramme(
       file('productions', [production('a')]),

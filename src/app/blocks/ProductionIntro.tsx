@@ -1,0 +1,260 @@
+// The first screen of a film or culture page: the poster, the title, one line of facts
+// (age limit, length, genres, language and subtitles), the credits, the summary, the next
+// showing with «Kjøp billett», and the trailer (or the film's own picture). Every upcoming
+// showing is in the HTML and CSS shows the first one not hidden, so that a page built days
+// ago offers the next showing from the first paint (HideShowings hides those that have
+// started), and the full list follows in the ticket list below.
+import styled from 'styled-components'
+import type { BlockProps, EventLine, LinkedProduction } from '../../contract'
+import { ContentImage } from '../../components/ui/ContentImage'
+import { Showing } from '../../components/ui/Showing'
+import { media, theme } from '../../client/theme'
+import { pillButton } from '../../components/ui/pill-button'
+import { SeatStatus } from '../../features/events/components/SeatStatus'
+import { useLiveEvents } from '../../features/events/use-live-events'
+import { useNow } from '../../hooks/use-now'
+import { ageLimitText } from '../../lib/age-limits'
+import { formatDay, formatDuration, formatTime } from '../../lib/dates'
+import { coverOf, posterOf } from '../../lib/programme'
+import { languageLabels } from '../../lib/showing-attributes'
+import { BuyLink } from '../purchase/BuyLink'
+import { Trailer } from './Trailer'
+
+/** How many upcoming showings the HTML carries for «Neste visning»: enough for a build a
+ * week old on a busy film. */
+const NEXT_CANDIDATES = 12
+
+const factsOf = (p: LinkedProduction) =>
+  [
+    ageLimitText(p.ageLimit)?.label,
+    p.lengthMinutes ? formatDuration(p.lengthMinutes) : undefined,
+    p.genres.join(', ') || undefined,
+    languageLabels({ language: p.language, subtitles: p.subtitles })
+      .map((l) => l.text)
+      .join(', ') || undefined,
+  ].filter((fact): fact is string => !!fact)
+
+const creditsOf = (p: LinkedProduction) =>
+  [
+    p.directors && `Regi: ${p.directors.join(', ')}`,
+    [p.countries?.join(', '), p.productionYear].filter(Boolean).join(' ') || undefined,
+  ].filter((credit): credit is string => !!credit)
+
+const NextShowing = ({ events, title }: { events: EventLine[]; title: string }) => {
+  const now = useNow()
+  const candidates = events.slice(0, NEXT_CANDIDATES)
+  useLiveEvents(candidates.map((e) => e.eventId))
+  return (
+    <Next aria-labelledby="neste-visning">
+      <h2 id="neste-visning">Neste visning</h2>
+      <ul>
+        {candidates.map((e) => (
+          <Showing key={e.id} startTime={e.startTime} now={now}>
+            <p className="when">
+              <time dateTime={e.startTime}>
+                {formatDay(e.startTime)} kl. {formatTime(e.startTime)}
+              </time>
+              <span className="where">{e.location.name}</span>
+              <SeatStatus eventId={e.eventId} className="seats" />
+            </p>
+            <BuyLink event={e} listName="Neste visning" className="buy">
+              Kjøp billett
+              <span className="visually-hidden">
+                {' '}
+                til {title} {formatDay(e.startTime)} kl. {formatTime(e.startTime)}
+              </span>
+            </BuyLink>
+          </Showing>
+        ))}
+      </ul>
+      <p className="none">Det er ingen planlagte visninger akkurat nå.</p>
+      {events.length > 1 && (
+        <a className="all" href="#billetter-tittel">
+          Alle visninger
+        </a>
+      )}
+    </Next>
+  )
+}
+
+export const ProductionIntro = ({ props, data }: BlockProps<'ProductionIntro'>) => {
+  const { production: p, events = [] } = data
+  if (!p) return null
+  const poster = posterOf(p)
+  const cover = coverOf(p)
+  const facts = factsOf(p)
+  const credits = creditsOf(p)
+  return (
+    <Box>
+      {poster && (
+        <ContentImage
+          url={poster.url}
+          usage="poster"
+          alt={poster.alt}
+          priority
+          fixed={{ width: 240, height: 360, sizes: '(min-width: 1024px) 240px, 128px' }}
+          className="poster"
+        />
+      )}
+      <h1>{p.title}</h1>
+      <div className="about">
+        {facts.length > 0 && <p className="facts">{facts.join(' · ')}</p>}
+        {credits.length > 0 && <p className="credits">{credits.join(' · ')}</p>}
+        {p.cast && <p className="credits">Med {p.cast.slice(0, 5).join(', ')}</p>}
+      </div>
+      <NextShowing events={events} title={p.title} />
+      <p className="summary">{p.contents[0]?.summary}</p>
+      {p.trailer ? (
+        <div className="media">
+          <Trailer embed={p.trailer} title={p.title} image={cover} privacy={props.privacy} />
+        </div>
+      ) : (
+        cover &&
+        cover !== poster && (
+          <div className="media">
+            <ContentImage url={cover.url} usage="hero" alt={cover.alt} className="still" />
+          </div>
+        )
+      )}
+    </Box>
+  )
+}
+
+// On a phone: the title across the screen (a long word must not break), the poster beside
+// the facts, then the next showing, the summary and the trailer. From the lg breakpoint:
+// the poster in a column of its own beside the rest, the trailer in a third.
+const Box = styled.div`
+  display: grid;
+  grid-template-columns: 128px minmax(0, 1fr);
+  grid-template-areas:
+    'title title'
+    'poster about'
+    'next next'
+    'summary summary'
+    'media media';
+  gap: 0.75rem 1rem;
+  padding: 1.25rem 0 0.5rem;
+  .poster {
+    grid-area: poster;
+    width: 128px;
+    height: 192px;
+    border-radius: 8px;
+    box-shadow: 0 4px 14px rgba(0, 0, 0, 0.25);
+  }
+  .about {
+    grid-area: about;
+    align-self: center;
+  }
+  h1 {
+    grid-area: title;
+    font-size: clamp(1.6rem, 5vw, 2.6rem);
+    margin: 0;
+    hyphens: auto;
+  }
+  .facts {
+    margin: 0 0 0.35rem;
+    font-weight: 600;
+  }
+  .credits {
+    margin: 0 0 0.2rem;
+    color: ${theme.colour.inkMuted};
+    font-size: 0.95rem;
+  }
+  .summary {
+    grid-area: summary;
+    margin: 0;
+    font-size: 1.1rem;
+    max-width: 40rem;
+  }
+  .media {
+    grid-area: media;
+  }
+  .still {
+    aspect-ratio: 16 / 9;
+    border-radius: ${theme.radius};
+  }
+  ${media.lg} {
+    grid-template-columns: 240px minmax(0, 1fr) minmax(0, 26rem);
+    grid-template-rows: auto auto auto 1fr;
+    grid-template-areas:
+      'poster title media'
+      'poster about media'
+      'poster summary media'
+      'poster next media';
+    column-gap: 2rem;
+    padding-top: 2rem;
+    .poster {
+      width: 240px;
+      height: 360px;
+    }
+    .about {
+      align-self: start;
+    }
+  }
+`
+
+const Next = styled.section`
+  grid-area: next;
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${theme.colour.orangeDark};
+  background: ${theme.colour.paperAlt};
+  border-radius: 0 ${theme.radius} ${theme.radius} 0;
+  h2 {
+    margin: 0 0 0.25rem;
+    font-size: 0.95rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem 1rem;
+  }
+  /* Only the first showing not hidden (started ones are, before paint). */
+  li[hidden],
+  li:not([hidden]) ~ li {
+    display: none;
+  }
+  .when {
+    margin: 0;
+  }
+  time {
+    font-weight: 700;
+  }
+  time::first-letter {
+    text-transform: uppercase;
+  }
+  .where::before {
+    content: ' · ';
+  }
+  /* A line of its own, kept while empty, so that nothing moves when the seats arrive. */
+  .seats {
+    display: block;
+    min-height: 1.5em;
+    font-weight: 600;
+    color: ${theme.colour.accent};
+  }
+  .buy {
+    ${pillButton}
+    min-height: 44px;
+  }
+  .none {
+    display: none;
+    margin: 0;
+  }
+  ul:not(:has(li:not([hidden]))) + .none {
+    display: block;
+  }
+  .all {
+    display: inline-block;
+    margin-top: 0.4rem;
+    font-size: 0.95rem;
+  }
+`

@@ -1,0 +1,153 @@
+// A film page as a visitor deciding what to see tonight meets it: the poster, the title, a
+// line of facts and the next showing with «Kjøp billett» on the first screen of a phone and
+// a desktop; and a trailer that asks nothing of YouTube or Vimeo until it is played.
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { AxeBuilder } from '@axe-core/playwright'
+import { PARTNER_API, layoutShift, openPage, siteAndBrowser, waitForHydration } from './harness.mjs'
+
+const shared = siteAndBrowser()
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true }
+const DESKTOP = { viewport: { width: 1280, height: 800 } }
+const WITH_TRAILER = '/fjellvettreglene-DXM20261001'
+const VIMEO_TRAILER = '/snofnugg-og-sondre-DXM20261003'
+const WITHOUT_CREDITS = '/under-isen-DXM20261010'
+const CULTURE = '/jazzkveld-pa-garden-JAZ6G4R'
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+const axe = async (page) =>
+  (await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+
+const visit = async (page, route) => {
+  await page.goto(`${shared.site.origin}${route}`)
+  await waitForHydration(page)
+}
+
+/** What the first screen holds of the intro, each with whether it lies wholly inside it. */
+const firstScreen = (page) =>
+  page.evaluate(() => {
+    const inside = (el) => {
+      if (!el) return false
+      const r = el.getBoundingClientRect()
+      return r.width > 0 && r.top >= 0 && r.bottom <= innerHeight && r.right <= innerWidth
+    }
+    const intro = document.querySelector('[data-block="ProductionIntro"]')
+    const poster = intro.querySelector('img[data-content-image]')
+    const buy = [...intro.querySelectorAll('a')].find(
+      (a) => a.offsetParent && /^Kjøp billett/.test(a.textContent),
+    )
+    const next = buy?.closest('li')
+    return {
+      poster: inside(poster) && !!poster.getAttribute('width') && !!poster.getAttribute('height'),
+      title: inside(intro.querySelector('h1')),
+      facts: inside(intro.querySelector('.facts')) && intro.querySelector('.facts').textContent,
+      buy: inside(buy),
+      next: next && inside(next) && next.textContent,
+    }
+  })
+
+describe('the first screen of a film page', () => {
+  for (const [name, size] of [
+    ['a 390 px phone', PHONE],
+    ['a 1280×800 desktop', DESKTOP],
+  ])
+    for (const route of [WITH_TRAILER, CULTURE]) {
+      it(`shows ${route}'s poster, title, facts and the next showing with «Kjøp billett» on ${name}`, async () => {
+        const page = await openPage(shared.browser, size)
+        await visit(page, route)
+        const seen = await firstScreen(page)
+        assert.equal(seen.poster, true, 'the poster, with its size')
+        assert.equal(seen.title, true, 'the title')
+        assert.equal(seen.buy, true, '«Kjøp billett»')
+        assert.match(
+          seen.next,
+          /kl\. \d\d:\d\d.*(Sal|Låven|Storsalen|scene|\w)/,
+          'date, time, hall',
+        )
+        if (route === WITH_TRAILER) {
+          assert.ok(seen.facts, 'the facts line')
+          assert.match(seen.facts, /9 år · 1 t 38 min · Komedie · Norsk tale/)
+        }
+        assert.equal(await layoutShift(page), 0)
+        await page.close()
+      })
+    }
+
+  it('shows the credits a film has, and no empty label for those it lacks', async () => {
+    const page = await openPage(shared.browser, DESKTOP)
+    await visit(page, WITH_TRAILER)
+    const info = page.locator('[data-block="MovieInfo"]')
+    for (const term of ['Regi', 'Medvirkende', 'Produksjonsland', 'Produksjonsår'])
+      assert.equal(await info.locator('dt', { hasText: term }).count(), 1, term)
+    assert.match(await page.locator('[data-block="ProductionIntro"]').innerText(), /Regi: /)
+    await visit(page, WITHOUT_CREDITS)
+    for (const term of ['Regi', 'Medvirkende', 'Produksjonsland', 'Produksjonsår'])
+      assert.equal(await info.locator('dt', { hasText: term }).count(), 0, term)
+    const intro = await page.locator('[data-block="ProductionIntro"]').innerText()
+    assert.doesNotMatch(intro, /Regi|Med |Se trailer/)
+    await page.close()
+  })
+})
+
+describe('the trailer', () => {
+  for (const [route, origin, player] of [
+    [
+      WITH_TRAILER,
+      'https://www.youtube-nocookie.com',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/,
+    ],
+    [
+      VIMEO_TRAILER,
+      'https://player.vimeo.com',
+      /^https:\/\/player\.vimeo\.com\/video\/\d+\?dnt=1&autoplay=1$/,
+    ],
+  ])
+    it(`on ${route} asks no other host anything until it is played, then plays from ${origin}`, async () => {
+      const page = await openPage(shared.browser, PHONE)
+      const elsewhere = []
+      const ours = [new URL(shared.site.origin).host, PARTNER_API.host]
+      page.on('request', (r) => {
+        if (!ours.includes(new URL(r.url()).host)) elsewhere.push(r.url())
+      })
+      const refused = []
+      page.on('console', (m) => /Content Security Policy/i.test(m.text()) && refused.push(m.text()))
+      await visit(page, route)
+      await page.waitForLoadState('networkidle')
+      const play = page.getByRole('button', { name: /^Se trailer/ })
+      assert.match(await play.textContent(), /trailer/i)
+      const note = await page.getByText(/^Traileren spilles av fra (YouTube|Vimeo)/).innerText()
+      assert.match(note, /Om personvern/)
+      assert.deepEqual(await axe(page), [], 'axe before the press')
+      assert.deepEqual(elsewhere, [], 'requests to other hosts before the press')
+      // By keyboard: focus the button, press Enter, and focus goes into the player.
+      await play.focus()
+      await page.keyboard.press('Enter')
+      const frame = page.locator('[data-block="ProductionIntro"] iframe')
+      await frame.waitFor()
+      assert.match(await frame.getAttribute('src'), player)
+      assert.match(await frame.getAttribute('title'), /^Trailer: /)
+      assert.equal(await frame.evaluate((f) => f === document.activeElement), true)
+      assert.ok(
+        elsewhere.every((url) => new URL(url).origin === origin),
+        `after the press, only the player: ${elsewhere.join(', ')}`,
+      )
+      assert.deepEqual(refused, [], 'CSP refusals')
+      assert.deepEqual(await axe(page), [], 'axe after the press')
+      await page.close()
+    })
+
+  it('lets only the pages with a trailer frame its player', async () => {
+    const csp = async (route) =>
+      (await fetch(`${shared.site.origin}${route}`)).headers
+        .get('content-security-policy')
+        .split('; ')
+        .find((d) => d.startsWith('frame-src'))
+    assert.equal(await csp(WITH_TRAILER), 'frame-src https://www.youtube-nocookie.com')
+    assert.equal(await csp(VIMEO_TRAILER), 'frame-src https://player.vimeo.com')
+    assert.equal(await csp(WITHOUT_CREDITS), "frame-src 'none'")
+    assert.equal(await csp('/kino'), "frame-src 'none'")
+  })
+})
