@@ -36,6 +36,8 @@ const runtimeCaching = [
 // never cached in an editor's browser as the real site.
 const PREVIEW = process.env.SITE_PREVIEW === '1'
 
+type SitemapPage = { path: string; lastmod: string | null }
+
 const config: GatsbyConfig = {
   ...(PREVIEW && process.env.SITE_PATH_PREFIX ? { pathPrefix: process.env.SITE_PATH_PREFIX } : {}),
   siteMetadata: {
@@ -54,7 +56,25 @@ const config: GatsbyConfig = {
     },
     ...(PREVIEW
       ? []
-      : [{ resolve: 'gatsby-plugin-offline', options: { workboxConfig: { runtimeCaching } } }]),
+      : [
+          { resolve: 'gatsby-plugin-offline', options: { workboxConfig: { runtimeCaching } } },
+          // The public pages as the planner sees them (gatsby-node makes a SitemapPage node
+          // for each page search engines are offered, with when its records last changed),
+          // not every page Gatsby made. A preview has no sitemap.
+          {
+            resolve: 'gatsby-plugin-sitemap',
+            options: {
+              query:
+                '{ site { siteMetadata { siteUrl } } allSitemapPage { nodes { path lastmod } } }',
+              resolvePages: ({ allSitemapPage }: { allSitemapPage: { nodes: SitemapPage[] } }) =>
+                allSitemapPage.nodes,
+              serialize: ({ path, lastmod }: SitemapPage) => ({
+                url: path,
+                ...(lastmod && { lastmod }),
+              }),
+            },
+          },
+        ]),
   ],
 }
 

@@ -25,16 +25,33 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.ics': 'text/calendar; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.map': 'application/json',
 }
 
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/
+// The news feed says what it is, so that a browser offers it to a feed reader.
+const TYPE_BY_PATH = { '/rss.xml': 'application/rss+xml; charset=utf-8' }
+
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml|rss\+xml)|image\/svg\+xml)/
+
+// The build's own files: read from disk (by this server, the rebuild hook and the tests),
+// never needed by a visitor, so never served.
+const BUILD_INTERNALS = new Set([
+  '/webpack.stats.json',
+  '/chunk-map.json',
+  '/serve.json',
+  '/security-headers.json',
+  '/build-info.json',
+])
 
 const cacheControl = (urlPath) =>
   /^\/static\/|-[0-9a-f]{20}\.(js|css)$/.test(urlPath)
     ? 'public, max-age=31536000, immutable'
-    : 'public, max-age=0, must-revalidate'
+    : // Calendars a visitor subscribes to are fetched again by the calendar app.
+      urlPath.startsWith('/kalender/abonner/')
+      ? 'public, max-age=900'
+      : 'public, max-age=0, must-revalidate'
 
 const isFile = (p) => {
   try {
@@ -123,6 +140,11 @@ export const createSiteServer = ({ root = 'public' } = {}) => {
   }
   const redirects = new Map(readRedirects().map((r) => [r.source, r]))
 
+  /** A file's type where the site knows it: by its path where that says more (the news
+   * feed), else by its extension; other files (pictures) get @fastify/static's. */
+  const typeOf = (file) =>
+    TYPE_BY_PATH[file.slice(base.length).split(path.sep).join('/')] ?? TYPES[path.extname(file)]
+
   /** Every file's headers but its type and length: cache rules and the page's CSP. */
   const headersFor = (file) => ({
     'Cache-Control': cacheControl(file.slice(base.length).split(path.sep).join('/')),
@@ -153,7 +175,7 @@ export const createSiteServer = ({ root = 'public' } = {}) => {
   const send = (request, reply, status, file) => {
     // First, so that a security file that cannot be read fails the request (500).
     const headers = headersFor(file)
-    const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
+    const type = typeOf(file) ?? 'application/octet-stream'
     const accepts = String(request.headers['accept-encoding'] ?? '')
     const encoding = !COMPRESSIBLE.test(type)
       ? null
@@ -188,7 +210,10 @@ export const createSiteServer = ({ root = 'public' } = {}) => {
     serve: false,
     // The cache rules are the site's own (headersFor), as are the redirects and clean URLs.
     cacheControl: false,
-    setHeaders: (reply, file) => reply.headers(headersFor(file)),
+    setHeaders: (reply, file) => {
+      const type = typeOf(file)
+      reply.headers({ ...headersFor(file), ...(type && { 'Content-Type': type }) })
+    },
   })
   app.all('*', (request, reply) => {
     const { path: rawPath, decodedPath, search } = request.target
@@ -202,6 +227,7 @@ export const createSiteServer = ({ root = 'public' } = {}) => {
     if (redirect) return reply.redirect(redirect.destination, redirect.type ?? 301)
     const target = inside(base, decodedPath)
     if (!target) return replyText(reply, 400, 'Adressen må være en sti på dette nettstedet.')
+    if (BUILD_INTERNALS.has(decodedPath)) return notFound(request, reply)
     const file = [target, path.join(target, 'index.html')].find(isFile)
     if (file) return send(request, reply, 200, file)
     return notFound(request, reply)

@@ -122,6 +122,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     type SitePage implements Node @dontInfer {
       path: String!
     }
+    type SitemapPage implements Node @dontInfer {
+      path: String!
+      lastmod: String
+    }
   `)
 }
 
@@ -130,13 +134,22 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({
   createNodeId,
   createContentDigest,
 }) => {
-  const { content, images, links } = getSiteBuild()
+  const { content, images, links, routes } = getSiteBuild()
   const data = layoutData(content, SITE_URL, images, links)
   actions.createNode({
     ...data,
     id: createNodeId('layout-data'),
     internal: { type: 'LayoutData', contentDigest: createContentDigest(data) },
   })
+  // The sitemap's pages (gatsby-plugin-sitemap reads them; see gatsby-config).
+  for (const { path: page, lastModified } of routes.filter((r) => r.indexed)) {
+    const entry = { path: page, lastmod: lastModified ?? null }
+    actions.createNode({
+      ...entry,
+      id: createNodeId(`sitemap ${page}`),
+      internal: { type: 'SitemapPage', contentDigest: createContentDigest(entry) },
+    })
+  }
 }
 
 export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
@@ -159,7 +172,14 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
   const build = getSiteBuild()
-  writeOutputs(postBuildOutputs(build, { siteUrl: SITE_URL, now: CLOCK.now, builtAt: new Date() }))
+  writeOutputs(
+    postBuildOutputs(build, {
+      siteUrl: SITE_URL,
+      now: CLOCK.now,
+      builtAt: new Date(),
+      preview: isPreviewBuild(process.env),
+    }),
+  )
   const partner = partnerConfig(process.env)
   writeOutputs(
     securityOutputs(readBuiltPages(), {

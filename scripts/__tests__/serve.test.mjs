@@ -57,6 +57,36 @@ describe('static server', () => {
     assert.match(await missing.text(), /Fant ikke siden/)
   })
 
+  it("keeps the build's own files from visitors, and serves the feeds with their types and cache rules", async () => {
+    const root = fakeBuild()
+    fs.writeFileSync(path.join(root, 'webpack.stats.json'), '{}')
+    fs.writeFileSync(path.join(root, 'chunk-map.json'), '{}')
+    fs.writeFileSync(path.join(root, 'build-info.json'), '{}')
+    fs.writeFileSync(path.join(root, 'rss.xml'), '<rss version="2.0"></rss>')
+    fs.mkdirSync(path.join(root, 'kalender', 'abonner'), { recursive: true })
+    fs.writeFileSync(path.join(root, 'kalender', 'abonner', 'babykino.ics'), 'BEGIN:VCALENDAR')
+    fs.writeFileSync(path.join(root, 'kalender', 'ev-1.ics'), 'BEGIN:VCALENDAR')
+    const get = await start(root)
+    for (const file of [
+      'webpack.stats.json',
+      'chunk-map.json',
+      'build-info.json',
+      'security-headers.json',
+      'serve.json',
+    ])
+      assert.equal((await get(`/${file}`)).status, 404, file)
+    for (const encoding of ['gzip', 'identity']) {
+      const headers = { 'Accept-Encoding': encoding }
+      const feed = await get('/rss.xml', { headers })
+      assert.equal(feed.headers.get('content-type'), 'application/rss+xml; charset=utf-8', encoding)
+      const subscription = await get('/kalender/abonner/babykino.ics', { headers })
+      assert.match(subscription.headers.get('content-type'), /^text\/calendar/, encoding)
+      assert.equal(subscription.headers.get('cache-control'), 'public, max-age=900', encoding)
+      const showing = await get('/kalender/ev-1.ics', { headers })
+      assert.equal(showing.headers.get('cache-control'), 'public, max-age=0, must-revalidate')
+    }
+  })
+
   it('sends a picture as it is, with its cache rule, the CSP and an ETag that answers 304', async () => {
     const root = fakeBuild()
     fs.mkdirSync(path.join(root, 'static', 'img'), { recursive: true })

@@ -45,6 +45,8 @@ export const PROJECTIONS = {
   productionFilters: { model: 'event', collection: true },
   /** The filters of the films of a list of showings: a film passes if one showing does. */
   filmFilters: { model: 'event', collection: true },
+  /** A calendar to subscribe to, of these showings: its addresses and how many it holds. */
+  calendarFeed: { model: 'event', collection: true },
 } as const
 
 export type Projection = keyof typeof PROJECTIONS
@@ -60,6 +62,17 @@ export type Projected = {
   showingFilters: FilterSet
   productionFilters: FilterSet
   filmFilters: FilterSet
+  calendarFeed: CalendarFeed
+}
+
+/** A calendar file of showings that a calendar app can subscribe to (RFC 5545, kept up to
+ * date by the build), and how many showings it holds now. */
+export type CalendarFeed = {
+  /** The file on this site, for a plain download. */
+  path: string
+  /** The same file as a webcal: address, which calendar apps subscribe to. */
+  webcal: string
+  events: number
 }
 
 type Entry = {
@@ -90,6 +103,8 @@ export const BLOCKS = {
       .object({
         heading,
         emptyText: heading,
+        /** Links the site's news feed (RSS) beside the heading. */
+        feed: z.boolean().default(false),
         cards: z
           .array(
             z
@@ -111,6 +126,20 @@ export const BLOCKS = {
     // On an article page: show only on these articles.
     z.object({ slugs: z.array(text).optional() }).strict(),
     { article: 'article' },
+  ),
+  /** «Abonner i kalenderen»: a webcal: link and a download of a calendar of the showings
+   * its data names, kept up to date by every build (the calendar is the file named). */
+  CalendarSubscribe: entry(
+    z
+      .object({
+        heading: text,
+        /** The calendar's file name, unique on the site: /kalender/abonner/<name>.ics. */
+        name: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by -'),
+        /** The calendar's name in the visitor's calendar app. */
+        title: text,
+      })
+      .strict(),
+    { events: 'calendarFeed' },
   ),
   Content: entry(z.object({ html: z.string() }).strict(), {}),
   Cover: entry(

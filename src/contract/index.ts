@@ -1,10 +1,11 @@
 // The one module both wings share: what the build hands to the pages. Run-time code
 // imports build-time shapes only from here, and only as types (ESLint enforces both).
 export type { PlannedBlock, PlannedBlockOf, PlannedRoute } from './routes'
+export { NEWS_FEED_PATH } from './routes'
 export type { SearchDocument } from './search'
 export { SHOWINGS_INDEX_PATH } from './showings'
 export type { IndexedProduction, IndexedShowing, ShowingsIndex } from './showings'
-export type { BlockName, BlockProps } from './blocks'
+export type { BlockName, BlockProps, CalendarFeed } from './blocks'
 export type { HeaderLink, HeaderMenuEntry, InlineFrom, LayoutData } from './layout'
 export type { FilterGroup, FilterOption, FilterSet } from './filters'
 export type {

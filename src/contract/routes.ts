@@ -28,7 +28,31 @@ export type PlannedRoute = {
   structuredData: object[]
   /** The processed images this page's blocks show, by the URL their records give. */
   images: ImageCatalogue
+  /** Whether search engines are offered the page (the sitemap lists it, and it carries no
+   * noindex): not a visitor's own page, search results, the not-found page or an empty one. */
+  indexed: boolean
+  /** When what the page shows last changed (ISO): the newest change time of the records its
+   * blocks read, where those records have one. */
+  lastModified?: string
 }
+
+/** Blocks that make a page a visitor's own (the film club, a receipt) or a search result:
+ * such pages are left to the visitor, not to search engines. */
+export const UNINDEXED_BLOCKS: readonly BlockName[] = [
+  'MemberLogin',
+  'MemberSignUp',
+  'MemberForgotPassword',
+  'MemberPage',
+  'WatchListPage',
+  'PurchaseReceipt',
+  'Search',
+]
+
+/** The news feed (RSS 2.0) of the site's articles. */
+export const NEWS_FEED_PATH = '/rss.xml'
+
+/** Where a subscribable calendar of a series is (a CalendarSubscribe block's name). */
+export const calendarFeedPath = (name: string) => `/kalender/abonner/${name}.ics`
 
 /** Where the ticketing partner sends a buyer back with the order (set up at the partner):
  * the page record content/pages/kjop-fullfort.json, read by the «Kjøp billett» hand-over. */

@@ -34,14 +34,16 @@ export const fold = (line: string): string => {
   return out.join('\r\n ')
 }
 
-/** A whole calendar of the given events (each a list of content lines without BEGIN/END). */
-export const calendar = (prodId: string, events: string[][]): string =>
+/** A whole calendar of the given events (each a list of content lines without BEGIN/END),
+ * with any properties of the calendar itself (its name, how often to fetch it again). */
+export const calendar = (prodId: string, events: string[][], properties: string[] = []): string =>
   [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:${prodId}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
+    ...properties,
     ...events.flatMap((lines) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT']),
     'END:VCALENDAR',
   ]

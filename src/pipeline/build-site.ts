@@ -7,7 +7,7 @@ import { applyClock, type ClockOptions } from './resolve/clock'
 import { withPictures } from './images/html-images'
 import { checkLinks } from './plan/links'
 import type { PlannedRoute } from '../contract'
-import { planRoutes } from './plan/plan'
+import { planRoutes, type PlannedCalendar } from './plan/plan'
 import type { RecordLinks } from './plan/record-links'
 import type { RawContent } from './load/records'
 import { validateContent, type Content } from './validate/validate'
@@ -19,7 +19,13 @@ export type BuildOptions = {
   siteUrl?: string
 }
 
-export type SiteBuild = { content: Content; routes: PlannedRoute[]; links: RecordLinks }
+export type SiteBuild = {
+  content: Content
+  routes: PlannedRoute[]
+  links: RecordLinks
+  /** The calendars the pages offer to subscribe to. */
+  calendars: PlannedCalendar[]
+}
 
 export const prepareContent = (raw: RawContent, options: BuildOptions = {}): Content => {
   const validated = cleanContentHtml(validateContent(raw))
@@ -43,13 +49,13 @@ export const planSite = (
   const content = images
     ? mapContentHtml(prepared, (html) => withPictures(html, (url) => images[url]))
     : prepared
-  const { routes, links } = planRoutes(
+  const { routes, links, calendars } = planRoutes(
     content,
     options.siteUrl ?? `https://${content.site.host}`,
     images,
   )
   checkLinks(content, routes, content.files)
-  return { content, routes, links }
+  return { content, routes, links, calendars }
 }
 
 export const buildSite = (raw: RawContent, options: BuildOptions = {}): SiteBuild =>

@@ -10,6 +10,8 @@ export type ParsedEvent = {
   url: string | null
   start: Date
   end: Date
+  sequence: number | null
+  lastModified: Date | null
 }
 
 export const parseIcs = (ics: string): ParsedEvent[] => {
@@ -24,6 +26,14 @@ export const parseIcs = (ics: string): ParsedEvent[] => {
       url: (vevent.getFirstPropertyValue('url') as string | null) ?? null,
       start: event.startDate.toJSDate(),
       end: event.endDate.toJSDate(),
+      sequence: (vevent.getFirstPropertyValue('sequence') as number | null) ?? null,
+      lastModified:
+        (vevent.getFirstPropertyValue('last-modified') as ICAL.Time | null)?.toJSDate() ?? null,
     }
   })
 }
+
+/** The calendar's own name, as a calendar app shows it. */
+export const calendarName = (ics: string): string | null =>
+  (new ICAL.Component(ICAL.parse(ics)).getFirstPropertyValue('x-wr-calname') as string | null) ??
+  null

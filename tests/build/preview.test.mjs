@@ -108,6 +108,12 @@ describe('a preview of a changed article, built by Gatsby', () => {
     // No service worker in a preview, so no draft is cached as the site.
     assert.equal(fs.existsSync(path.join(shared.previewDir, 'sw.js')), false)
     assert.ok(fs.existsSync(path.join(live, 'sw.js')))
+    // Closed to crawlers, with no sitemap; the live site names its own.
+    const robots = (dir) => fs.readFileSync(path.join(dir, 'robots.txt'), 'utf8')
+    assert.equal(robots(shared.previewDir), 'User-agent: *\nDisallow: /\n')
+    assert.equal(fs.existsSync(path.join(shared.previewDir, 'sitemap-index.xml')), false)
+    assert.match(robots(live), /^Sitemap: https?:\/\/\S+\/sitemap-index\.xml$/m)
+    assert.ok(fs.existsSync(path.join(live, 'sitemap-index.xml')))
   })
 
   it('leaves the live release as it was, to the byte', () => {

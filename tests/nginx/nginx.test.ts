@@ -158,6 +158,37 @@ describe("the documented nginx configuration with the build's files", () => {
     expect(res.headers['content-security-policy']).toBe(security.pages['/404.html'])
   })
 
+  it("keeps the build's own files from visitors", async () => {
+    for (const file of [
+      'webpack.stats.json',
+      'chunk-map.json',
+      'security-headers.json',
+      'serve.json',
+      'build-info.json',
+    ]) {
+      expect(fs.existsSync(path.join(PUBLIC, file))).toBe(true)
+      expect((await get(nginx.port, `/${file}`)).status).toBe(404)
+    }
+  })
+
+  it('serves the calendars as text/calendar, a subscription for a short time, and the feeds', async () => {
+    const subscription = await get(nginx.port, '/kalender/abonner/program.ics')
+    expect(subscription.status).toBe(200)
+    expect(subscription.headers['content-type']).toBe('text/calendar; charset=utf-8')
+    expect(subscription.headers['cache-control']).toBe('max-age=900')
+    expect(subscription.headers['content-security-policy']).toBeDefined()
+    expect(subscription.body).toMatch(/^BEGIN:VCALENDAR\r\n/)
+    const showing = fs.readdirSync(path.join(PUBLIC, 'kalender')).find((f) => f.endsWith('.ics'))!
+    const one = await get(nginx.port, `/kalender/${showing}`)
+    expect(one.headers['content-type']).toBe('text/calendar; charset=utf-8')
+    expect(one.headers['cache-control']).toBeUndefined()
+    const feed = await get(nginx.port, '/rss.xml')
+    expect(feed.headers['content-type']).toBe('application/rss+xml; charset=utf-8')
+    expect((await get(nginx.port, '/sitemap-index.xml')).headers['content-type']).toBe('text/xml')
+    expect((await get(nginx.port, '/robots.txt')).body).toMatch(/^User-agent: \*/)
+    expect((await get(nginx.port, '/kalender/abonner/finnes-ikke.ics')).status).toBe(404)
+  })
+
   it('answers every redirect record', async () => {
     expect(redirects.length).toBeGreaterThan(0)
     for (const r of redirects) {

@@ -1,15 +1,23 @@
-// Cards for articles (newest first, as the source sorts them) or for editor-written cards.
+// Cards for articles (newest first, as the source sorts them) or for editor-written cards;
+// with `feed`, a link to the news feed for a feed reader.
 import { Card, CardGrid, EmptyState, SectionHeading } from '../../components/ui/Card'
 import { formatDate } from '../../lib/dates'
-import type { BlockProps } from '../../contract'
+import { NEWS_FEED_PATH, type BlockProps } from '../../contract'
 
 export const CardList = ({ props, data }: BlockProps<'CardList'>) => {
-  const { heading, cards, emptyText } = props
+  const { heading, cards, emptyText, feed } = props
   const articles = data.articles ?? []
   const empty = articles.length === 0 && cards.length === 0
   return (
     <section aria-label={heading ? undefined : 'Kort'}>
       {heading && <SectionHeading>{heading}</SectionHeading>}
+      {feed && (
+        <p>
+          <a href={NEWS_FEED_PATH} type="application/rss+xml">
+            Følg nyhetene i en nyhetsleser (RSS)
+          </a>
+        </p>
+      )}
       {empty && <EmptyState>{emptyText ?? 'Det er ingenting å vise her akkurat nå.'}</EmptyState>}
       <CardGrid>
         {articles.map((a) => (

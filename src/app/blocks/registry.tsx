@@ -47,6 +47,9 @@ export const blockRegistry: { [N in BlockName]: RegisteredBlock<BlockPropsOf[N]>
     import(/* server-rendered */ './AgeLimits').then((m) => m.AgeLimits),
   ),
   Article: hydrateLater(() => import(/* server-rendered */ './Article').then((m) => m.Article)),
+  CalendarSubscribe: hydrateLater(() =>
+    import(/* server-rendered */ './CalendarSubscribe').then((m) => m.CalendarSubscribe),
+  ),
   CardList: inPage(CardList),
   ConsentSettings: hydrateLater(() =>
     import(/* server-rendered */ './ConsentSettings').then((m) => m.ConsentSettings),

@@ -1,6 +1,7 @@
 // Document head for a route through the Gatsby Head API: title, description, keywords,
-// Open Graph (with absolute URLs, as the protocol requires), favicon, and JSON-LD.
-import type { LayoutData, PlannedRoute } from '../../contract'
+// Open Graph (with absolute URLs, as the protocol requires), favicon, the news feed, noindex
+// on a page left to the visitor, and JSON-LD.
+import { NEWS_FEED_PATH, type LayoutData, type PlannedRoute } from '../../contract'
 import { scriptSafeJson } from '../../client/script-safe-json'
 import { blockEndId, PAINT_WHOLE } from '../blocks/block-element'
 import { firstBlockOf } from './PageGrid'
@@ -23,6 +24,13 @@ export const PageHead = ({ route, site }: Props) => {
       <meta name="description" content={meta.description} />
       {meta.keywords.length > 0 && <meta name="keywords" content={meta.keywords.join(', ')} />}
       <link rel="canonical" href={route.url} />
+      {!route.indexed && <meta name="robots" content="noindex" />}
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={`Nyheter fra ${site.name}`}
+        href={NEWS_FEED_PATH}
+      />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:image" content={meta.image ?? site.defaultImage} />

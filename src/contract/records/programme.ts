@@ -73,6 +73,8 @@ export const productionSchema = z
     trailer: webUrl.optional(),
     ...showingFields,
     premiereDate: z.string().date().optional(),
+    /** When the ticketing platform last changed the record (the sitemap's lastmod). */
+    updatedAt: z.string().datetime({ offset: true }).optional(),
   })
   .superRefine((p, ctx) => {
     if (p.object === 'movie' && !FILM_SLUG.test(p.parentSlug ?? '')) {
@@ -101,6 +103,9 @@ export const eventSchema = z.object({
   advertisementFlags: z.array(nonEmpty).default([]),
   ...showingFields,
   subtitles: languageCode.nullable().optional(),
+  /** When the ticketing platform last changed the showing: a subscribed calendar's
+   * LAST-MODIFIED and SEQUENCE, so that a moved showing is updated, not added again. */
+  updatedAt: z.string().datetime({ offset: true }).optional(),
 })
 
 export type Production = z.infer<typeof productionSchema>

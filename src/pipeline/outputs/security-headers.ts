@@ -2,9 +2,9 @@
 // time per page: the page's own inline scripts (Gatsby's page path and chunk map, and the
 // script that hides past showings) are allowed by their hashes, and nothing else inline
 // may run. Outside hosts are only those the site needs: analytics (after consent), the
-// partner APIs, the ticketing host, the image hosts the content uses and, on the pages that
-// embed one or offer a trailer, that video player. What the sanitiser keeps, the policy
-// allows, and no more.
+// partner APIs, the ticketing host, the image hosts the content uses and the video players
+// some page embeds or offers a trailer from. What the content uses, the policy allows, and
+// no more.
 import crypto from 'node:crypto'
 
 export const ANALYTICS_HOSTS = {
@@ -59,8 +59,8 @@ export type PolicyHosts = {
   ticketing: string[]
   /** Image URLs the pages load; paths on the site among them need nothing. */
   images: string[]
-  /** Origins of the video players a page may frame; each page gets those of them its own
-   * HTML needs (frameUrlsIn), and no other. */
+  /** Origins of the video players the site may frame; the policy allows those of them that
+   * some page of the site needs (frameUrlsIn), and no other. */
   frames: string[]
 }
 
@@ -129,15 +129,18 @@ export const securityHeaderFile = (
     images: origins(given.images),
     frames: origins(given.frames),
   }
-  const framesOf = (html: string) =>
-    origins(frameUrlsIn(html)).filter((origin) => hosts.frames.includes(origin))
+  // Every page allows the players that any page needs: a page reached by client-side
+  // navigation keeps the policy of the page the visit began on, so a trailer pressed on a
+  // film page reached from /kino plays under /kino's policy.
+  const needed = new Set(pages.flatMap(({ html }) => origins(frameUrlsIn(html))))
+  const withFrames = { ...hosts, frames: hosts.frames.filter((origin) => needed.has(origin)) }
   return {
     headers: { ...STATIC_SECURITY_HEADERS },
-    defaultPolicy: contentSecurityPolicy([], { ...hosts, frames: [] }),
+    defaultPolicy: contentSecurityPolicy([], withFrames),
     pages: Object.fromEntries(
       pages.map(({ path, html }) => [
         path,
-        contentSecurityPolicy(inlineScriptHashes(html), { ...hosts, frames: framesOf(html) }),
+        contentSecurityPolicy(inlineScriptHashes(html), withFrames),
       ]),
     ),
   }

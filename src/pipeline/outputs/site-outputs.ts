@@ -5,7 +5,11 @@ import type { SiteBuild } from '../build-site'
 import { SHOWINGS_INDEX_PATH } from '../../contract/showings'
 import { calendarPath } from '../plan/record-links'
 import { VIDEO_PLAYER_ORIGINS } from '../validate/sanitize'
+import { NEWS_FEED_PATH } from '../../contract/routes'
+import { calendarFeedIcs } from './calendar-feeds'
 import { eventIcs } from './ics'
+import { newsFeedXml } from './news-feed'
+import { robotsTxt } from './robots'
 import { nginxRedirects, nginxSecurity } from './nginx-config'
 import type { BuildInfo } from './publish-guard'
 import { serveConfig } from './redirect-config'
@@ -18,6 +22,8 @@ export type OutputFile = { path: string; contents: string }
 
 export type OutputOptions = {
   siteUrl: string
+  /** An editor's preview: closed to crawlers. */
+  preview?: boolean
   /** The build's clock: calendar files are stamped with it. */
   now: Date
   /** When the build ran (the wall clock), for build-info.json. */
@@ -38,9 +44,9 @@ export const siteOutputs = (build: SiteBuild, options: OutputOptions): OutputFil
 /** The outputs besides the search index (which is written before the pages, for develop). */
 export const postBuildOutputs = (
   build: SiteBuild,
-  { siteUrl, now, builtAt }: OutputOptions,
+  { siteUrl, now, builtAt, preview = false }: OutputOptions,
 ): OutputFile[] => {
-  const { content, links } = build
+  const { content, links, calendars } = build
   const { programme, redirects, site, articles } = content
   const info: BuildInfo = {
     events: programme.events.length,
@@ -63,6 +69,12 @@ export const postBuildOutputs = (
     { path: 'public/serve.json', contents: JSON.stringify(serveConfig(redirects), null, 2) },
     { path: 'deploy/nginx-redirects.conf', contents: nginxRedirects(redirects) },
     { path: 'public/build-info.json', contents: JSON.stringify(info) },
+    ...calendars.map((c) => ({
+      path: `public${c.path}`,
+      contents: calendarFeedIcs(c, site, links, siteUrl, now),
+    })),
+    { path: `public${NEWS_FEED_PATH}`, contents: newsFeedXml(content, links, siteUrl) },
+    { path: 'public/robots.txt', contents: robotsTxt(siteUrl, preview) },
   ]
 }
 

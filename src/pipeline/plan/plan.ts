@@ -3,6 +3,7 @@
 // Each planned route carries only what its page renders: visible blocks with their data
 // already resolved.
 import type { ImageCatalogue, PlannedBlock, PlannedRoute } from '../../contract'
+import { calendarFeedPath, UNINDEXED_BLOCKS } from '../../contract/routes'
 import { ContentError, type ContentFault } from '../errors'
 import { shareImage } from '../images/share'
 import { deriveMeta } from './meta'
@@ -89,12 +90,40 @@ const expand = (file: string, page: Page, index: RecordIndex): Expansion[] => {
     })
 }
 
+/** A calendar to subscribe to, as the outputs write it: its file and its showings. */
+export type PlannedCalendar = { path: string; title: string; events: ProgrammeEvent[] }
+
+/** When a record last changed, in ms: an article's updatedAt (epoch ms) or a programme
+ * record's (ISO). */
+const changedAt = (record: unknown): number | undefined => {
+  const value = (record as { updatedAt?: unknown } | undefined)?.updatedAt
+  const ms = typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : NaN
+  return Number.isFinite(ms) ? ms : undefined
+}
+
+/** The newest change of the records a route shows (ISO), if any of them has one. */
+const lastModifiedOf = (found: unknown[]): string | undefined => {
+  const times = found
+    .flatMap((f) => (Array.isArray(f) ? f : [f]))
+    .map(changedAt)
+    .filter((t): t is number => t !== undefined)
+  return times.length ? new Date(Math.max(...times)).toISOString() : undefined
+}
+
+type PlannedBlocks = {
+  blocks: PlannedBlock[]
+  /** What each visible block's sources found (records or lists of them). */
+  found: unknown[]
+  calendars: PlannedCalendar[]
+}
+
 const planBlocks = (
   page: Page,
   index: RecordIndex,
   params: Params,
   links: RecordLinks,
-): PlannedBlock[] => {
+  siteUrl: string,
+): PlannedBlocks => {
   // Each source is resolved once per route, however many blocks read it.
   const resolved = new Map<string, unknown>()
   const found = (name: string) => {
@@ -111,11 +140,11 @@ const planBlocks = (
     return Object.fromEntries(
       Object.entries(block.data).map(([prop, name]) => [
         prop,
-        PROJECT[wanted[prop]!](found(name), block.props, links),
+        PROJECT[wanted[prop]!](found(name), block.props, links, siteUrl),
       ]),
     )
   }
-  return page.blocks
+  const visible = page.blocks
     .filter((block) => !block.hide)
     .sort(
       (a, b) =>
@@ -123,21 +152,46 @@ const planBlocks = (
         a.place.column - b.place.column ||
         a.place.order - b.place.order,
     )
-    .map(
-      (block) =>
-        // The validator has held the props to the contract, and the data is projected by it.
-        ({
-          id: block.id,
-          component: block.component,
-          place: block.place,
-          props: block.props,
-          data: blockData(block),
-        }) as PlannedBlock,
-    )
+  const blocks = visible.map(
+    (block) =>
+      // The validator has held the props to the contract, and the data is projected by it.
+      ({
+        id: block.id,
+        component: block.component,
+        place: block.place,
+        props: block.props,
+        data: blockData(block),
+      }) as PlannedBlock,
+  )
+  const calendars = visible.flatMap((block) => {
+    if (block.component !== 'CalendarSubscribe') return []
+    const { name, title } = block.props as { name: string; title: string }
+    const events = found(block.data.events ?? '')
+    return [
+      {
+        path: calendarFeedPath(name),
+        title,
+        events: Array.isArray(events) ? (events as ProgrammeEvent[]) : [],
+      },
+    ]
+  })
+  return {
+    blocks,
+    found: visible.flatMap((block) => Object.values(block.data).map(found)),
+    calendars,
+  }
 }
 
-/** The site's routes, and where each production and article is shown. */
-export type Plan = { routes: PlannedRoute[]; links: RecordLinks }
+/** Search engines are offered every page but a visitor's own, search results, the
+ * not-found page and a page with nothing on it. */
+const isIndexed = (path: string, blocks: PlannedBlock[]) =>
+  path !== '/404' &&
+  blocks.length > 0 &&
+  !blocks.some((b) => UNINDEXED_BLOCKS.includes(b.component))
+
+/** The site's routes, where each production and article is shown, and the calendars its
+ * pages offer to subscribe to. */
+export type Plan = { routes: PlannedRoute[]; links: RecordLinks; calendars: PlannedCalendar[] }
 
 export const planRoutes = (
   content: Content,
@@ -167,6 +221,7 @@ export const planRoutes = (
     ),
   )
   const routes: PlannedRoute[] = []
+  const calendars: PlannedCalendar[] = []
   const owners = new Map<string, string>()
   const faults: ContentFault[] = []
   for (const { file, page, params, primary, path } of expanded) {
@@ -181,7 +236,20 @@ export const planRoutes = (
       continue
     }
     owners.set(path, `${file} (page "${page.id}")`)
-    const blocks = planBlocks(page, index, params, links)
+    const planned = planBlocks(page, index, params, links, siteUrl)
+    const { blocks } = planned
+    for (const calendar of planned.calendars) {
+      const owner = calendars.find((c) => c.path === calendar.path)
+      if (owner && owner !== calendar)
+        faults.push({
+          file,
+          record: page.id,
+          field: 'blocks',
+          message: `the calendar ${calendar.path} is also made by another page`,
+        })
+      else calendars.push(calendar)
+    }
+    const lastModified = lastModifiedOf(planned.found)
     const meta = primary
       ? deriveMeta(primary.source.model, primary.record, page.meta.nb, site)
       : page.meta.nb
@@ -205,8 +273,10 @@ export const planRoutes = (
             )
           : [],
       images: imagesOf(blocks, catalogue),
+      indexed: isIndexed(path, blocks),
+      ...(lastModified && { lastModified }),
     })
   }
   if (faults.length) throw new ContentError(faults)
-  return { routes, links }
+  return { routes, links, calendars }
 }

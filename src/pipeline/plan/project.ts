@@ -16,7 +16,8 @@ import { posterOf } from '../../lib/programme'
 import { excerpt } from '../validate/text'
 import { estimatedEnd, showingLabels } from '../../lib/showing-attributes'
 import { filmFilters, productionFilters, showingFilters } from './filters'
-import { calendarPath, NO_LINKS, type RecordLinks } from './record-links'
+import { absoluteUrl, calendarPath, NO_LINKS, type RecordLinks } from './record-links'
+import { calendarFeedPath } from '../../contract/routes'
 
 export const productionCard = (p: Production, links: RecordLinks = NO_LINKS): ProductionCard => ({
   id: p.id,
@@ -117,8 +118,10 @@ const one = <T>(found: unknown) => (found && !Array.isArray(found) ? (found as T
 export const PROJECT: {
   [P in Projection]: (
     found: unknown,
-    props: { days?: number },
+    props: { days?: number; name?: string },
     links: RecordLinks,
+    /** The site's address, for what must be absolute (a calendar's webcal: address). */
+    siteUrl?: string,
   ) => Projected[P] | undefined
 } = {
   production: (found, _props, links) => linked(one<Production>(found), 'production', links),
@@ -133,4 +136,12 @@ export const PROJECT: {
   showingFilters: (found, { days }) => showingFilters(firstDays(many<ProgrammeEvent>(found), days)),
   productionFilters: (found) => productionFilters(many<ProgrammeEvent>(found)),
   filmFilters: (found) => filmFilters(many<ProgrammeEvent>(found)),
+  calendarFeed: (found, { name = '' }, _links, siteUrl = '') => {
+    const path = calendarFeedPath(name)
+    return {
+      path,
+      webcal: absoluteUrl(siteUrl, path).replace(/^https?:/, 'webcal:'),
+      events: many<ProgrammeEvent>(found).length,
+    }
+  },
 }

@@ -2,7 +2,6 @@
 // one ScreeningEvent per showing; a culture production is one Event per showing.
 import type { Production, ProgrammeEvent } from '../../contract/records/programme'
 import type { Site } from '../../contract/records/content'
-import { coverOf } from '../../lib/programme'
 import { estimatedEnd, type Accessibility } from '../../lib/showing-attributes'
 import { absoluteUrl } from './record-links'
 
@@ -50,7 +49,6 @@ export const structuredData = (
   const image = asset && { url: share(asset.url) }
   const description = p.contents[0]?.summary
   if (p.object === 'movie') {
-    const cover = coverOf(p)
     const people = (names: string[] | undefined) =>
       names?.map((name) => ({ '@type': 'Person', name }))
     // The records say when the film was made and shown, not when its trailer went up: the
@@ -61,7 +59,8 @@ export const structuredData = (
       name: `Trailer: ${p.title}`,
       description: description ?? p.title,
       embedUrl: p.trailer,
-      ...(cover && { thumbnailUrl: absoluteUrl(siteUrl, share(cover.url)) }),
+      // The film's shared picture (its 1200 px JPEG), which every build makes.
+      ...(image && { thumbnailUrl: absoluteUrl(siteUrl, image.url) }),
       ...(trailerDate && { uploadDate: trailerDate }),
     }
     const movie = {

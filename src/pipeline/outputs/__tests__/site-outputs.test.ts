@@ -18,7 +18,7 @@ const outputs = () => {
 const file = (path: string) => outputs().find((f) => f.path === path)?.contents
 
 describe('the build outputs', () => {
-  it('are the search index, a calendar file per showing, the showings index, serve.json, the nginx redirects and build info', () => {
+  it('are the search index, a calendar file per showing, the showings index, serve.json, the nginx redirects, build info, the news feed and robots.txt', () => {
     expect(outputs().map((f) => f.path)).toEqual([
       'public/search-index.json',
       'public/kalender/e1.ics',
@@ -27,6 +27,8 @@ describe('the build outputs', () => {
       'public/serve.json',
       'deploy/nginx-redirects.conf',
       'public/build-info.json',
+      'public/rss.xml',
+      'public/robots.txt',
     ])
   })
 

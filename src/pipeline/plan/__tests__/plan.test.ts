@@ -62,6 +62,76 @@ describe('planRoutes', () => {
   })
 })
 
+describe('what search engines are offered', () => {
+  it("dates a film's page by the newest change of its production and its showings", () => {
+    const raw = withProgramme()
+    const [a] = raw.productions.data as Record<string, unknown>[]
+    a!.updatedAt = '2026-11-02T10:00:00+01:00'
+    ;(raw.events.data as Record<string, unknown>[])[0]!.updatedAt = '2026-11-05T10:00:00+01:00'
+    const { routes } = buildSite(raw)
+    const film = routes.find((r) => r.path === '/film-a-DXM00000001')!
+    expect(film.lastModified).toBe('2026-11-05T09:00:00.000Z')
+    // Records without a change time give none, rather than the build's clock.
+    expect(routes.find((r) => r.path === '/film-bb-DXM00000002')!.lastModified).toBeUndefined()
+  })
+
+  it('leaves out a visitor’s own pages, search results and an empty page', () => {
+    const raw = rawContent()
+    const add = (id: string, path: string, blocks: unknown[]) =>
+      raw.pages.push({ file: `content/pages/${id}.json`, data: page(id, path, { blocks }) })
+    const block = (component: string) => ({
+      id: component,
+      component,
+      hide: false,
+      place: { row: 0, column: 0, order: 0 },
+    })
+    add('login', '/kinoklubb', [block('MemberLogin')])
+    add('receipt', '/kjop-fullfort', [block('PurchaseReceipt')])
+    add('search', '/search', [{ ...block('Search'), props: { heading: 'Søk' } }])
+    add('test', '/test', [])
+    add('missing', '/404', [{ ...block('Title'), props: { text: 'Fant ikke siden' } }])
+    add('info', '/om-oss', [{ ...block('Title'), props: { text: 'Om oss' } }])
+    const indexed = Object.fromEntries(buildSite(raw).routes.map((r) => [r.path, r.indexed]))
+    expect(indexed).toMatchObject({
+      '/kinoklubb': false,
+      '/kjop-fullfort': false,
+      '/search': false,
+      '/test': false,
+      '/404': false,
+      '/om-oss': true,
+    })
+  })
+
+  it('gives each calendar to subscribe to its showings, and refuses two with one name', () => {
+    const raw = withProgramme()
+    const kino = raw.pages[1]!.data as Record<string, any>
+    kino.sources = [{ name: 'all', model: 'event', collection: true, filter: [] }]
+    const subscribe = (id: string) => ({
+      id,
+      component: 'CalendarSubscribe',
+      hide: false,
+      place: { row: 0, column: 0, order: 0 },
+      data: { events: 'all' },
+      props: { heading: 'Abonner', name: 'program', title: 'Hele programmet' },
+    })
+    kino.blocks = [subscribe('k1')]
+    const { calendars, routes } = buildSite(raw)
+    expect(calendars.map((c) => [c.path, c.title, c.events.map((e) => e.id)])).toEqual([
+      ['/kalender/abonner/program.ics', 'Hele programmet', ['e1', 'e2']],
+    ])
+    const block = routes.find((r) => r.path === '/kino')!.blocks[0] as any
+    expect(block.data.events).toEqual({
+      path: '/kalender/abonner/program.ics',
+      webcal: 'webcal://test.example.no/kalender/abonner/program.ics',
+      events: 2,
+    })
+    kino.blocks = [subscribe('k1'), subscribe('k2')]
+    expect(() => buildSite(raw)).toThrow(
+      /the calendar \/kalender\/abonner\/program\.ics is also made/,
+    )
+  })
+})
+
 describe('editor HTML', () => {
   it('is sanitised before it reaches a page', () => {
     const raw = rawContent()

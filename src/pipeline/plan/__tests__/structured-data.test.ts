@@ -72,7 +72,7 @@ describe('structuredData', () => {
         name: 'Trailer: Film a',
         description: 'Sammendrag a',
         embedUrl: 'https://www.youtube-nocookie.com/embed/aBcDeFgHiJ0',
-        thumbnailUrl: 'https://kino.test/static/img/a-bred.jpg-og.jpg',
+        thumbnailUrl: 'https://kino.test/static/img/a.jpg-og.jpg',
         uploadDate: '2025',
       },
     })
