@@ -169,7 +169,10 @@ export const editorRoutes = async (app, { accounts: accountOptions, secure, hook
       hook.publish(by(editor))
       return 'publiser'
     },
-    tilbake: (editor) => (hook.rollBack(by(editor)) ? 'tilbake' : 'ingen-tidligere'),
+    tilbake: async (editor) =>
+      ({ ok: 'tilbake', none: 'ingen-tidligere', refused: 'tilbake-feilet' })[
+        await hook.rollBack(by(editor))
+      ],
     forhandsvis: (editor) => {
       hook.preview(by(editor))
       return 'forhandsvis'
@@ -180,7 +183,7 @@ export const editorRoutes = async (app, { accounts: accountOptions, secure, hook
     if (!editor) return loginForm(reply, 401)
     const action = actions[request.params.handling]
     if (!action) return html(reply, 404, publishPage(hook.view(), view(request, reply), null))
-    return reply.redirect(`${PAGE}?melding=${action(editor)}`, 303)
+    return reply.redirect(`${PAGE}?melding=${await action(editor)}`, 303)
   })
 
   await app.register(previewRoutes, {

@@ -147,6 +147,22 @@ export const summariseFailure = (report, reason) => {
       advice:
         'Et program som plutselig krymper, skyldes nesten alltid en feil i programdataene. Sjekk programmet i billettsystemet. Er det riktig, kan en utvikler publisere det likevel.',
     }
+  if (report?.kind === 'webserver')
+    return {
+      title: 'Webserveren godtok ikke den nye versjonen, så nettstedet viser fortsatt den forrige.',
+      items: [
+        {
+          place: 'Webserveren',
+          field: null,
+          problem:
+            report.step === 'test'
+              ? `avviste oppsettet: ${report.output}`
+              : `ble ikke lastet på nytt: ${report.output}`,
+        },
+      ],
+      advice:
+        'Innholdet er i orden. Dette må den som drifter serveren se på; be en utvikler sjekke webserveren og publiser så på nytt.',
+    }
   return {
     title: 'Byggingen stoppet av en teknisk grunn, ikke på grunn av innholdet.',
     items: [{ place: 'Byggingen', field: null, problem: `stoppet: ${reason}.` }],

@@ -171,6 +171,8 @@ const MESSAGES = {
   forhandsvis: 'Forhåndsvisningen er bestilt. Den vises under «Forhåndsvisning» når den er ferdig.',
   tilbake: 'Nettstedet er satt tilbake til forrige versjon.',
   'ingen-tidligere': 'Det finnes ingen tidligere versjon å gå tilbake til.',
+  'tilbake-feilet':
+    'Webserveren godtok ikke den forrige versjonen, så nettstedet viser fortsatt den samme. Se historikken.',
   utlopt: 'Skjemaet var utløpt. Prøv igjen.',
 }
 

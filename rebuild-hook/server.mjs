@@ -10,7 +10,11 @@
 // build-runner.mjs, which holds the project's build lock and takes the build down with it
 // if the hook dies. Its log goes to <deploy>/logs/, and only a successful build is
 // published, atomically (releases.mjs). A failed or interrupted build leaves the live site
-// as it was. The hook's secret never reaches the build's environment.
+// as it was. After every switch of the live release (a publish or a rollback) the web
+// server is reloaded (web-server.mjs), so that it reads that release's redirects; if it
+// will not take them, the release before goes back live. Every night at REBUILD_DAILY_AT a
+// build runs through the same queue (nightly.mjs). The hook's secret never reaches the
+// build's environment.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -25,8 +29,10 @@ import { notifyFailure } from './notify.mjs'
 import { createPreviews } from './preview.mjs'
 import { previewReferrals } from './preview-routes.mjs'
 import { PAGE } from './publish-page.mjs'
-import { builtAt, currentRelease, publish, releaseIds, rollback } from './releases.mjs'
+import { dailyAtFromEnv, NIGHTLY, scheduleDaily } from './nightly.mjs'
+import { builtAt, currentRelease, publish, releaseIds, rollback, switchTo } from './releases.mjs'
 import { secretMatches } from './secrets.mjs'
+import { NO_WEB_SERVER, reloadWebServer, webServerFromEnv } from './web-server.mjs'
 
 export { secretMatches }
 
@@ -60,6 +66,10 @@ export const createRebuildHook = ({
   editorsFile = path.join(deployDir, 'editors.json'),
   pageUrl = `http://localhost:8200${PAGE}`,
   failureWebhook = null,
+  // The commands that check and reload the web server after a switch (web-server.mjs).
+  webServer = NO_WEB_SERVER,
+  // The Oslo time of the nightly build ("04:30"), or null for none (nightly.mjs).
+  dailyAt = null,
 }) => {
   if (!secret || secret.length < 16)
     throw new Error('REBUILD_SECRET must be set, at least 16 characters long.')
@@ -115,19 +125,31 @@ export const createRebuildHook = ({
         log,
       })
       child = build.child
-      build.done.then(({ ok, error }) => {
+      build.done.then(async ({ ok, error }) => {
         child = null
         let release = null
+        let served = null
         if (ok) {
+          const before = currentRelease(deployDir)
           try {
             release = publish(buildDir, deployDir, { keep })
           } catch (e) {
             ok = false
             error = `publishing failed: ${e.message}`
           }
+          if (ok) {
+            served = await switchedOrBack(release, before)
+            if (!served.ok) {
+              ok = false
+              error = 'the web server refused the new release'
+              release = null
+            }
+          }
         }
         const tail = fs.readFileSync(log, 'utf8').slice(-LOG_TAIL)
-        const summary = ok ? null : summariseFailure(readReport(report), error)
+        const summary = ok
+          ? null
+          : summariseFailure(served && !served.ok ? served : readReport(report), error)
         const finishedAt = new Date().toISOString()
         history.update(running, {
           outcome: ok ? 'ok' : 'failed',
@@ -151,6 +173,21 @@ export const createRebuildHook = ({
         resolve()
       })
     })
+
+  /**
+   * The web server reloaded after `release` went live, or `before` put back live (and the
+   * refused release removed) when the server would not take it; the report of a refusal.
+   */
+  const switchedOrBack = async (release, before) => {
+    const reloaded = await reloadWebServer(webServer)
+    if (reloaded.ok) return { ok: true }
+    if (before && before !== release) {
+      switchTo(deployDir, before)
+      await reloadWebServer(webServer)
+      fs.rmSync(path.join(deployDir, 'releases', release), { recursive: true, force: true })
+    }
+    return { ok: false, kind: 'webserver', step: reloaded.step, output: reloaded.output }
+  }
 
   const queue = createBuildQueue(runBuild)
   const previews = createPreviews({ projectDir, deployDir, buildCommand, environment })
@@ -188,16 +225,36 @@ export const createRebuildHook = ({
     }
   }
 
-  const rollBack = (by) => {
+  /** Goes back to the release before the live one: 'ok', 'none' (nothing to go back to),
+   * or 'refused' (the web server would not take it, and the live release stays). */
+  const rollBack = async (by) => {
+    const before = currentRelease(deployDir)
     let release
     try {
       release = rollback(deployDir)
     } catch {
-      return null // no earlier release
+      return 'none'
     }
-    const at = new Date().toISOString()
-    history.add({ kind: 'rollback', by, startedAt: at, finishedAt: at, outcome: 'ok', release })
-    return release
+    const startedAt = new Date().toISOString()
+    const reloaded = await reloadWebServer(webServer)
+    if (!reloaded.ok) {
+      switchTo(deployDir, before)
+      await reloadWebServer(webServer)
+    }
+    const summary = reloaded.ok
+      ? null
+      : summariseFailure({ kind: 'webserver', step: reloaded.step, output: reloaded.output })
+    history.add({
+      kind: 'rollback',
+      by,
+      startedAt,
+      finishedAt: new Date().toISOString(),
+      outcome: reloaded.ok ? 'ok' : 'failed',
+      release: reloaded.ok ? release : before,
+      ...(summary && { summary }),
+    })
+    if (!reloaded.ok) void notifyFailure(failureWebhook, summary, pageUrl)
+    return reloaded.ok ? 'ok' : 'refused'
   }
 
   // Without the secret: whether a build runs, how the last one ended and what is live.
@@ -248,6 +305,11 @@ export const createRebuildHook = ({
   })
   app.register(previewReferrals)
 
+  // The nightly build: the same queue as an editor's, so it joins one that waits.
+  const nightly = scheduleDaily(dailyAt, () => requestBuild(NIGHTLY))
+  app.addHook('onClose', async () => nightly?.stop())
+  app.decorate('nightly', nightly)
+
   app.decorate('idle', () => Promise.all([queue.idle(), previews.idle()]))
   /** Stops running builds and their workers (as a crash or a deploy restart would). */
   app.decorate('interrupt', () => {
@@ -266,6 +328,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     editorsFile: process.env.EDITORS_FILE ? path.resolve(process.env.EDITORS_FILE) : undefined,
     pageUrl: process.env.PUBLISH_PAGE_URL || `http://localhost:${port}${PAGE}`,
     failureWebhook: process.env.BUILD_FAILED_WEBHOOK_URL || null,
+    webServer: webServerFromEnv(process.env),
+    dailyAt: dailyAtFromEnv(process.env),
   })
   await hook.listen({ port, host: process.env.REBUILD_HOST ?? '127.0.0.1' })
   console.log(

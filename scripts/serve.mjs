@@ -35,8 +35,8 @@ const TYPE_BY_PATH = { '/rss.xml': 'application/rss+xml; charset=utf-8' }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml|rss\+xml)|image\/svg\+xml)/
 
-// The build's own files: read from disk (by this server, the rebuild hook and the tests),
-// never needed by a visitor, so never served.
+// The build's own files: read from disk (by this server, the rebuild hook, nginx and the
+// tests), never needed by a visitor, so never served; so is the release's /.nginx/.
 const BUILD_INTERNALS = new Set([
   '/webpack.stats.json',
   '/chunk-map.json',
@@ -227,7 +227,8 @@ export const createSiteServer = ({ root = 'public' } = {}) => {
     if (redirect) return reply.redirect(redirect.destination, redirect.type ?? 301)
     const target = inside(base, decodedPath)
     if (!target) return replyText(reply, 400, 'Adressen må være en sti på dette nettstedet.')
-    if (BUILD_INTERNALS.has(decodedPath)) return notFound(request, reply)
+    if (BUILD_INTERNALS.has(decodedPath) || decodedPath.startsWith('/.nginx/'))
+      return notFound(request, reply)
     const file = [target, path.join(target, 'index.html')].find(isFile)
     if (file) return send(request, reply, 200, file)
     return notFound(request, reply)

@@ -203,6 +203,7 @@ const readBuiltPages = () => {
   return (fs.readdirSync(root, { recursive: true }) as string[])
     .filter((file) => file.endsWith('.html') && fs.statSync(path.join(root, file)).isFile())
     .map((file) => ({
+      file: path.join('public', file),
       path: `/${file.split(path.sep).join('/')}`.replace(/\/?index\.html$/, '') || '/',
       html: fs.readFileSync(path.join(root, file), 'utf8'),
     }))

@@ -63,6 +63,8 @@ describe('static server', () => {
     fs.writeFileSync(path.join(root, 'chunk-map.json'), '{}')
     fs.writeFileSync(path.join(root, 'build-info.json'), '{}')
     fs.writeFileSync(path.join(root, 'rss.xml'), '<rss version="2.0"></rss>')
+    fs.mkdirSync(path.join(root, '.nginx'))
+    fs.writeFileSync(path.join(root, '.nginx', 'redirects.conf'), '# redirects')
     fs.mkdirSync(path.join(root, 'kalender', 'abonner'), { recursive: true })
     fs.writeFileSync(path.join(root, 'kalender', 'abonner', 'babykino.ics'), 'BEGIN:VCALENDAR')
     fs.writeFileSync(path.join(root, 'kalender', 'ev-1.ics'), 'BEGIN:VCALENDAR')
@@ -73,6 +75,7 @@ describe('static server', () => {
       'build-info.json',
       'security-headers.json',
       'serve.json',
+      '.nginx/redirects.conf',
     ])
       assert.equal((await get(`/${file}`)).status, 404, file)
     for (const encoding of ['gzip', 'identity']) {

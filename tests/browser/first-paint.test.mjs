@@ -61,10 +61,10 @@ after(async () => {
 
 describe('the first screen, with the HTML arriving in parts', () => {
   for (const [what, pagePath, splitBefore] of [
-    ["a culture page's cover", '/bokkveld-mot-forfatteren-BOK2F8L', '<h1'],
+    ["a culture page's intro", '/bokkveld-mot-forfatteren-BOK2F8L', '<h1'],
     ["the front page's slideshow", '/', '<p class="slide-title"'],
   ]) {
-    it(`paints ${what} with its caption whole, moving nothing`, async () => {
+    it(`paints ${what} whole, moving nothing`, async () => {
       Object.assign(site.slow, { path: pagePath, splitBefore, secondPartAt: null })
       const page = await openPage(browser, PHONE)
       await page.goto(`${site.origin}${pagePath}`, { waitUntil: 'load' })
@@ -74,7 +74,7 @@ describe('the first screen, with the HTML arriving in parts', () => {
   }
 
   it('paints the first block without waiting for the rest of the page', async () => {
-    // The culture page's HTML stops after its cover, before the ticket list.
+    // The culture page's HTML stops after its intro, before the ticket list.
     const pagePath = '/bokkveld-mot-forfatteren-BOK2F8L'
     Object.assign(site.slow, { path: pagePath, splitBefore: 'data-block="TicketList"' })
     // A page without openPage's fixed clock, under which Chromium reports no paint timing.

@@ -132,8 +132,8 @@ describe('pictures', () => {
     await page.locator('a[href="/fjellvettreglene-DXM20261001"]').first().click()
     await page.getByRole('heading', { level: 1, name: 'Fjellvettreglene' }).waitFor()
     assert.equal(await page.evaluate(() => window.__samePage), true, 'not a client-side move')
-    const cover = await page.waitForFunction(() => {
-      const img = document.querySelector('[data-block="Cover"] img[data-content-image]')
+    const poster = await page.waitForFunction(() => {
+      const img = document.querySelector('[data-block="ProductionIntro"] img[data-content-image]')
       const shown = img?.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity !== '0'
       return (
         shown && {
@@ -142,8 +142,9 @@ describe('pictures', () => {
         }
       )
     })
-    const { src, avif } = await cover.jsonValue()
-    assert.match(src, /-hero-[0-9a-f]{8}-750\.avif$/)
+    const { src, avif } = await poster.jsonValue()
+    // 128 px wide on a phone at 1.75x: the 320 px variant, not the 480 px one.
+    assert.match(src, /-poster-[0-9a-f]{8}-320\.avif$/)
     assert.equal(avif, true)
     assert.deepEqual(
       errors.filter((e) => !e.includes('service worker')),

@@ -4,6 +4,7 @@
 // exactly on the pages that show the article, and the live release is unchanged to the
 // byte. The time the preview took goes to test-results/ (the benchmark measures it too).
 import assert from 'node:assert/strict'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
@@ -108,6 +109,18 @@ describe('a preview of a changed article, built by Gatsby', () => {
     // No service worker in a preview, so no draft is cached as the site.
     assert.equal(fs.existsSync(path.join(shared.previewDir, 'sw.js')), false)
     assert.ok(fs.existsSync(path.join(live, 'sw.js')))
+    // Its own policy in the page, for exactly the page's own scripts.
+    const draftHtml = fs.readFileSync(path.join(shared.previewDir, article), 'utf8')
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(
+      draftHtml,
+    )?.[1]
+    const allowed = (/script-src ([^;]*)/.exec(policy)?.[1] ?? '')
+      .split(' ')
+      .filter((s) => s.startsWith("'sha256-"))
+    const inline = [...draftHtml.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+      .filter(([, attributes]) => !/\ssrc=|type="application\/(ld\+)?json"/i.test(attributes))
+      .map(([, , body]) => `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`)
+    assert.deepEqual(allowed, [...new Set(inline)].sort())
     // Closed to crawlers, with no sitemap; the live site names its own.
     const robots = (dir) => fs.readFileSync(path.join(dir, 'robots.txt'), 'utf8')
     assert.equal(robots(shared.previewDir), 'User-agent: *\nDisallow: /\n')

@@ -14,7 +14,9 @@ const SearchResults = lazy(() => import('../../features/search/SearchResults'))
 export const Search = ({ props }: BlockProps<'Search'>) => {
   const { heading } = props
   const query = useQueryParam('q')
-  const [draft, setDraft] = useState(query)
+  // Empty, as the build rendered it, until the page runs: hydration keeps the field's value
+  // as the HTML has it, so the URL's query is put in after.
+  const [draft, setDraft] = useState('')
   const hydrated = useHydrated()
   useEffect(() => setDraft(query), [query])
 

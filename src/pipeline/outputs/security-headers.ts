@@ -1,5 +1,6 @@
-// The security headers of the served site (issue: CSP, HSTS and friends), computed at build
-// time per page: the page's own inline scripts (Gatsby's page path and chunk map, and the
+// The security headers of the served site (CSP, HSTS and friends), computed at build time
+// per page, and carried by each page itself in a <meta> (withPolicyInPage), so that a page
+// never meets another release's policy (docs/decisions/csp-in-the-page.md): the page's own inline scripts (Gatsby's page path and chunk map, and the
 // script that hides past showings) are allowed by their hashes, and nothing else inline
 // may run. Outside hosts are only those the site needs: analytics (after consent), the
 // partner APIs, the ticketing host, the image hosts the content uses and the video players
@@ -144,4 +145,32 @@ export const securityHeaderFile = (
       ]),
     ),
   }
+}
+
+/** What a page's own <meta> cannot carry: the web server sends it as a header on every
+ * response (it is the same for every page). */
+export const HEADER_ONLY_POLICY = "frame-ancestors 'none'"
+
+/** The page's policy as the page carries it: all of it but what only a header may say. */
+export const metaPolicy = (policy: string) =>
+  policy
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors'))
+    .join('; ')
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * The page with its policy in it, as the first thing after its character set and before
+ * any script: the page and its policy are then one file, published, rolled back and kept
+ * by the service worker together, whatever the web server knows.
+ */
+export const withPolicyInPage = (html: string, policy: string): string => {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${attribute(metaPolicy(policy))}"/>`
+  const charset = /<meta charSet="utf-8"\/>/i.exec(html)
+  const head = /<head[^>]*>/i.exec(html)
+  const at = charset ? charset.index + charset[0].length : head ? head.index + head[0].length : -1
+  if (at < 0) throw new Error('A built page has no <head> to carry its Content-Security-Policy.')
+  return html.slice(0, at) + meta + html.slice(at)
 }

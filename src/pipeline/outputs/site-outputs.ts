@@ -10,12 +10,12 @@ import { calendarFeedIcs } from './calendar-feeds'
 import { eventIcs } from './ics'
 import { newsFeedXml } from './news-feed'
 import { robotsTxt } from './robots'
-import { nginxRedirects, nginxSecurity } from './nginx-config'
+import { NGINX_REDIRECTS_PATH, nginxRedirects } from './nginx-config'
 import type { BuildInfo } from './publish-guard'
 import { serveConfig } from './redirect-config'
 import { buildSearchIndex } from './search-index'
 import { buildShowingsIndex } from './showings-index'
-import { imageUrlsIn, securityHeaderFile } from './security-headers'
+import { imageUrlsIn, securityHeaderFile, withPolicyInPage } from './security-headers'
 
 /** A file to write, by its path from the project's root. */
 export type OutputFile = { path: string; contents: string }
@@ -67,7 +67,8 @@ export const postBuildOutputs = (
       contents: JSON.stringify(buildShowingsIndex(content, links)),
     },
     { path: 'public/serve.json', contents: JSON.stringify(serveConfig(redirects), null, 2) },
-    { path: 'deploy/nginx-redirects.conf', contents: nginxRedirects(redirects) },
+    // In the release, so that nginx reads the redirects of the release it serves.
+    { path: `public${NGINX_REDIRECTS_PATH}`, contents: nginxRedirects(redirects) },
     { path: 'public/build-info.json', contents: JSON.stringify(info) },
     ...calendars.map((c) => ({
       path: `public${c.path}`,
@@ -86,11 +87,12 @@ export type SecurityOptions = {
 }
 
 /**
- * Per-page Content-Security-Policy (hashes of each page's inline scripts) and the other
- * security headers: for scripts/serve.mjs, and as nginx files.
+ * Per-page Content-Security-Policy (hashes of each page's inline scripts), written into each
+ * page, and the other security headers: security-headers.json for scripts/serve.mjs and the
+ * rebuild hook's preview. The pages are rewritten with their policy in them.
  */
 export const securityOutputs = (
-  pages: { path: string; html: string }[],
+  pages: { file: string; path: string; html: string }[],
   { partnerApis, ticketing }: SecurityOptions,
 ): OutputFile[] => {
   const file = securityHeaderFile(pages, {
@@ -101,10 +103,11 @@ export const securityOutputs = (
     images: pages.flatMap(({ html }) => imageUrlsIn(html)),
     frames: VIDEO_PLAYER_ORIGINS,
   })
-  const nginx = nginxSecurity(file)
   return [
     { path: 'public/security-headers.json', contents: JSON.stringify(file) },
-    { path: 'deploy/nginx-csp-map.conf', contents: nginx.map },
-    { path: 'deploy/nginx-security-headers.conf', contents: nginx.headers },
+    ...pages.map(({ file: page, path, html }) => ({
+      path: page,
+      contents: withPolicyInPage(html, file.pages[path] ?? file.defaultPolicy),
+    })),
   ]
 }

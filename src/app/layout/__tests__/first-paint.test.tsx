@@ -33,20 +33,20 @@ const render = (route: PlannedRoute) => {
 }
 
 describe('the first paint', () => {
-  it('waits for the cover or slideshow that the page shows first, and for no other block', () => {
+  it('waits for the cover, slideshow or film intro that the page shows first, and for no other block', () => {
     const seen = new Set<string>()
     for (const route of build.routes) {
       const { expected, blocking, first } = render(route)
       const kind = first?.getAttribute('data-block')
-      if (kind === 'Cover' || kind === 'Slideshow') {
+      if (kind === 'Cover' || kind === 'Slideshow' || kind === 'ProductionIntro') {
         // The element named closes the block: nothing of the block comes after it.
         const named = first!.lastElementChild
         expect([route.path, expected, blocking]).toEqual([route.path, named?.id, 'render'])
         seen.add(kind)
       } else expect([route.path, expected]).toEqual([route.path, null])
     }
-    // The shipped content has both kinds first somewhere (film pages, the front page).
-    expect([...seen].sort()).toEqual(['Cover', 'Slideshow'])
+    // The shipped content has each kind first somewhere (articles, the front page, films).
+    expect([...seen].sort()).toEqual(['Cover', 'ProductionIntro', 'Slideshow'])
   })
 
   it("follows the grid's order, not the order the blocks are listed in", () => {

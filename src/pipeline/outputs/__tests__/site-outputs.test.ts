@@ -25,7 +25,7 @@ describe('the build outputs', () => {
       'public/kalender/e2.ics',
       'public/showings-index.json',
       'public/serve.json',
-      'deploy/nginx-redirects.conf',
+      'public/.nginx/redirects.conf',
       'public/build-info.json',
       'public/rss.xml',
       'public/robots.txt',
@@ -45,7 +45,7 @@ describe('the build outputs', () => {
     expect(JSON.parse(file('public/serve.json')!).redirects).toEqual([
       { source: '/program', destination: '/kino', type: 301 },
     ])
-    expect(file('deploy/nginx-redirects.conf')).toContain('/program')
+    expect(file('public/.nginx/redirects.conf')).toContain('/program')
   })
 
   it('count the programme for the next build’s publish guard', () => {
@@ -59,25 +59,41 @@ describe('the build outputs', () => {
 })
 
 describe('the security outputs', () => {
-  it('give each page a policy that allows its own inline scripts, for both servers', () => {
-    const files = securityOutputs(
-      [
-        {
-          path: '/kino',
-          html: '<script>window.x=1</script><img src="https://bilder.example.no/a.jpg">',
-        },
-      ],
-      { partnerApis: ['https://api.example.no/x'], ticketing: ['https://billett.example.no/1'] },
-    )
+  const page = (path: string, body: string) => ({
+    file: `public${path === '/' ? '' : path}/index.html`,
+    path,
+    html: `<!DOCTYPE html><html lang="nb"><head><meta charSet="utf-8"/><title>x</title>${body}</head><body></body></html>`,
+  })
+  const files = securityOutputs(
+    [
+      page('/kino', '<script>window.x=1</script><img src="https://bilder.example.no/a.jpg">'),
+      page('/', '<script>window.y=2</script>'),
+    ],
+    { partnerApis: ['https://api.example.no/x'], ticketing: ['https://billett.example.no/1'] },
+  )
+
+  it('give each page a policy that allows its own inline scripts', () => {
     expect(files.map((f) => f.path)).toEqual([
       'public/security-headers.json',
-      'deploy/nginx-csp-map.conf',
-      'deploy/nginx-security-headers.conf',
+      'public/kino/index.html',
+      'public/index.html',
     ])
     const policy = JSON.parse(files[0]!.contents).pages['/kino'] as string
     expect(policy).toMatch(/script-src[^;]*'sha256-/)
     expect(policy).toContain('https://bilder.example.no')
     expect(policy).toContain('https://api.example.no')
-    expect(files[1]!.contents).toContain('/kino')
+  })
+
+  it("write each page's policy into the page, before any script, all but frame-ancestors", () => {
+    const { pages } = JSON.parse(files[0]!.contents) as { pages: Record<string, string> }
+    const kino = files[1]!.contents
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(kino)!
+    expect(kino.indexOf(meta[0])).toBeLessThan(kino.indexOf('<script>'))
+    expect(kino.indexOf(meta[0])).toBeGreaterThan(kino.indexOf('charSet'))
+    expect(meta[1]).toBe(pages['/kino']!.replace("; frame-ancestors 'none'", ''))
+    expect(meta[1]).not.toContain('frame-ancestors')
+    // Each page its own: the front page's script is not allowed on /kino.
+    expect(files[2]!.contents).toContain(pages['/']!.split('; ')[1]!)
+    expect(meta[1]).not.toContain(pages['/']!.split('; ')[1]!.split(' ')[2]!)
   })
 })

@@ -1,0 +1,163 @@
+// Publishing with nobody at the server: the rebuild hook publishes releases into the folder
+// a real nginx serves (the block of docs/operations.md) and reloads it itself. A release
+// that adds a film page serves it with exactly its own scripts' hashes, Chromium refuses
+// nothing and the page hydrates; a redirect the release adds works at once; a rollback
+// brings back the old pages with their old policies and the added page is a 404; a failed
+// build changes nothing. The "builds" are copies of the test build, one without a film.
+import assert from 'node:assert/strict'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import nginxHarness from '../nginx/nginx-harness.js'
+import { createRebuildHook } from '../../rebuild-hook/server.mjs'
+import { setEditor } from '../../rebuild-hook/editor-accounts.mjs'
+import { pageClient } from '../../rebuild-hook/__tests__/hook-harness.mjs'
+import { launchBrowser, PROGRAMME_NOW } from './harness.mjs'
+
+const { configure, get, pagePolicy, readmeSite, stopAll, tempDir } = nginxHarness
+const SECRET = 'a-long-shared-secret-for-tests'
+const EDITOR = { account: 'drift', name: 'Drift', password: 'driftens-eget-passord-1' }
+const FILM = '/lysar-DXM20261008'
+
+/** The two builds the stand-in build command copies into public/: the test build without
+ * one film's page, and the test build with it and a redirect more. */
+const prepareBuilds = () => {
+  const dir = tempDir('builds-')
+  const without = path.join(dir, 'without')
+  const full = path.join(dir, 'with')
+  fs.cpSync('public', without, { recursive: true })
+  fs.rmSync(path.join(without, FILM.slice(1)), { recursive: true })
+  fs.rmSync(path.join(without, 'page-data', FILM.slice(1)), { recursive: true })
+  fs.cpSync('public', full, { recursive: true })
+  fs.appendFileSync(
+    path.join(full, '.nginx/redirects.conf'),
+    `location = "/lysaar" { return 301 "${FILM}"; }\n`,
+  )
+  return { without, full }
+}
+
+// Copies the build named by the file `next` into public/, or fails as a build would.
+const COPY_BUILD = `
+const fs = require('fs')
+const from = fs.readFileSync('next', 'utf8').trim()
+if (from === 'fail') { console.error('The content API did not answer.'); process.exit(1) }
+fs.rmSync('public', { recursive: true, force: true })
+fs.cpSync(from, 'public', { recursive: true })
+`
+
+const shared = {}
+before(async () => {
+  const builds = prepareBuilds()
+  const projectDir = tempDir('hook-project-')
+  const deployDir = tempDir('deploy-')
+  const editorsFile = path.join(projectDir, 'editors.json')
+  await setEditor(editorsFile, EDITOR)
+  const nginx = await configure((port) => readmeSite(port, { root: `${deployDir}/current` }))
+  const hook = createRebuildHook({
+    secret: SECRET,
+    projectDir,
+    deployDir,
+    editorsFile,
+    buildCommand: [process.execPath, '-e', COPY_BUILD],
+    webServer: { ...nginx.commands, timeoutMs: 10_000 },
+  })
+  await hook.listen({ port: 0, host: '127.0.0.1' })
+  const base = `http://127.0.0.1:${hook.server.address().port}`
+  const publish = async (build) => {
+    fs.writeFileSync(path.join(projectDir, 'next'), build)
+    await fetch(`${base}/rebuild`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${SECRET}` },
+    })
+    await hook.idle()
+  }
+  // A first release, so that nginx has its redirects to include when it starts.
+  await publish(builds.without)
+  await nginx.start()
+  Object.assign(shared, { builds, nginx, hook, base, publish, browser: await launchBrowser() })
+})
+after(async () => {
+  await shared.browser?.close()
+  shared.hook?.interrupt()
+  await shared.hook?.close()
+  await stopAll()
+})
+
+const through = (route) => get(shared.nginx.port, route)
+
+/** The hashes of the scripts a page runs inline, worked out here as a browser would, apart
+ * from the build's own code: every <script> without src that is JavaScript. */
+const inlineScriptHashes = (html) =>
+  [
+    ...new Set(
+      [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+        .filter(([, attributes]) => !/\ssrc=|type="application\/(ld\+)?json"/i.test(attributes))
+        .map(
+          ([, , body]) => `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`,
+        ),
+    ),
+  ].sort()
+
+/** The policy a served page carries, and the hashes of the inline scripts it holds. */
+const policyOf = async (route) => {
+  const { status, body } = await through(route)
+  const policy = pagePolicy(body)
+  const allowed = /script-src ([^;]*)/.exec(policy ?? '')?.[1]?.split(' ') ?? []
+  return {
+    status,
+    policy,
+    allowed: allowed.filter((s) => s.startsWith("'sha256-")),
+    scripts: inlineScriptHashes(body),
+  }
+}
+
+describe('a publish through the hook, served by nginx', () => {
+  it('serves a film page the release adds with exactly its own scripts allowed, and its redirect', async () => {
+    assert.equal((await through(FILM)).status, 404)
+    await shared.publish(shared.builds.full)
+    const film = await policyOf(FILM)
+    assert.equal(film.status, 200)
+    assert.ok(film.scripts.length >= 3, `${film.scripts.length} inline scripts`)
+    assert.deepEqual(film.allowed, film.scripts)
+    const moved = await through('/lysaar')
+    assert.equal(moved.status, 301, 'the redirect the release adds works without anyone there')
+    assert.equal(new URL(moved.headers.location).pathname, FILM)
+  })
+
+  it('gives Chromium a page it refuses nothing of, and that hydrates', async () => {
+    const context = await shared.browser.newContext({ serviceWorkers: 'block' })
+    const page = await context.newPage()
+    await page.clock.setFixedTime(PROGRAMME_NOW)
+    const refused = []
+    page.on('console', (m) => /Content Security Policy/i.test(m.text()) && refused.push(m.text()))
+    await page.goto(`http://127.0.0.1:${shared.nginx.port}${FILM}`)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await page.getByRole('heading', { level: 1, name: 'Lysår' }).waitFor()
+    assert.deepEqual(refused, [])
+    await context.close()
+  })
+
+  it('rolls back to the old pages with their old policies, the added page a 404', async () => {
+    const kino = await policyOf('/kino')
+    const { logIn, tokenOn, post } = pageClient(shared.base)
+    const { cookie } = await logIn(EDITOR.account, EDITOR.password)
+    const answer = await post('/publisering/tilbake', { token: await tokenOn(cookie) }, { cookie })
+    assert.equal(answer.headers.get('location'), '/publisering?melding=tilbake')
+    assert.equal((await through(FILM)).status, 404)
+    assert.equal((await through('/lysaar')).status, 404, 'the redirect went with its release')
+    const old = fs.readFileSync(path.join(shared.builds.without, 'kino/index.html'), 'utf8')
+    const after = await policyOf('/kino')
+    assert.equal(after.policy, pagePolicy(old))
+    assert.deepEqual(after.allowed, after.scripts)
+    assert.equal(kino.policy, after.policy, 'the same content, the same policy')
+  })
+
+  it('leaves the pages and their policies as they were when a build fails', async () => {
+    const before = await through('/kino')
+    await shared.publish('fail')
+    const afterwards = await through('/kino')
+    assert.equal(afterwards.body, before.body)
+    assert.equal((await through(FILM)).status, 404)
+  })
+})
