@@ -105,9 +105,12 @@ export const securityOutputs = (
   })
   return [
     { path: 'public/security-headers.json', contents: JSON.stringify(file) },
-    ...pages.map(({ file: page, path, html }) => ({
-      path: page,
-      contents: withPolicyInPage(html, file.pages[path] ?? file.defaultPolicy),
-    })),
+    // Documents only: Gatsby's slice fragments (_gatsby/slices/) are already stitched in.
+    ...pages
+      .filter(({ html }) => /<head[\s>]/i.test(html))
+      .map(({ file: page, path, html }) => ({
+        path: page,
+        contents: withPolicyInPage(html, file.pages[path] ?? file.defaultPolicy),
+      })),
   ]
 }

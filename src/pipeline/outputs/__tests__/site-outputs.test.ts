@@ -68,6 +68,12 @@ describe('the security outputs', () => {
     [
       page('/kino', '<script>window.x=1</script><img src="https://bilder.example.no/a.jpg">'),
       page('/', '<script>window.y=2</script>'),
+      // A Gatsby slice: a fragment stitched into the pages, not a document of its own.
+      {
+        file: 'public/_gatsby/slices/_gatsby-scripts-1.html',
+        path: '/_gatsby/slices/_gatsby-scripts-1.html',
+        html: '<script>window.z=3</script>',
+      },
     ],
     { partnerApis: ['https://api.example.no/x'], ticketing: ['https://billett.example.no/1'] },
   )
