@@ -14,12 +14,13 @@ import {
   sampleRoutes,
   sideBySide,
 } from './lib/builds.mjs'
-import { lighthouseScores } from './lib/lighthouse.mjs'
+import { writeFloorPage } from './lib/floor-page.mjs'
+import { lighthouseAgainstFloor } from './lib/lighthouse.mjs'
 import { loadTest } from './lib/load.mjs'
 import { partnerFaults } from './lib/partner-faults.mjs'
 import { previewTimes } from './lib/preview.mjs'
 import { realPhotosRun } from './lib/real-photos.mjs'
-import { markdownReport } from './lib/report.mjs'
+import { floorTable, markdownReport } from './lib/report.mjs'
 import { fileWeight, memberWeight, pageWeight, searchWeight } from './lib/weight.mjs'
 import { floorSite, ROOT, siteCopy } from './lib/workspace.mjs'
 
@@ -28,7 +29,18 @@ const SIZES = smoke ? [200] : [1000, 5000, 20000]
 const WORK = path.join(os.tmpdir(), 'kulturhus-bench')
 const RESULTS = path.join(ROOT, 'bench/results')
 const withLighthouse = !smoke && !process.argv.includes('--no-lighthouse')
-const LIGHTHOUSE_RUNS = 5
+// Rounds of Lighthouse, each running every page type right after the floor page.
+const LIGHTHOUSE_ROUNDS = 3
+// --lighthouse-only: the real-photo build and Lighthouse against the floor, nothing else.
+const lighthouseOnly = process.argv.includes('--lighthouse-only')
+// --compare name=<public dir>: another build (an earlier commit, with the same photo set)
+// measured in the same Lighthouse rounds, for before-and-after figures from one run.
+const compare = process.argv
+  .filter((a) => a.startsWith('--compare='))
+  .map((a) => {
+    const [name, publicDir] = a.slice('--compare='.length).split('=')
+    return { name, publicDir: path.resolve(publicDir) }
+  })
 // The last commit whose three servers ran on bare node:http, before Fastify: the load rows
 // are run for it too, side by side. Drop it once the comparison has been read.
 const LOAD_BASELINE = 'e1ca2959749e7776a592cc01790283378fc91806'
@@ -39,6 +51,31 @@ const IMAGE_CACHE = path.join(WORK, 'image-cache')
 fs.mkdirSync(WORK, { recursive: true })
 fs.mkdirSync(RESULTS, { recursive: true })
 const build = makeBuilder(WORK)
+const floorDir = withLighthouse ? await writeFloorPage(path.join(WORK, 'floor-page')) : null
+
+if (lighthouseOnly) {
+  const photos = await realPhotosRun({
+    work: WORK,
+    build,
+    smoke: false,
+    withLighthouse: true,
+    lighthouseRounds: LIGHTHOUSE_ROUNDS,
+    floorDir,
+    rounds: 1,
+    compare,
+    lighthouseOnly: true,
+  })
+  const markdown = [
+    `# Lighthouse against the floor, real photos (${new Date().toISOString()})`,
+    '',
+    ...floorTable(photos.lighthouse),
+  ].join('\n')
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+  fs.writeFileSync(path.join(RESULTS, `lighthouse-${stamp}.json`), JSON.stringify(photos, null, 2))
+  fs.writeFileSync(path.join(RESULTS, `lighthouse-${stamp}.md`), `${markdown}\n`)
+  console.log(`\n${markdown}`)
+  process.exit(0)
+}
 
 // Site and floor are built in turn this many times where the ratio is a target.
 const ROUNDS = smoke ? 1 : 3
@@ -87,10 +124,13 @@ results.showingsIndex = fileWeight(sitePublic, 'showings-index.json')
 results.floorBlank = pageWeight(path.join(WORK, 'floor/public'), '/')
 // Lighthouse on the same build (skipped in the smoke run: it takes minutes).
 if (withLighthouse) {
-  console.log('Lighthouse (mobile defaults) ...')
-  results.lighthouse = await lighthouseScores(sitePublic, sampleRoutes(sitePublic), {
+  console.log('Lighthouse (mobile defaults), against the floor page ...')
+  results.lighthouse = await lighthouseAgainstFloor({
+    sites: [{ name: 'this commit', publicDir: sitePublic }],
+    floorDir,
+    routes: sampleRoutes(sitePublic),
     partnerApiPort: BENCH_PARTNER_PORT,
-    runs: LIGHTHOUSE_RUNS,
+    rounds: LIGHTHOUSE_ROUNDS,
   })
 }
 
@@ -129,8 +169,10 @@ results.photos = await realPhotosRun({
   build,
   smoke,
   withLighthouse,
-  runs: LIGHTHOUSE_RUNS,
+  lighthouseRounds: LIGHTHOUSE_ROUNDS,
+  floorDir,
   rounds: ROUNDS,
+  compare,
 })
 
 // 3. Scale: synthetic programmes.
@@ -151,7 +193,7 @@ for (const size of SIZES) {
 }
 
 // 4. Report.
-const markdown = markdownReport(results, { lighthouseRuns: LIGHTHOUSE_RUNS })
+const markdown = markdownReport(results)
 const stamp = results.date.replace(/[:.]/g, '-')
 fs.writeFileSync(path.join(RESULTS, `bench-${stamp}.json`), JSON.stringify(results, null, 2))
 fs.writeFileSync(path.join(RESULTS, `bench-${stamp}.md`), `${markdown}\n`)

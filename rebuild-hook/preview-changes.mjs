@@ -25,7 +25,8 @@ const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * A page's HTML as it would read on the live site: without the path prefix, the scripts
- * and the links to style sheets and scripts (named by content hash), the marks of the
+ * and the links to style sheets and scripts (named by content hash), the page's policy
+ * (the hashes of those scripts), the marks of the
  * current page (Gatsby's Link compares the prefixed path), and stray NUL bytes (React 18's
  * stream writer leaves some before non-ASCII letters, gatsbyjs/gatsby#38747; a browser
  * drops them).
@@ -36,6 +37,7 @@ export const comparable = (html, prefix) =>
     .replaceAll(`${prefix}/`, '/')
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*>/g, '')
+    .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/g, '')
     .replace(/ aria-current="page"/g, '')
     .replaceAll('\0', '')
 

@@ -9,6 +9,7 @@ import { collectImages } from './pipeline/images/collect'
 import { processImages, publishImages } from './pipeline/images/process-images'
 import { ContentError } from './pipeline/errors'
 import { writeFailureReport } from './pipeline/outputs/failure-report'
+import { scriptsAfterFirstPaint } from './pipeline/outputs/scripts-after-paint'
 import { contentSourceFromEnv, isPreviewBuild } from './pipeline/load/content-source'
 import { withoutTracking } from './pipeline/resolve/preview'
 import { layoutData } from './pipeline/plan/layout-data'
@@ -182,11 +183,19 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
   )
   const partner = partnerConfig(process.env)
   writeOutputs(
-    securityOutputs(readBuiltPages(), {
-      partnerApis: [partner.apiBase, partner.runtimeApiBase, partner.ticketingBase],
-      // Members' «Kjøp billett» posts to the checkout profile auth at the ticketing base.
-      ticketing: [partner.ticketingBase, ...build.content.programme.events.map((e) => e.ticketUrl)],
-    }),
+    // The pages' bundles load after the first paint, and each page's policy is worked out
+    // from its scripts as they are then.
+    securityOutputs(
+      readBuiltPages().map((page) => ({ ...page, html: scriptsAfterFirstPaint(page.html) })),
+      {
+        partnerApis: [partner.apiBase, partner.runtimeApiBase, partner.ticketingBase],
+        // Members' «Kjøp billett» posts to the checkout profile auth at the ticketing base.
+        ticketing: [
+          partner.ticketingBase,
+          ...build.content.programme.events.map((e) => e.ticketUrl),
+        ],
+      },
+    ),
   )
 }
 

@@ -1,8 +1,9 @@
 // Lighthouse 12 (mobile defaults: emulated phone, simulated slow 4G and CPU slowdown) in
-// Debian's Chromium, against a served build with the partner API stand-in beside it.
-// One run varies by several points on this shared 2-core machine, so each page is measured
-// several times and the median run is reported, as Lighthouse's variability guide advises
-// (the median of 5 runs is about twice as stable as one), with the range beside it.
+// Debian's Chromium, against served builds with the partner API stand-in beside them, and
+// against the floor page (floor-page.mjs) in the same run. The absolute figures measure
+// this machine's CPU, and one run varies by several points on this shared 2-core machine:
+// the pages and the floor are measured in turn, round after round, and the report gives
+// the medians and each page's figures over the floor's.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,6 +13,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { createPartnerApi } from '../../partner-api/server.mjs'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 import { createSiteServer } from '../../scripts/serve.mjs'
+import { FLOOR_ROUTE } from './floor-page.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
@@ -39,56 +41,134 @@ const summary = (lhr) => ({
     .map((a) => a.id),
 })
 
-/** For each route, the median of `runs` runs (scores 0-100 per category, its metrics and
- * the audits that cost points), and the lowest score of any run per category. */
-export const lighthouseScores = async (publicDir, routes, { partnerApiPort, runs = 5 }) => {
-  // Lighthouse's logLevel goes into process.env.DEBUG (through the debug package), which
-  // every later build inherited: a changed environment rebuilt Gatsby's HTML renderer in
-  // the incremental build after it (2.0 s instead of 0.55 s, a tenth of that build).
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/** The LCP element and the four phases of its time (Lighthouse 12's breakdown), in ms. */
+const lcpBreakdown = (lhr) => {
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? []
+  const element = items[0]?.items?.[0]?.node
+  const phases = Object.fromEntries(
+    (items[1]?.items ?? []).map((row) => [row.phase, Math.round(row.timing ?? 0)]),
+  )
+  return {
+    element: element?.selector ?? element?.snippet ?? null,
+    snippet: element?.snippet ?? null,
+    phases,
+  }
+}
+
+const metrics = (lhr) => ({
+  performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+  fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+  lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+  tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+  cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+  mainThreadMs: Math.round(lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0),
+  bootupMs: Math.round(lhr.audits['bootup-time']?.numericValue ?? 0),
+})
+
+/**
+ * Lighthouse (mobile defaults) on the floor page and on each site's pages, interleaved: in
+ * every round, each page type runs right after a floor run, and each site in turn, so that
+ * whatever else the machine does falls on all of them alike. For each site and page type:
+ * the medians of LCP, TBT and CLS, their differences over the floor's median, the worst
+ * CLS of any round, and the LCP element with its phases from the median run.
+ * sites: [{ name, publicDir }]; routes: [[type, route]] (each site must have each route).
+ */
+export const lighthouseAgainstFloor = async ({
+  sites,
+  floorDir,
+  routes,
+  partnerApiPort,
+  rounds = 3,
+  log = console.log,
+}) => {
   const debugBefore = process.env.DEBUG
-  const site = createSiteServer({ root: publicDir })
-  const port = await listen(site, 0, '127.0.0.1')
-  const origin = `http://localhost:${port}`
+  const servers = []
+  const serve = async (root) => {
+    const server = createSiteServer({ root })
+    servers.push(server)
+    return `http://localhost:${await listen(server, 0, '127.0.0.1')}`
+  }
+  const floorOrigin = await serve(floorDir)
+  const origins = []
+  for (const site of sites) origins.push(await serve(site.publicDir))
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-partner-'))
-  const api = createPartnerApi({ dataDir, allowedOrigin: origin })
+  const api = createPartnerApi({ dataDir, allowedOrigin: origins.join(',') })
   await listen(api, partnerApiPort, 'localhost')
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
   })
-  try {
-    const results = []
-    for (const [type, route] of routes) {
-      const lhrs = []
-      for (let i = 0; i < runs; i++) {
-        const { lhr } = await lighthouse(`${origin}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-        })
-        lhrs.push(lhr)
-      }
-      const each = lhrs.map(summary)
-      results.push({
-        type,
-        route,
-        ...summary(computeMedianRun(lhrs)),
-        runs: each.map((run) => run.performance),
-        // CLS must hold on every run, not only the median one.
-        worstCls: Math.max(...each.map((run) => run.cls)),
-        shiftedInAnyRun: [...new Set(each.flatMap((run) => run.shifted))],
-        lcpRuns: each.map((run) => run.lcpMs),
-        lowest: Object.fromEntries(
-          CATEGORIES.map((c) => [c, Math.min(...each.map((run) => run[c]))]),
-        ),
+  const run = async (url) =>
+    (
+      await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
       })
+    ).lhr
+  try {
+    const floorRuns = []
+    const siteRuns = sites.map(() => routes.map(() => []))
+    for (let round = 0; round < rounds; round++) {
+      log(`  round ${round + 1} of ${rounds}`)
+      for (const [r, [, route]] of routes.entries()) {
+        floorRuns.push(await run(`${floorOrigin}${FLOOR_ROUTE}`))
+        for (const [s] of sites.entries()) siteRuns[s][r].push(await run(`${origins[s]}${route}`))
+      }
     }
-    return results
+    const floorMetrics = floorRuns.map(metrics)
+    const floor = {
+      lcpMs: median(floorMetrics.map((m) => m.lcpMs)),
+      tbtMs: median(floorMetrics.map((m) => m.tbtMs)),
+      cls: Math.max(...floorMetrics.map((m) => m.cls)),
+      fcpMs: median(floorMetrics.map((m) => m.fcpMs)),
+      performance: median(floorMetrics.map((m) => m.performance)),
+      mainThreadMs: median(floorMetrics.map((m) => m.mainThreadMs)),
+      runs: floorMetrics.length,
+    }
+    const pages = sites.flatMap(({ name }, s) =>
+      routes.map(([type, route], r) => {
+        const lhrs = siteRuns[s][r]
+        const each = lhrs.map(metrics)
+        const medianRun = computeMedianRun(lhrs)
+        const lcpMs = median(each.map((m) => m.lcpMs))
+        const tbtMs = median(each.map((m) => m.tbtMs))
+        const scores = lhrs.map(summary)
+        return {
+          site: name,
+          type,
+          route,
+          ...summary(medianRun),
+          lowest: Object.fromEntries(
+            CATEGORIES.map((c) => [c, Math.min(...scores.map((run) => run[c]))]),
+          ),
+          lcpMs,
+          tbtMs,
+          mainThreadMs: median(each.map((m) => m.mainThreadMs)),
+          bootupMs: median(each.map((m) => m.bootupMs)),
+          lcpOverFloorMs: lcpMs - floor.lcpMs,
+          tbtOverFloorMs: tbtMs - floor.tbtMs,
+          worstCls: Math.max(...each.map((m) => m.cls)),
+          lcpRuns: each.map((m) => m.lcpMs),
+          tbtRuns: each.map((m) => m.tbtMs),
+          runs: each.map((m) => m.performance),
+          lcp: lcpBreakdown(medianRun),
+          shiftedInAnyRun: [...new Set(lhrs.flatMap((lhr) => summary(lhr).shifted))],
+        }
+      }),
+    )
+    return { rounds, floor, pages }
   } finally {
     await chrome.kill()
     await api.close()
-    await site.close()
+    for (const server of servers) await server.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
     if (debugBefore === undefined) delete process.env.DEBUG
     else process.env.DEBUG = debugBefore

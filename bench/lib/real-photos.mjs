@@ -13,7 +13,7 @@ import {
   sideBySide,
 } from './builds.mjs'
 import { firstViewImageBytes } from './first-view.mjs'
-import { lighthouseScores } from './lighthouse.mjs'
+import { lighthouseAgainstFloor } from './lighthouse.mjs'
 import { pageWeight } from './weight.mjs'
 import { floorSite, siteCopy } from './workspace.mjs'
 
@@ -48,7 +48,20 @@ const photoSet = async (siteDir, work, scale) => {
   }
 }
 
-export const realPhotosRun = async ({ work, build, smoke, withLighthouse, runs, rounds }) => {
+export const realPhotosRun = async ({
+  work,
+  build,
+  smoke,
+  withLighthouse,
+  lighthouseRounds,
+  floorDir,
+  rounds,
+  // Sites built elsewhere (an earlier commit, with the same photos) measured in the same
+  // Lighthouse rounds: [{ name, publicDir }].
+  compare = [],
+  // Only what Lighthouse needs: no floor pair and no incremental rebuild.
+  lighthouseOnly = false,
+}) => {
   console.log('Real photos:')
   const dir = siteCopy(path.join(work, 'photos-site'), null)
   // The smoke run only keeps this working: small pictures, made in seconds.
@@ -62,7 +75,7 @@ export const realPhotosRun = async ({ work, build, smoke, withLighthouse, runs, 
     site: cached,
     floor,
     ratio,
-  } = smoke
+  } = smoke || lighthouseOnly
     ? { site: null, floor: null, ratio: null }
     : await sideBySide(build, {
         siteDir: dir,
@@ -77,12 +90,19 @@ export const realPhotosRun = async ({ work, build, smoke, withLighthouse, runs, 
   console.log('  picture bytes of a first view on a phone ...')
   const firstView = await firstViewImageBytes(publicDir, routes)
   const lighthouse = withLighthouse
-    ? (console.log('  Lighthouse (mobile defaults) ...'),
-      await lighthouseScores(publicDir, routes, { partnerApiPort: BENCH_PARTNER_PORT, runs }))
+    ? (console.log('  Lighthouse (mobile defaults), against the floor page ...'),
+      await lighthouseAgainstFloor({
+        sites: [{ name: 'this commit', publicDir }, ...compare],
+        floorDir,
+        routes,
+        partnerApiPort: BENCH_PARTNER_PORT,
+        rounds: lighthouseRounds,
+      }))
     : null
-  const incremental = smoke
-    ? null
-    : await incrementalAfterArticleEdit(build, dir, 'photos-incremental', imageCache, rounds)
+  const incremental =
+    smoke || lighthouseOnly
+      ? null
+      : await incrementalAfterArticleEdit(build, dir, 'photos-incremental', imageCache, rounds)
   return {
     set,
     cold,

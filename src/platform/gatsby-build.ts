@@ -33,3 +33,10 @@ export type GatsbySiteState = {
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const gatsbySiteState = (store: { getState: Function }) =>
   store.getState() as GatsbySiteState
+
+/**
+ * How Gatsby writes a page's bundles into its HTML: <script src async> at the end of the
+ * body (cache-dir/static-entry.js, in the _gatsby-scripts slice it stitches into every
+ * page). The site loads them itself, after the first paint (scripts-after-paint.ts).
+ */
+export const GATSBY_BUNDLE_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g

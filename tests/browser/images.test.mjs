@@ -123,6 +123,33 @@ describe('pictures', () => {
     await page.close()
   })
 
+  it('come before the JavaScript: the bundles start once the largest picture has arrived', async () => {
+    for (const route of ['/', '/fjellvettreglene-DXM20261001', '/article/boknatt']) {
+      const page = await openPage(shared.browser, PHONE)
+      await page.goto(`${shared.site.origin}${route}`)
+      await waitForHydration(page)
+      const { picture, bundle } = await page.evaluate(() => {
+        const img = document.querySelector('img[fetchpriority="high"]')
+        const entries = performance.getEntriesByType('resource')
+        const of = (test) => entries.find((e) => test(e.name))
+        return {
+          picture: of((name) => name === img?.currentSrc)?.responseEnd,
+          bundle: Math.min(
+            ...entries
+              .filter((e) => /\/(app|framework)-\w+\.js$/.test(e.name))
+              .map((e) => e.startTime),
+          ),
+        }
+      })
+      assert.ok(picture > 0, `${route}: the largest picture was fetched`)
+      assert.ok(
+        bundle >= picture,
+        `${route}: bundles at ${bundle} ms, picture done at ${picture} ms`,
+      )
+      await page.close()
+    }
+  })
+
   it('arrive in full on a page reached by client-side navigation', async () => {
     const page = await openPage(shared.browser, PHONE)
     const errors = watchErrors(page)

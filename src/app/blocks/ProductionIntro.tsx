@@ -84,6 +84,9 @@ export const ProductionIntro = ({ props, data }: BlockProps<'ProductionIntro'>) 
   const cover = coverOf(p)
   const facts = factsOf(p)
   const credits = creditsOf(p)
+  // The film's wide picture (its trailer's, or a still) is the first screen's largest where
+  // there is one; else the poster is.
+  const still = cover && (p.trailer || cover !== poster) ? cover : undefined
   return (
     <Box>
       {poster && (
@@ -91,7 +94,8 @@ export const ProductionIntro = ({ props, data }: BlockProps<'ProductionIntro'>) 
           url={poster.url}
           usage="poster"
           alt={poster.alt}
-          priority
+          priority={!still}
+          eager={!!still}
           fixed={{ width: 240, height: 360, sizes: '(min-width: 1024px) 240px, 128px' }}
           className="poster"
         />
@@ -106,13 +110,18 @@ export const ProductionIntro = ({ props, data }: BlockProps<'ProductionIntro'>) 
       <p className="summary">{p.contents[0]?.summary}</p>
       {p.trailer ? (
         <div className="media">
-          <Trailer embed={p.trailer} title={p.title} image={cover} privacy={props.privacy} />
+          <Trailer
+            embed={p.trailer}
+            title={p.title}
+            image={still}
+            privacy={props.privacy}
+            priority
+          />
         </div>
       ) : (
-        cover &&
-        cover !== poster && (
+        still && (
           <div className="media">
-            <ContentImage url={cover.url} usage="hero" alt={cover.alt} className="still" />
+            <ContentImage url={still.url} usage="hero" alt={still.alt} priority className="still" />
           </div>
         )
       )}

@@ -61,7 +61,7 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
   const day = selected && { events: selected.events, now, facetsOf, filteredOut }
 
   return (
-    <section aria-labelledby="program-tittel">
+    <Box aria-labelledby="program-tittel" data-until={lastStart(selected?.events)}>
       <Heading>
         <SectionHeading id="program-tittel">{heading}</SectionHeading>
         {tonight && <SmartLink href={tonight}>Se kveldens visninger</SmartLink>}
@@ -124,9 +124,25 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
           </Day>
         </>
       )}
-    </section>
+    </Box>
   )
 }
+
+/** When the last showing of the day the page shows starts (ms): after it, the page is days
+ * old and its day is empty. */
+const lastStart = (events: { startTime: string }[] | undefined) =>
+  events?.length ? Math.max(...events.map((e) => Date.parse(e.startTime))) : undefined
+
+// A page built days ago opens on a day whose showings have all started, and the browser then
+// shows today's. HideShowings marks such a schedule before the first paint (data-emptied,
+// from data-until): it then keeps a screen's height, so that what follows it is never on the
+// first screen to be pushed down when today's showings arrive.
+const Box = styled.section`
+  &[data-emptied] {
+    min-height: 100vh;
+    min-height: 100svh;
+  }
+`
 
 const Heading = styled.div`
   display: flex;
@@ -147,16 +163,17 @@ const DayPicker = styled.ul`
   display: flex;
   gap: 0.5rem;
   overflow-x: auto;
-  /* Two lines of one width: the build names the days from the day it ran, and the browser
-     renames them ("I dag" becomes "I morgen" or a weekday) when it is opened on a later
-     day; a button that kept its text's width moved every button after it. */
+  /* Two lines of one width, set from the left: the build names the days from the day it
+     ran, and the browser renames them ("I dag" becomes "I morgen" or a weekday) when it is
+     opened on a later day; a button that kept its text's width moved every button after it,
+     and centred text moved within its button. */
   button {
     font: inherit;
     white-space: nowrap;
     display: flex;
     flex-direction: column;
-    align-items: center;
-    min-width: 7.5rem;
+    align-items: flex-start;
+    width: 7.5rem;
     line-height: 1.25;
     padding: 0.4rem 0.9rem;
     min-height: 44px;

@@ -17,9 +17,11 @@ type Props = {
   image?: { url: string; alt: string }
   /** The privacy page, where one exists. */
   privacy?: string
+  /** The picture is the page's largest (ContentImage's priority). */
+  priority?: boolean
 }
 
-export const Trailer = ({ embed, title, image, privacy }: Props) => {
+export const Trailer = ({ embed, title, image, privacy, priority = false }: Props) => {
   const [playing, setPlaying] = useState(false)
   const frame = useRef<HTMLIFrameElement>(null)
   const player = TRAILER_PLAYERS[trailerPlayer(embed)]
@@ -39,7 +41,13 @@ export const Trailer = ({ embed, title, image, privacy }: Props) => {
           />
         ) : (
           <>
-            <ContentImage url={image?.url} usage="hero" alt="" className="still" />
+            <ContentImage
+              url={image?.url}
+              usage="hero"
+              alt=""
+              priority={priority}
+              className="still"
+            />
             <button
               type="button"
               className="play"

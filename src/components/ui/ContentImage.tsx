@@ -18,7 +18,10 @@ type Props = {
   url: string | undefined
   usage: ImageUsage
   alt: string
+  /** The page's largest picture: loaded at once, first. */
   priority?: boolean
+  /** On the first screen, but not the largest: loaded at once, at the usual priority. */
+  eager?: boolean
   className?: string
   /** A picture shown at one size (a thumbnail in a list): that width and height, and the
    * browser picks its variant for that width, or for the sizes given where CSS shows it
@@ -26,10 +29,18 @@ type Props = {
   fixed?: { width: number; height: number; sizes?: string }
 }
 
-export const ContentImage = ({ url, usage, alt, priority = false, className, fixed }: Props) => {
+export const ContentImage = ({
+  url,
+  usage,
+  alt,
+  priority = false,
+  eager = false,
+  className,
+  fixed,
+}: Props) => {
   const catalogue = useContext(ImageCatalogueContext)
   const ref = url ? catalogue[url] : undefined
-  const loading = priority ? 'eager' : 'lazy'
+  const loading = priority || eager ? 'eager' : 'lazy'
   if (ref?.vector) {
     const { src, width, height } = ref.vector
     return (

@@ -8,7 +8,9 @@
 // - the filter form (form[data-filter-form]) shows the URL's filter (showWanted, which the
 //   form uses too), and its panel is open.
 // - the schedule's two views (data-view) and their buttons (data-view-choice) follow the
-//   URL's ?vis=, so a shared «Per film» link shows the films from the first paint.
+//   URL's ?vis=, so a shared «Per film» link shows the films from the first paint;
+// - a schedule whose day has ended since the build (data-until) is marked data-emptied, and
+//   keeps its room until today's showings arrive (Schedule.tsx).
 // html[data-filtered] tells the stylesheet that a filter is on (it shows "no match" for an
 // emptied list). After hydration React keeps all of this (useNow, useProgrammeFilter).
 // The text is the same on every page of a build, so a CSP allows it by its hash.
@@ -18,13 +20,14 @@ import { scheduleViewOf } from '../../lib/schedule-view'
 export const HIDE_SHOWINGS = `(function(){var n=Date.now(),w=(${String(wantedFilter)})(location.search,${JSON.stringify(FILTER_KEYS)}),m=${String(matchesFacets)},f=${String(showWanted)},v=(${String(scheduleViewOf)})(location.search);
 if(w.length)document.documentElement.setAttribute('data-filtered','');
 function one(e){
+if(e.hasAttribute('data-until')&&+e.getAttribute('data-until')<n)e.setAttribute('data-emptied','');
 if(e.hasAttribute('data-view'))e.hidden=e.getAttribute('data-view')!==v;
 if(e.hasAttribute('data-view-choice'))e.setAttribute('aria-pressed',String(e.getAttribute('data-view-choice')===v));
 if(e.hasAttribute('data-start')&&+e.getAttribute('data-start')<n)e.hidden=true;
 if(e.hasAttribute('data-f')&&w.length&&!m(e.getAttribute('data-f'),w))e.hidden=true;
 if(!w.length)return;
 if(e.matches('details[data-filters]'))e.open=true;else if(e.matches('[data-filter-form] input,[data-filter-form] option'))f(e,w)}
-var s='[data-start],[data-f],[data-view],[data-view-choice],details[data-filters],[data-filter-form] input,[data-filter-form] option';
+var s='[data-start],[data-until],[data-f],[data-view],[data-view-choice],details[data-filters],[data-filter-form] input,[data-filter-form] option';
 function h(e){if(e.nodeType!==1)return;if(e.matches(s))one(e);var l=e.querySelectorAll(s);for(var i=0;i<l.length;i++)one(l[i])}
 var o=new MutationObserver(function(r){for(var i=0;i<r.length;i++)for(var j=0;j<r[i].addedNodes.length;j++)h(r[i].addedNodes[j])});
 o.observe(document.documentElement,{childList:true,subtree:true});

@@ -5,7 +5,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { createWebpackUtils } from 'gatsby/dist/utils/webpack-utils'
-import { gatsbyBrowsersList, gatsbyJavaScriptRule, PARTYTOWN_BROWSER_HOOKS } from '../gatsby-build'
+import {
+  GATSBY_BUNDLE_SCRIPT,
+  gatsbyBrowsersList,
+  gatsbyJavaScriptRule,
+  PARTYTOWN_BROWSER_HOOKS,
+} from '../gatsby-build'
 
 const ROOT = path.resolve(__dirname, '../../..')
 const read = (file: string) => fs.readFileSync(path.join(ROOT, 'node_modules', file), 'utf8')
@@ -84,6 +89,15 @@ describe("Gatsby's private parts at build time", () => {
         reducers.includes('exports.components = ') &&
         reducers.includes('exports.staticQueryComponents = ')
       )
+    }))
+
+  it('Gatsby writes the bundles as <script src async> that the build loads after the paint', () =>
+    holds('the bundle script tags', 'gatsby', '5.16.1', () => {
+      const entry = read('gatsby/cache-dir/static-entry.js')
+      const tag = /return <script key=\{scriptPath\} src=\{scriptPath\} async \/>/.test(entry)
+      // React renders that element as this markup.
+      const written = '<script src="/app-1.js" async></script>'
+      return tag && [...written.matchAll(GATSBY_BUNDLE_SCRIPT)].length === 1
     }))
 
   it("Gatsby's internal Partytown plugin has the browser hooks the build replaces", () =>

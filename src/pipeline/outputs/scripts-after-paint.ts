@@ -1,0 +1,27 @@
+// A page's bundles start loading once its largest picture is on screen. Gatsby writes them
+// as <script async> at the end of the body, so the browser fetched ~106 KB of JavaScript
+// beside the page's largest picture and evaluated it as soon as it came: on a slow phone
+// the picture had arrived but no frame showed it until the bundles' long tasks had run.
+// Each page instead has one small inline script that appends the same bundles, async as
+// before, in the frame after the page's priority picture (fetchpriority="high") has loaded,
+// or at once on a page without one, and never later than MAX_WAIT_MS. Hydration follows as
+// before; what it waits for is the picture, not the other way round.
+import { GATSBY_BUNDLE_SCRIPT } from '../../platform/gatsby-build'
+
+/** However slowly the picture comes, the page becomes interactive after this long. */
+export const MAX_WAIT_MS = 3000
+
+const loader = (sources: string[]) =>
+  `(function(){var s=${JSON.stringify(sources)},d=0;function load(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement('script');e.src=s[i];e.async=true;document.body.appendChild(e)}}function next(){requestAnimationFrame(function(){setTimeout(load,0)})}var p=document.querySelector('img[fetchpriority="high"]');if(p&&!p.complete){p.addEventListener('load',next);p.addEventListener('error',next);setTimeout(load,${MAX_WAIT_MS})}else next()})()`
+
+/** The page with Gatsby's bundle tags replaced by the loader (unchanged if it has none). */
+export const scriptsAfterFirstPaint = (html: string): string => {
+  const sources = [...html.matchAll(GATSBY_BUNDLE_SCRIPT)].map((m) => m[1]!)
+  if (sources.length === 0) return html
+  let first = true
+  return html.replace(GATSBY_BUNDLE_SCRIPT, () => {
+    if (!first) return ''
+    first = false
+    return `<script>${loader(sources)}</script>`
+  })
+}
