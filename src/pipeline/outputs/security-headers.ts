@@ -161,13 +161,18 @@ export const metaPolicy = (policy: string) =>
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
+const OUR_POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g
+
 /**
  * The page with its policy in it, as the first thing after its character set and before
  * any script: the page and its policy are then one file, published, rolled back and kept
  * by the service worker together, whatever the web server knows.
  */
-export const withPolicyInPage = (html: string, policy: string): string => {
+export const withPolicyInPage = (page: string, policy: string): string => {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${attribute(metaPolicy(policy))}"/>`
+  // Gatsby leaves an unchanged page's file from the build before, policy and all: the new
+  // policy takes its place instead of standing beside it.
+  const html = page.replace(OUR_POLICY_META, '')
   const charset = /<meta charSet="utf-8"\/>/i.exec(html)
   const head = /<head[^>]*>/i.exec(html)
   const at = charset ? charset.index + charset[0].length : head ? head.index + head[0].length : -1

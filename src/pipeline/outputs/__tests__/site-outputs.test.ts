@@ -2,6 +2,7 @@
 import { buildSite } from '../../build-site'
 import { withProgramme } from '../../__tests__/fixture'
 import { securityOutputs, siteOutputs } from '../site-outputs'
+import { withPolicyInPage } from '../security-headers'
 
 const now = new Date('2026-11-20T12:00:00Z')
 const builtAt = new Date('2026-11-20T12:05:00Z')
@@ -101,5 +102,17 @@ describe('the security outputs', () => {
     // Each page its own: the front page's script is not allowed on /kino.
     expect(files[2]!.contents).toContain(pages['/']!.split('; ')[1]!)
     expect(meta[1]).not.toContain(pages['/']!.split('; ')[1]!.split(' ')[2]!)
+  })
+
+  it('give a page kept from the build before its new policy in place of the old one', () => {
+    const kept = { ...page('/kino', '<script>window.x=1</script>') }
+    kept.html = withPolicyInPage(kept.html, "default-src 'self'; script-src 'sha256-old'")
+    const [, again] = securityOutputs([kept], {
+      partnerApis: ['https://api.example.no/x'],
+      ticketing: [],
+    })
+    const metas = again!.contents.match(/http-equiv="Content-Security-Policy"/g)
+    expect(metas).toHaveLength(1)
+    expect(again!.contents).not.toContain('sha256-old')
   })
 })
