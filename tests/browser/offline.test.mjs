@@ -69,6 +69,8 @@ describe('service worker', () => {
     await visit(page, '/kino')
     await swControls(page)
     await visit(page, FILM)
+    // A visit, not a glance: the parts that hydrate later have fetched their code too.
+    await page.waitForLoadState('networkidle')
     await page.context().setOffline(true)
     await visit(page, '/kino')
     await page.getByRole('heading', { level: 1, name: /Kino/ }).first().waitFor()

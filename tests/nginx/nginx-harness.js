@@ -55,10 +55,13 @@ const tempDir = (prefix) => {
   return dir
 }
 
-/** An answer read whole: status, headers and body. */
+/** An answer read whole: status, headers and body. On a connection of its own, as a new
+ * visitor's: a kept-alive one stays with the workers of nginx's configuration before a
+ * reload. */
 const get = (port, target, headers = {}) =>
   new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: target, headers }, (res) => {
+    const options = { host: '127.0.0.1', port, path: target, headers, agent: false }
+    const req = http.request(options, (res) => {
       let body = ''
       res.setEncoding('utf8')
       res.on('data', (chunk) => (body += chunk))

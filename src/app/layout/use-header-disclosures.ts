@@ -3,7 +3,7 @@
 // script: Escape closes the open one and, if focus was inside it, returns focus to its
 // button; a press outside closes it; and so does moving to another page, since the header
 // stays on screen through a client-side navigation.
-import { useEffect, type RefObject } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 import { usePathname } from '../../components/page-context/PageLocation'
 
 const openIn = (root: HTMLElement) => [
@@ -37,7 +37,11 @@ export const useHeaderDisclosures = (header: RefObject<HTMLElement>) => {
     }
   }, [header])
 
+  // Only on a move to another page: what a visitor opened before hydration stays open.
+  const shownPath = useRef(pathname)
   useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
     if (header.current) for (const details of openIn(header.current)) details.open = false
   }, [header, pathname])
 }

@@ -15,7 +15,16 @@
 // - 'client-only': the HTML has a placeholder of the part's height and a line for visitors
 //   without JavaScript; the code is fetched after hydration and renders only in the
 //   browser. For what shows the visitor's own things: the member forms, min side.
-import { Component, lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react'
+import {
+  Component,
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import styled from 'styled-components'
 import { useHydrated } from '../../hooks/use-hydrated'
 import { Alert } from './form'
@@ -33,11 +42,28 @@ export type Placeholder = {
   noscript?: string
 }
 
+const CANNOT_LOAD =
+  'Denne delen av siden kunne ikke lastes. Sjekk nettforbindelsen og last siden på nytt.'
+
+/** Never settles: a part whose code failed suspends for good, which keeps the build's HTML
+ * where the page has it. */
+const NEVER = new Promise<never>(() => {})
+
 /** A part that the build renders and the browser hydrates once its code has arrived. */
 const hydrateLater = <P extends object>(load: Load<P>): ComponentType<P> => {
   let component: ComponentType<P> | undefined
   let loading: Promise<void> | undefined
-  const fetchCode = () => (loading ??= load().then((c) => void (component = c)))
+  let failed = false
+  const onFailure = new Set<() => void>()
+  const fetchCode = () =>
+    (loading ??= load().then(
+      (c) => void (component = c),
+      (error: unknown) => {
+        console.error('bundle loading error', error)
+        failed = true
+        for (const tell of onFailure) tell()
+      },
+    ))
   // In the HTML renderer, the code is fetched at once, as the renderer's bundle starts: the
   // modules then run in the same order in every build worker, and styled-components numbers
   // its style groups (data-styled.g42) in that order. Fetched on first render instead, the
@@ -47,12 +73,27 @@ const hydrateLater = <P extends object>(load: Load<P>): ComponentType<P> => {
   const Part = (props: P) => {
     // Suspense's protocol, as React.lazy uses it; unlike lazy, a part that has loaded
     // renders at once on a later page, so a client-side navigation shows no gap.
-    if (!component) throw fetchCode()
-    const Loaded = component
-    return <Loaded {...props} />
+    if (component) {
+      const Loaded = component
+      return <Loaded {...props} />
+    }
+    // Without its code, a part the page was built with stays as the build's HTML (still
+    // worth reading); one rendered in the browser (offline, from the service worker's
+    // shell) shows the fallback, which says so.
+    throw failed ? NEVER : fetchCode()
+  }
+  // Shown only where React renders the part itself: hydration keeps the build's HTML.
+  const Unavailable = () => {
+    const [, setFailed] = useState(failed)
+    useEffect(() => {
+      const tell = () => setFailed(true)
+      onFailure.add(tell)
+      return () => void onFailure.delete(tell)
+    }, [])
+    return failed ? <Alert>{CANNOT_LOAD}</Alert> : null
   }
   const Later = (props: P) => (
-    <Suspense fallback={null}>
+    <Suspense fallback={<Unavailable />}>
       <Part {...props} />
     </Suspense>
   )
@@ -71,13 +112,7 @@ class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean
     console.error('bundle loading error', error)
   }
   override render() {
-    return this.state.failed ? (
-      <Alert>
-        Denne delen av siden kunne ikke lastes. Sjekk nettforbindelsen og last siden på nytt.
-      </Alert>
-    ) : (
-      this.props.children
-    )
+    return this.state.failed ? <Alert>{CANNOT_LOAD}</Alert> : this.props.children
   }
 }
 

@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { Provider } from 'react-redux'
 import userEvent from '@testing-library/user-event'
 import path from 'node:path'
 import { buildSite } from '../../../pipeline/build-site'
@@ -6,6 +8,7 @@ import { layoutData } from '../../../pipeline/plan/layout-data'
 import { loadLocalContent } from '../../../pipeline/load/load-local'
 import { SiteLayout } from '../SiteLayout'
 import { renderWithStore } from '../../../testing/render'
+import { createStore } from '../../store/configure-store'
 
 const content = buildSite(loadLocalContent(path.resolve(__dirname, '../../../../content'))).content
 const data = layoutData(content, 'https://kino.test')
@@ -101,6 +104,23 @@ describe('SiteLayout', () => {
     expect(
       within(form).getByRole('searchbox', { name: 'Søk i program og artikler' }),
     ).toHaveAttribute('name', 'q')
+  })
+
+  it('leaves «Søk» open when it was opened before the page hydrated', async () => {
+    const store = createStore()
+    const page = (
+      <SiteLayout data={data}>
+        <p>Innhold</p>
+      </SiteLayout>
+    )
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = renderToString(<Provider store={store}>{page}</Provider>)
+    const search = container.querySelector('form[role="search"]')!.closest('details')!
+    search.open = true
+    await act(async () => {
+      renderWithStore(page, { store, container, hydrate: true })
+    })
+    expect(search).toHaveAttribute('open')
   })
 
   it('closes the open menu with Escape and gives focus back to its button', async () => {

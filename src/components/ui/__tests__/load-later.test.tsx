@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState, type ReactElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
@@ -129,6 +129,30 @@ test('client-only: code that cannot be fetched is reported in Norwegian, in plac
   })
   const html = await buildHtml(<Part name="Min side" />)
   await hydrate(html, <Part name="Min side" />)
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Denne delen av siden kunne ikke lastes. Sjekk nettforbindelsen og last siden på nytt.',
+  )
+})
+
+test("hydrate-later: code that cannot be fetched leaves the build's HTML as it is", async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {})
+  const OnServer = loadLater('hydrate-later', async () => Counter)
+  const html = await buildHtml(<OnServer name="Billetter" />)
+  const code = deferred<typeof Counter>()
+  const InBrowser = loadLater('hydrate-later', () => code.promise)
+  const container = await hydrate(html, <InBrowser name="Billetter" />)
+  await act(async () => code.reject(new Error('ChunkLoadError')))
+  expect(container).toHaveTextContent('Billetter: 0')
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+})
+
+test('hydrate-later: rendered in the browser alone (offline, from the shell), code that cannot be fetched is reported in Norwegian', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {})
+  const code = deferred<typeof Counter>()
+  const Part = loadLater('hydrate-later', () => code.promise)
+  render(<Part name="Billetter" />)
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  await act(async () => code.reject(new Error('ChunkLoadError')))
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Denne delen av siden kunne ikke lastes. Sjekk nettforbindelsen og last siden på nytt.',
   )
