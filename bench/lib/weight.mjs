@@ -1,5 +1,6 @@
 // Page weight as a first visit downloads it, gzipped: the HTML; the JavaScript, meaning
-// every <script src> in the HTML plus the page's component chunk, which Gatsby's runtime
+// every <script src> in the HTML and every bundle its loader appends, plus the page's
+// component chunk, which Gatsby's runtime
 // fetches at start (found through page-data and chunk-map.json); and the CSS, which
 // styled-components inlines into <style> in the HTML.
 import fs from 'node:fs'
@@ -23,11 +24,19 @@ const componentChunks = (publicDir, route) => {
   return chunkMap[pageData.componentChunkName] ?? []
 }
 
+// The bundles the page's loader appends after its first paint
+// (src/pipeline/outputs/scripts-after-paint.ts): the list it opens with.
+const loadedAfterPaint = (html) => {
+  const list = /<script>\(function\(\)\{var s=(\[[^\]]*\])/.exec(html)?.[1]
+  return list ? JSON.parse(list) : []
+}
+
 export const pageWeight = (publicDir, route) => {
   const html = fs.readFileSync(htmlFile(publicDir, route), 'utf8')
   const scripts = [
     ...new Set([
       ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]),
+      ...loadedAfterPaint(html),
       ...componentChunks(publicDir, route),
     ]),
   ]
@@ -42,6 +51,7 @@ export const pageWeight = (publicDir, route) => {
     cssKb: gzipKb(Buffer.from(inlineCss + stylesheets.map((s) => read(s).toString()).join(''))),
     htmlKb: gzipKb(Buffer.from(html)),
     scripts: scripts.length,
+    scriptFiles: scripts,
   }
 }
 

@@ -6,25 +6,17 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, it } from 'node:test'
+import { pageWeight } from '../../bench/lib/weight.mjs'
 
 const ROOT = 'public'
 const PUBLIC_PAGES = ['/', '/kino', '/fjellvettreglene-DXM20261001', '/arrangementer', '/kinoklubb']
 
-/** The scripts a first visit to the page runs: its <script src>s and its template's chunks. */
-const firstLoad = (route) => {
-  const dir = route === '/' ? '' : route.slice(1)
-  const html = fs.readFileSync(path.join(ROOT, dir, 'index.html'), 'utf8')
-  const pageData = JSON.parse(
-    fs.readFileSync(path.join(ROOT, 'page-data', dir || 'index', 'page-data.json'), 'utf8'),
+/** The scripts a first visit to the page runs, as the bench counts them: its bundles
+ * and its template's chunks. */
+const firstLoad = (route) =>
+  pageWeight(ROOT, route).scriptFiles.map((src) =>
+    fs.readFileSync(path.join(ROOT, src.split('?')[0]), 'utf8'),
   )
-  const chunkMap = JSON.parse(fs.readFileSync(path.join(ROOT, 'chunk-map.json'), 'utf8'))
-  return [
-    ...new Set([
-      ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]),
-      ...(chunkMap[pageData.componentChunkName] ?? []),
-    ]),
-  ].map((src) => fs.readFileSync(path.join(ROOT, src.split('?')[0]), 'utf8'))
-}
 
 const jsFiles = fs.readdirSync(ROOT).filter((f) => f.endsWith('.js'))
 const anyChunk = (marker) =>

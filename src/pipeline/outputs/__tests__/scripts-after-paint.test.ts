@@ -23,8 +23,9 @@ describe('the bundles after the first paint', () => {
     expect(html).toContain('<script id="gatsby-script-loader">')
   })
 
-  it('waits for the priority picture and a frame, and never longer than a cap', () => {
+  it('waits for the priority picture to be decoded and a frame, and never longer than a cap', () => {
     expect(html).toContain(`document.querySelector('img[fetchpriority="high"]')`)
+    expect(html).toContain('.decode().then(next,next)')
     expect(html).toContain('requestAnimationFrame')
     expect(html).toContain(`setTimeout(load,${MAX_WAIT_MS})`)
   })
