@@ -20,7 +20,7 @@ import { loadTest } from './lib/load.mjs'
 import { partnerFaults } from './lib/partner-faults.mjs'
 import { previewTimes } from './lib/preview.mjs'
 import { realPhotosRun } from './lib/real-photos.mjs'
-import { floorTable, markdownReport } from './lib/report.mjs'
+import { floorTable, floorTargets, markdownReport } from './lib/report.mjs'
 import { fileWeight, memberWeight, pageWeight, searchWeight } from './lib/weight.mjs'
 import { floorSite, ROOT, siteCopy } from './lib/workspace.mjs'
 
@@ -69,6 +69,9 @@ if (lighthouseOnly) {
     `# Lighthouse against the floor, real photos (${new Date().toISOString()})`,
     '',
     ...floorTable(photos.lighthouse),
+    '## Targets',
+    '',
+    ...floorTargets(photos.lighthouse),
   ].join('\n')
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')
   fs.writeFileSync(path.join(RESULTS, `lighthouse-${stamp}.json`), JSON.stringify(photos, null, 2))

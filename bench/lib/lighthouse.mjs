@@ -132,6 +132,9 @@ export const lighthouseAgainstFloor = async ({
       performance: median(floorMetrics.map((m) => m.performance)),
       mainThreadMs: median(floorMetrics.map((m) => m.mainThreadMs)),
       runs: floorMetrics.length,
+      // The floor's own phases, so that a page's share of render delay can be read against
+      // what Lighthouse's simulation gives a page with no JavaScript at all.
+      lcp: lcpBreakdown(computeMedianRun(floorRuns)),
     }
     const pages = sites.flatMap(({ name }, s) =>
       routes.map(([type, route], r) => {
