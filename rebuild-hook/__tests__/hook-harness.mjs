@@ -6,6 +6,20 @@ import { createRebuildHook } from '../server.mjs'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
 
 export const SECRET = 'a-long-shared-secret-for-tests'
+
+/** A stand-in build that numbers its builds: public/index.html says «build n». It takes
+ * BUILD_MS (50 ms unless set), and with FAIL_BUILD set every build after the first fails as
+ * a build whose content API did not answer. */
+export const COUNTING_BUILD = `
+const fs = require('fs')
+const n = Number(fs.existsSync('count') ? fs.readFileSync('count', 'utf8') : 0) + 1
+fs.writeFileSync('count', String(n))
+fs.mkdirSync('public', { recursive: true })
+fs.writeFileSync('public/index.html', 'build ' + n)
+setTimeout(() => {
+  if (process.env.FAIL_BUILD && n > 1) { console.error('The content API did not answer.'); process.exit(1) }
+}, Number(process.env.BUILD_MS || 50))
+`
 const started = []
 
 export const startHook = async ({ build, prefix = 'hook-', ...options }) => {

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { afterEach, describe, it, mock } from 'node:test'
 import { dailyAtFromEnv, dailyPattern, NIGHTLY, scheduleDaily } from '../nightly.mjs'
-import { startHook, stopHooks } from './hook-harness.mjs'
+import { COUNTING_BUILD, startHook, stopHooks } from './hook-harness.mjs'
 
 const HOUR = 3_600_000
 
@@ -70,20 +70,9 @@ describe('the nightly build time', () => {
 
 afterEach(stopHooks)
 
-const BUILD = `
-const fs = require('fs')
-const n = Number(fs.existsSync('count') ? fs.readFileSync('count', 'utf8') : 0) + 1
-fs.writeFileSync('count', String(n))
-fs.mkdirSync('public', { recursive: true })
-fs.writeFileSync('public/index.html', 'build ' + n)
-setTimeout(() => {
-  if (process.env.FAIL_BUILD && n > 1) { console.error('The content API did not answer.'); process.exit(1) }
-}, Number(process.env.BUILD_MS || 50))
-`
-
 describe('the nightly build on the hook', () => {
   const setUp = async (env = {}) => {
-    const started = await startHook({ build: BUILD, dailyAt: '04:30', env })
+    const started = await startHook({ build: COUNTING_BUILD, dailyAt: '04:30', env })
     const status = async () =>
       (
         await fetch(`${started.base}/status`, {

@@ -9,18 +9,10 @@ import { afterEach, describe, it } from 'node:test'
 import { setEditor } from '../editor-accounts.mjs'
 import { reloadWebServer, webServerFromEnv } from '../web-server.mjs'
 import { releaseIds } from '../releases.mjs'
-import { pageClient, startHook, stopHooks } from './hook-harness.mjs'
+import { COUNTING_BUILD, pageClient, startHook, stopHooks } from './hook-harness.mjs'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
 
 afterEach(stopHooks)
-
-const BUILD = `
-const fs = require('fs')
-const n = Number(fs.existsSync('count') ? fs.readFileSync('count', 'utf8') : 0) + 1
-fs.writeFileSync('count', String(n))
-fs.mkdirSync('public', { recursive: true })
-fs.writeFileSync('public/index.html', 'build ' + n)
-`
 
 /** A stand-in for nginx: its check and its reload record what the live release holds when
  * they run, and fail or hang when told to by a file. */
@@ -52,7 +44,11 @@ const setUp = async () => {
   const server = standInServer()
   const editorsFile = path.join(scratchDir('editors-'), 'editors.json')
   await setEditor(editorsFile, EDITOR)
-  const started = await startHook({ build: BUILD, webServer: server.webServer, editorsFile })
+  const started = await startHook({
+    build: COUNTING_BUILD,
+    webServer: server.webServer,
+    editorsFile,
+  })
   process.env.DEPLOY = started.deployDir
   const status = async () =>
     (

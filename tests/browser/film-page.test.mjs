@@ -3,8 +3,14 @@
 // a desktop; and a trailer that asks nothing of YouTube or Vimeo until it is played.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { AxeBuilder } from '@axe-core/playwright'
-import { PARTNER_API, layoutShift, openPage, siteAndBrowser, waitForHydration } from './harness.mjs'
+import {
+  PARTNER_API,
+  layoutShift,
+  openPage,
+  siteAndBrowser,
+  visitorOf,
+  wcagViolations,
+} from './harness.mjs'
 
 const shared = siteAndBrowser()
 
@@ -14,17 +20,7 @@ const WITH_TRAILER = '/fjellvettreglene-DXM20261001'
 const VIMEO_TRAILER = '/snofnugg-og-sondre-DXM20261003'
 const WITHOUT_CREDITS = '/under-isen-DXM20261010'
 const CULTURE = '/jazzkveld-pa-garden-JAZ6G4R'
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-const axe = async (page) =>
-  (await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-
-const visit = async (page, route) => {
-  await page.goto(`${shared.site.origin}${route}`)
-  await waitForHydration(page)
-}
+const visit = visitorOf(shared)
 
 /** What the first screen holds of the intro, each with whether it lies wholly inside it. */
 const firstScreen = (page) =>
@@ -120,7 +116,7 @@ describe('the trailer', () => {
       assert.match(await play.textContent(), /trailer/i)
       const note = await page.getByText(/^Traileren spilles av fra (YouTube|Vimeo)/).innerText()
       assert.match(note, /Om personvern/)
-      assert.deepEqual(await axe(page), [], 'axe before the press')
+      assert.deepEqual(await wcagViolations(page), [], 'axe before the press')
       assert.deepEqual(elsewhere, [], 'requests to other hosts before the press')
       // By keyboard: focus the button, press Enter, and focus goes into the player.
       await play.focus()
@@ -135,7 +131,7 @@ describe('the trailer', () => {
         `after the press, only the player: ${elsewhere.join(', ')}`,
       )
       assert.deepEqual(refused, [], 'CSP refusals')
-      assert.deepEqual(await axe(page), [], 'axe after the press')
+      assert.deepEqual(await wcagViolations(page), [], 'axe after the press')
       await page.close()
     })
 

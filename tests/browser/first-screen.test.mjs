@@ -2,15 +2,17 @@
 // whole by keyboard in the menu's own order; a cookie band that leaves the page visible and
 // never hides the focused element; and a programme with posters, by time or by film.
 import assert from 'node:assert/strict'
+import fs from 'node:fs'
 import { describe, it } from 'node:test'
-import { AxeBuilder } from '@axe-core/playwright'
 import {
   headerMenuLabels,
   layoutShift,
   menuButton,
   openPage,
   siteAndBrowser,
+  visitorOf,
   waitForHydration,
+  wcagViolations,
 } from './harness.mjs'
 
 const shared = siteAndBrowser()
@@ -20,34 +22,9 @@ const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, maxHeader: 96, maxBand: 0.2 },
   { name: 'wide desktop', viewport: { width: 1440, height: 900 }, maxHeader: 96, maxBand: 0.2 },
 ]
-const MENU = [
-  'Kino',
-  'Arrangementer',
-  'Aldersgrenser',
-  'Billettinformasjon',
-  'Kommende filmer',
-  'Siste visning',
-  'Kjøp gavekort',
-  'Nyhetsbrev',
-  'Kinobursdag',
-  'Studenttilbud',
-  'Skole- og barnehagekino',
-  'Seniorkino',
-  'Babykino',
-  'Strikkekino',
-  'Utleie',
-]
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-const axe = async (page) =>
-  (await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-
-const visit = async (page, route) => {
-  await page.goto(`${shared.site.origin}${route}`)
-  await waitForHydration(page)
-}
+// The SPEC's header order.
+const MENU = JSON.parse(fs.readFileSync(new URL('../fixtures/header-order.json', import.meta.url)))
+const visit = visitorOf(shared)
 
 /** Tabs from the top of the page through the header, opening «Meny»/«Mer» with the key
  * given when focus reaches it, and says which menu links focus reached, in order. */
@@ -104,7 +81,7 @@ describe('the header', () => {
     const giftCard = page.getByRole('link', { name: /Kjøp gavekort/ })
     assert.equal(await giftCard.getAttribute('target'), '_blank')
     assert.match(await giftCard.innerText(), /↗/)
-    assert.deepEqual(await axe(page), [], 'axe with «Mer» open')
+    assert.deepEqual(await wcagViolations(page), [], 'axe with «Mer» open')
     await page.locator('header summary', { hasText: 'Søk' }).click()
     const field = page.getByRole('searchbox', { name: 'Søk i program og artikler' })
     assert.equal(
@@ -113,7 +90,7 @@ describe('the header', () => {
       '«Søk» focuses its field',
     )
     assert.equal(await menuButton(page).evaluate((s) => s.parentElement.open), false)
-    assert.deepEqual(await axe(page), [], 'axe with «Søk» open')
+    assert.deepEqual(await wcagViolations(page), [], 'axe with «Søk» open')
     await page.close()
   })
 
@@ -146,7 +123,7 @@ describe('the cookie band on a first visit', () => {
         }),
       )
       assert.equal(new Set(looks).size, 1, `one look for all three: ${looks.join(' | ')}`)
-      assert.deepEqual(await axe(page), [])
+      assert.deepEqual(await wcagViolations(page), [])
       await page.close()
     })
   }
@@ -235,7 +212,7 @@ describe('the programme with pictures', () => {
       .locator('ul[data-view="film"]')
       .evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length)
     assert.ok(columns >= 2, `${columns} columns`)
-    assert.deepEqual(await axe(page), [])
+    assert.deepEqual(await wcagViolations(page), [])
     // A shared link shows the films from the first paint, and nothing moves.
     const fresh = await openPage(shared.browser, { viewport: SIZES[1].viewport })
     await fresh.goto(page.url())

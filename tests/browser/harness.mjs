@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { after, before } from 'node:test'
+import { AxeBuilder } from '@axe-core/playwright'
 import jsQR from 'jsqr'
 import { chromium } from 'playwright-core'
 import { createPartnerApi } from '../../partner-api/server.mjs'
@@ -214,6 +215,15 @@ export const scanQr = async (locator) => {
   })
   return jsQR(Uint8ClampedArray.from(data), width, height)?.data ?? null
 }
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/** What axe-core finds against WCAG 2.1 AA on the page as it is now, one line per rule
+ * with the elements it names (empty when it finds nothing). */
+export const wcagViolations = async (page) =>
+  (await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
 
 /** A visit to a path of the served site, done once React has hydrated the page. */
 export const visitorOf = (shared) => async (page, path) => {
