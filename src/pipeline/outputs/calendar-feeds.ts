@@ -9,9 +9,9 @@ import type { ProgrammeEvent } from '../../contract/records/programme'
 import type { Site } from '../../contract/records/content'
 import { ageLimitText } from '../../lib/age-limits'
 import { calendar, escapeText, utcStamp } from '../../lib/icalendar'
-import type { RecordLinks } from '../plan/record-links'
+import { DEFAULT_MINUTES, showingLines } from './ics'
+import { absoluteUrl, type RecordLinks } from '../plan/record-links'
 
-const DEFAULT_MINUTES = 120
 // Calendar apps may fetch a subscription this often (they choose; these are hints).
 const REFRESH = 'PT6H'
 const SEQUENCE_EPOCH = Date.UTC(2000, 0, 1)
@@ -34,7 +34,6 @@ const eventLines = (
   pageUrl: string | undefined,
   now: Date,
 ): string[] => {
-  const start = Date.parse(e.startTime)
   const minutes = e.runMinutes ?? e.production.lengthMinutes ?? DEFAULT_MINUTES
   const age = ageLimitText(e.production.ageLimit)
   const changed = changedAt(e)
@@ -44,16 +43,10 @@ const eventLines = (
     pageUrl && `Mer om ${e.production.object === 'movie' ? 'filmen' : 'arrangementet'}: ${pageUrl}`,
   ].filter(Boolean)
   return [
-    `UID:${e.id}@${site.host}`,
-    // With METHOD:PUBLISH, DTSTAMP is when this file was made (RFC 5545, 3.8.7.2).
-    `DTSTAMP:${utcStamp(now.getTime())}`,
+    ...showingLines(e, site, minutes, now),
     ...(changed !== undefined
       ? [`LAST-MODIFIED:${utcStamp(changed)}`, `SEQUENCE:${sequenceOf(changed)}`]
       : []),
-    `DTSTART:${utcStamp(start)}`,
-    `DTEND:${utcStamp(start + minutes * 60_000)}`,
-    `SUMMARY:${escapeText(e.production.title)}`,
-    `LOCATION:${escapeText(`${site.name}, ${e.location.name}`)}`,
     `DESCRIPTION:${escapeText(description.join('\n'))}`,
     `URL:${e.ticketUrl}`,
   ]
@@ -70,7 +63,7 @@ export const calendarFeedIcs = (
     `-//${site.name}//Program//NB`,
     events.map((e) => {
       const page = links.pathOf('production', e.productionId)
-      return eventLines(e, site, page && `${siteUrl}${page}`, now)
+      return eventLines(e, site, page && absoluteUrl(siteUrl, page), now)
     }),
     [
       `X-WR-CALNAME:${escapeText(title)}`,
