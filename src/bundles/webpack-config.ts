@@ -10,6 +10,7 @@ import {
   PARTYTOWN_BROWSER_HOOKS,
   type GatsbySiteState,
 } from '../platform/gatsby-build'
+import { CompileHints } from './compile-hints'
 import { ServerRenderWithoutOnDemandCode } from './server-render-without-on-demand-code'
 import type { LoaderOptions } from './swc-loader'
 
@@ -92,5 +93,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     }),
     plugins.minifyCss(),
   ]
+  // Each bundle's functions are compiled off the main thread as it streams in.
+  config.plugins.push(new CompileHints())
   actions.replaceWebpackConfig(config)
 }

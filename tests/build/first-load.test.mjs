@@ -46,3 +46,16 @@ describe('styled-components in the built pages', () => {
       assert.deepEqual(unstyled, [], `${route}: elements whose rules are not in the page`)
     })
 })
+
+describe('the browser bundles', () => {
+  it('each open with the compile hint, the comment that must come before any other', () => {
+    // webpack's chunks (name-contenthash.js); the offline worker's own scripts are not.
+    const bundles = fs.readdirSync(ROOT).filter((f) => /-[0-9a-f]{20}\.js$/.test(f))
+    assert.ok(bundles.length > 10, `${bundles.length} bundles`)
+    const unhinted = bundles.filter(
+      (f) =>
+        !fs.readFileSync(path.join(ROOT, f), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
+    )
+    assert.deepEqual(unhinted, [])
+  })
+})

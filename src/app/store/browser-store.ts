@@ -37,10 +37,9 @@ export const startMemberArea = () => {
     try {
       // Named, so that tests (and a look at the network panel) can tell it apart.
       const { startSagas } = await import(/* webpackChunkName: "member-sagas" */ './start-sagas')
-      // Run the sagas (and the calls waiting for them) in a task of their own, apart from
-      // evaluating the chunk, so that neither blocks a tap for long on a slow phone.
-      await new Promise((resolve) => setTimeout(resolve, 0))
-      startSagas(current)
+      // Each saga starts in a task of its own, apart from evaluating the chunk and from
+      // the calls waiting for them, so that none blocks a tap for long on a slow phone.
+      startSagas(current, (step) => setTimeout(step, 0))
     } catch (error) {
       console.error('bundle loading error', error)
     }

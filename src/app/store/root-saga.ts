@@ -1,4 +1,3 @@
-import { all, fork } from 'redux-saga/effects'
 import { eventsSaga } from '../../features/events/sagas'
 import { movieInfoSaga } from '../../features/movie-info/sagas'
 import { reviewsSaga } from '../../features/reviews/sagas'
@@ -6,10 +5,13 @@ import { ticketsSaga } from '../../features/tickets/sagas'
 import { userSaga } from '../../features/user/sagas'
 import { watchListSaga } from '../../features/watch-list/sagas'
 
-export function* rootSaga() {
-  yield all(
-    [userSaga, eventsSaga, movieInfoSaga, reviewsSaga, ticketsSaga, watchListSaga].map((saga) =>
-      fork(saga),
-    ),
-  )
-}
+/** Every feature's root saga. Each runs as a task of its own (start-sagas.ts), so that one
+ * feature's uncaught error does not stop the others. */
+export const featureSagas = [
+  userSaga,
+  eventsSaga,
+  movieInfoSaga,
+  reviewsSaga,
+  ticketsSaga,
+  watchListSaga,
+]
