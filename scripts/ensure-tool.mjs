@@ -1,24 +1,26 @@
 // The test suite needs two programs from Debian's packages (these machines cannot
-// download browser builds or other binaries): Chromium for the browser tests and nginx for
-// the generated nginx files. `node scripts/ensure-tool.mjs chromium nginx` installs what is
+// download browser builds or other binaries): Chromium for the browser tests and nginx, with
+// the brotli module the documented block loads, for the nginx block and what it sends. `node scripts/ensure-tool.mjs chromium nginx` installs what is
 // missing with apt-get when it can, and otherwise stops with a message that says what to do.
 import { execSync } from 'node:child_process'
 import fs from 'node:fs'
 import { CHROMIUM_PATH } from './chromium.mjs'
 
 const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+// Loaded by Debian's nginx.conf from modules-enabled/ once the package is installed.
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 
 const TOOLS = {
-  chromium: {
-    path: CHROMIUM_PATH,
-    pkg: 'chromium',
-    variable: 'CHROMIUM_PATH',
-    use: 'Browser tests',
-  },
-  nginx: { path: NGINX_PATH, pkg: 'nginx-light', variable: 'NGINX_PATH', use: 'The nginx tests' },
+  chromium: [
+    { path: CHROMIUM_PATH, pkg: 'chromium', variable: 'CHROMIUM_PATH', use: 'Browser tests' },
+  ],
+  nginx: [
+    { path: NGINX_PATH, pkg: 'nginx-light', variable: 'NGINX_PATH', use: 'The nginx tests' },
+    { path: BROTLI_MODULE, pkg: 'libnginx-mod-http-brotli-static', use: 'The nginx tests' },
+  ],
 }
 
-const wanted = process.argv.slice(2).map((name) => {
+const wanted = process.argv.slice(2).flatMap((name) => {
   if (!TOOLS[name]) throw new Error(`Unknown tool ${name}; known: ${Object.keys(TOOLS).join(', ')}`)
   return TOOLS[name]
 })
@@ -41,7 +43,7 @@ for (const tool of missing()) {
     [
       `${tool.use} need ${tool.pkg} at ${tool.path}, and it is not there.`,
       `Install it as root with:  apt-get update && apt-get install -y ${tool.pkg}`,
-      `or point ${tool.variable} at an existing binary.`,
+      ...(tool.variable ? [`or point ${tool.variable} at an existing binary.`] : []),
     ].join('\n'),
   )
 }

@@ -4,11 +4,10 @@
 // only content-hashed files are immutable). Malformed requests are refused before they
 // reach the file system, and nothing outside the root is ever served. A Fastify app
 // (server-common/fastify-app.mjs); files go out through @fastify/static (streaming, ETag
-// and Last-Modified, ranges, its own root check), text compressed from a cache (below).
+// and Last-Modified, ranges, its own root check), text as the build compressed it (below).
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import zlib from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import { createApp } from '../server-common/fastify-app.mjs'
 
@@ -32,8 +31,6 @@ const TYPES = {
 
 // The news feed says what it is, so that a browser offers it to a feed reader.
 const TYPE_BY_PATH = { '/rss.xml': 'application/rss+xml; charset=utf-8' }
-
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml|rss\+xml)|image\/svg\+xml)/
 
 // The build's own files: read from disk (by this server, the rebuild hook, nginx and the
 // tests), never needed by a visitor, so never served; so is the release's /.nginx/.
@@ -149,50 +146,17 @@ export const createSiteServer = ({ root = 'public' } = {}) => {
   const headersFor = (file) => ({
     'Cache-Control': cacheControl(file.slice(base.length).split(path.sep).join('/')),
     'X-Content-Type-Options': 'nosniff',
-    Vary: 'Accept-Encoding',
     ...security(file),
   })
 
-  // Text goes out compressed (brotli, else gzip), as from any production server, each file
-  // compressed once per build and kept in memory. No Fastify plugin does that:
-  // @fastify/compress compresses every response anew, and @fastify/static's preCompressed
-  // needs .br and .gz files written beside the build's own.
-  const compressed = new Map()
-  const encode = (file, encoding) => {
-    const { mtimeMs } = fs.statSync(file)
-    const key = `${encoding} ${file}`
-    const hit = compressed.get(key)
-    if (hit?.mtimeMs === mtimeMs) return hit.body
-    const raw = fs.readFileSync(file)
-    const body =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : zlib.gzipSync(raw, { level: 9 })
-    compressed.set(key, { mtimeMs, body })
-    return body
-  }
-
+  // Text goes out compressed as the build compressed it (.br and .gz beside each file,
+  // src/pipeline/compress/), chosen by @fastify/static's preCompressed from the request's
+  // Accept-Encoding, as nginx's gzip_static and brotli_static choose.
+  const siteType = new WeakMap()
   const send = (request, reply, status, file) => {
     // First, so that a security file that cannot be read fails the request (500).
-    const headers = headersFor(file)
-    const type = typeOf(file) ?? 'application/octet-stream'
-    const accepts = String(request.headers['accept-encoding'] ?? '')
-    const encoding = !COMPRESSIBLE.test(type)
-      ? null
-      : /\bbr\b/.test(accepts)
-        ? 'br'
-        : /\bgzip\b/.test(accepts)
-          ? 'gzip'
-          : null
-    if (encoding || status !== 200)
-      return reply
-        .code(status)
-        .headers({
-          'Content-Type': type,
-          ...headers,
-          ...(encoding ? { 'Content-Encoding': encoding } : {}),
-        })
-        .send(encoding ? encode(file, encoding) : fs.readFileSync(file))
+    reply.code(status).headers(headersFor(file))
+    siteType.set(reply, typeOf(file))
     // A file removed mid-send (a deploy switching releases) ends this response only.
     return reply.sendFile(path.relative(base, file), base)
   }
@@ -208,12 +172,16 @@ export const createSiteServer = ({ root = 'public' } = {}) => {
   app.register(fastifyStatic, {
     root: base,
     serve: false,
+    preCompressed: true,
     // The cache rules are the site's own (headersFor), as are the redirects and clean URLs.
     cacheControl: false,
-    setHeaders: (reply, file) => {
-      const type = typeOf(file)
-      reply.headers({ ...headersFor(file), ...(type && { 'Content-Type': type }) })
-    },
+  })
+  // The type of the file asked for, not of its .br or .gz, set as the answer leaves:
+  // @fastify/static types a compressed file by its name after any header set before.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = siteType.get(reply)
+    if (type) reply.header('Content-Type', type)
+    return payload
   })
   app.all('*', (request, reply) => {
     const { path: rawPath, decodedPath, search } = request.target

@@ -8,6 +8,7 @@ import { clockFromEnv } from './pipeline/resolve/clock'
 import { collectImages } from './pipeline/images/collect'
 import { processImages, publishImages } from './pipeline/images/process-images'
 import { ContentError } from './pipeline/errors'
+import { precompress } from './pipeline/compress/precompress'
 import { writeFailureReport } from './pipeline/outputs/failure-report'
 import { scriptsAfterFirstPaint } from './pipeline/outputs/scripts-after-paint'
 import { contentSourceFromEnv, isPreviewBuild } from './pipeline/load/content-source'
@@ -171,7 +172,7 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
   }
 }
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const build = getSiteBuild()
   writeOutputs(
     postBuildOutputs(build, {
@@ -197,12 +198,35 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
       },
     ),
   )
+  // Last, after every plugin's files (the site's own hooks run after the plugins'): what
+  // the servers send is exactly what was built.
+  const compressed = await precompress(path.resolve('public'))
+  reporter.info(
+    `Precompressed: ${compressed.compressed} of ${compressed.files} files in ` +
+      `${compressed.seconds.toFixed(1)} s (${kb(compressed.rawBytes)} -> ${kb(compressed.brotliBytes)} ` +
+      `brotli, ${kb(compressed.gzipBytes)} gzip; ${compressed.removed} old copies removed)`,
+  )
 }
 
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
+
+// A file whose bytes are the same is left as it is: each page gets its policy again on
+// every build, and an untouched page keeps its time, for the servers' ETags and for
+// whoever copies only what changed.
 const writeOutputs = (files: OutputFile[]) => {
   for (const { path: file, contents } of files) {
-    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
-    fs.writeFileSync(path.resolve(file), contents)
+    const target = path.resolve(file)
+    if (unchanged(target, contents)) continue
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    fs.writeFileSync(target, contents)
+  }
+}
+
+const unchanged = (file: string, contents: string) => {
+  try {
+    return fs.readFileSync(file, 'utf8') === contents
+  } catch {
+    return false
   }
 }
 

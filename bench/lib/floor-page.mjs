@@ -1,6 +1,6 @@
 // The floor page: what any site could serve from this machine. One heading, one paragraph
 // and one 800×450 photo-like JPEG (bench/photo-set.mjs) with its size given, served by the
-// site's own server (scripts/serve.mjs, compressed, with security headers). Lighthouse's
+// nginx block of docs/operations.md as the site is (its HTML gzipped by nginx on the fly). Lighthouse's
 // absolute figures measure this machine's CPU; the site's figures over the floor's, in the
 // same run, measure the site.
 import fs from 'node:fs'

@@ -1,6 +1,7 @@
 // Lighthouse 12 (mobile defaults: emulated phone, simulated slow 4G and CPU slowdown) in
-// Debian's Chromium, against served builds with the partner API stand-in beside them, and
-// against the floor page (floor-page.mjs) in the same run. The absolute figures measure
+// Debian's Chromium, against builds served by the nginx block operators deploy
+// (docs/operations.md, scripts/nginx-site.js) with the partner API stand-in beside them,
+// and against the floor page (floor-page.mjs), served by the same block, in the same run. The absolute figures measure
 // this machine's CPU, and one run varies by several points on this shared 2-core machine:
 // the pages and the floor are measured in turn, round after round, and the report gives
 // the medians and each page's figures over the floor's.
@@ -12,16 +13,10 @@ import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { createPartnerApi } from '../../partner-api/server.mjs'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
-import { createSiteServer } from '../../scripts/serve.mjs'
+import nginxSite from '../../scripts/nginx-site.js'
 import { FLOOR_ROUTE } from './floor-page.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-
-/** Starts a Fastify app (server-common/fastify-app.mjs); resolves with its port. */
-const listen = async (app, port, host) => {
-  await app.listen({ port, host })
-  return app.server.address().port
-}
 
 const summary = (lhr) => ({
   ...Object.fromEntries(
@@ -69,6 +64,10 @@ const metrics = (lhr) => ({
   cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
   mainThreadMs: Math.round(lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0),
   bootupMs: Math.round(lhr.audits['bootup-time']?.numericValue ?? 0),
+  // The pictures a phone downloaded (Lighthouse's own count of transferred bytes).
+  imageKb:
+    (lhr.audits['resource-summary']?.details?.items ?? []).find((i) => i.resourceType === 'image')
+      ?.transferSize / 1024 || 0,
 })
 
 /**
@@ -88,18 +87,13 @@ export const lighthouseAgainstFloor = async ({
   log = console.log,
 }) => {
   const debugBefore = process.env.DEBUG
-  const servers = []
-  const serve = async (root) => {
-    const server = createSiteServer({ root })
-    servers.push(server)
-    return `http://localhost:${await listen(server, 0, '127.0.0.1')}`
-  }
+  const serve = async (root) => (await nginxSite.serveDocumented(fs.realpathSync(root))).origin
   const floorOrigin = await serve(floorDir)
   const origins = []
   for (const site of sites) origins.push(await serve(site.publicDir))
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-partner-'))
   const api = createPartnerApi({ dataDir, allowedOrigin: origins.join(',') })
-  await listen(api, partnerApiPort, 'localhost')
+  await api.listen({ port: partnerApiPort, host: 'localhost' })
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
@@ -131,6 +125,7 @@ export const lighthouseAgainstFloor = async ({
       fcpMs: median(floorMetrics.map((m) => m.fcpMs)),
       performance: median(floorMetrics.map((m) => m.performance)),
       mainThreadMs: median(floorMetrics.map((m) => m.mainThreadMs)),
+      imageKb: median(floorMetrics.map((m) => m.imageKb)),
       runs: floorMetrics.length,
       // The floor's own phases, so that a page's share of render delay can be read against
       // what Lighthouse's simulation gives a page with no JavaScript at all.
@@ -155,6 +150,7 @@ export const lighthouseAgainstFloor = async ({
           lcpMs,
           tbtMs,
           mainThreadMs: median(each.map((m) => m.mainThreadMs)),
+          imageKb: median(each.map((m) => m.imageKb)),
           bootupMs: median(each.map((m) => m.bootupMs)),
           lcpOverFloorMs: lcpMs - floor.lcpMs,
           tbtOverFloorMs: tbtMs - floor.tbtMs,
@@ -171,7 +167,7 @@ export const lighthouseAgainstFloor = async ({
   } finally {
     await chrome.kill()
     await api.close()
-    for (const server of servers) await server.close()
+    await nginxSite.stopAll()
     fs.rmSync(dataDir, { recursive: true, force: true })
     if (debugBefore === undefined) delete process.env.DEBUG
     else process.env.DEBUG = debugBefore

@@ -12,7 +12,7 @@ import {
   sampleRoutes,
   sideBySide,
 } from './builds.mjs'
-import { firstViewImageBytes } from './first-view.mjs'
+import { firstViews } from './first-view.mjs'
 import { lighthouseAgainstFloor } from './lighthouse.mjs'
 import { pageWeight } from './weight.mjs'
 import { floorSite, siteCopy } from './workspace.mjs'
@@ -87,8 +87,8 @@ export const realPhotosRun = async ({
   const publicDir = path.join(dir, 'public')
   const routes = sampleRoutes(publicDir)
   const weights = routes.map(([type, route]) => ({ type, ...pageWeight(publicDir, route) }))
-  console.log('  picture bytes of a first view on a phone ...')
-  const firstView = await firstViewImageBytes(publicDir, routes)
+  console.log("  a phone's first visit, through nginx and the local server ...")
+  const firstView = await firstViews(publicDir, routes)
   const lighthouse = withLighthouse
     ? (console.log('  Lighthouse (mobile defaults), against the floor page ...'),
       await lighthouseAgainstFloor({

@@ -4,11 +4,14 @@ export const TARGETS = {
   floorRatio: 1.5,
   largeBuildSeconds: 240,
   peakMb: 2048,
-  firstLoadJsKb: 110,
+  // Brotli, as nginx sends it (110 when counted in gzip).
+  firstLoadJsKb: 97,
   searchIndexKb: 30,
   lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
   // What the site adds over the floor page in the same Lighthouse rounds (real photos).
-  overFloor: { lcpMs: 500, renderDelayShare: 0.2 },
+  overFloor: { lcpMs: 400, renderDelayShare: 0.2 },
+  // Pictures a phone downloads on / and /kino (Lighthouse mobile, real photos).
+  lighthouseImageKb: 200,
   // Film info while logins hash beside it (hashing on the event loop made this 0.4-1.5 s).
   filmInfoBesideLoginsP99Ms: 50,
   photos: {
@@ -50,13 +53,13 @@ const phasesText = (l) =>
 
 /** Lighthouse against the floor page (lighthouse.mjs, lighthouseAgainstFloor). */
 export const floorTable = ({ rounds, floor, pages }) => [
-  `Lighthouse 12 with its mobile defaults, ${rounds} rounds; in each, every page type runs right after the floor page (one heading, one paragraph, one 800×450 photo-like JPEG with its size given, from the same server). Floor: LCP ${floor.lcpMs} ms, TBT ${floor.tbtMs} ms, CLS ${floor.cls.toFixed(3)}, performance ${floor.performance} (median of ${floor.runs} runs)${floor.lcp ? `; its LCP element \`${floor.lcp.element}\` with ${phasesText(floor)}` : ''}. Each page's figures are medians; "over floor" is the page's median less the floor's, which is what the site adds. The LCP element and its phases (time to first byte, load delay, load time, render delay) are those of the median run.`,
+  `Lighthouse 12 with its mobile defaults, ${rounds} rounds; in each, every page type runs right after the floor page (one heading, one paragraph, one 800×450 photo-like JPEG with its size given), every page served by the nginx block of docs/operations.md. Floor: LCP ${floor.lcpMs} ms, TBT ${floor.tbtMs} ms, CLS ${floor.cls.toFixed(3)}, performance ${floor.performance} (median of ${floor.runs} runs)${floor.lcp ? `; its LCP element \`${floor.lcp.element}\` with ${phasesText(floor)}` : ''}. Each page's figures are medians; "over floor" is the page's median less the floor's, which is what the site adds. The LCP element and its phases (time to first byte, load delay, load time, render delay) are those of the median run.`,
   '',
-  '| site | page | LCP ms | over floor | LCP each run | TBT ms | over floor | TBT each run | worst CLS | LCP element | TTFB | load delay | load time | render delay | performance (each run) | a11y | BP | SEO |',
-  '| --- | --- | ---: | ---: | --- | ---: | ---: | --- | ---: | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
+  '| site | page | LCP ms | over floor | LCP each run | TBT ms | over floor | TBT each run | worst CLS | pictures KB | LCP element | TTFB | load delay | load time | render delay | performance (each run) | a11y | BP | SEO |',
+  '| --- | --- | ---: | ---: | --- | ---: | ---: | --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
   ...pages.map(
     (l) =>
-      `| ${l.site} | ${l.type} | ${l.lcpMs} | ${Math.round(l.lcpOverFloorMs)} | ${l.lcpRuns.join(', ')} | ${l.tbtMs} | ${Math.round(l.tbtOverFloorMs)} | ${l.tbtRuns.join(', ')} | ${l.worstCls.toFixed(3)} | \`${(l.lcp?.element ?? '').slice(-60)}\` | ${phase(l, 'TTFB')} | ${phase(l, 'Load Delay')} | ${phase(l, 'Load Time')} | ${phase(l, 'Render Delay')} | ${l.performance} (${l.runs.join(', ')}) | ${l.accessibility} | ${l['best-practices']} | ${l.seo} |`,
+      `| ${l.site} | ${l.type} | ${l.lcpMs} | ${Math.round(l.lcpOverFloorMs)} | ${l.lcpRuns.join(', ')} | ${l.tbtMs} | ${Math.round(l.tbtOverFloorMs)} | ${l.tbtRuns.join(', ')} | ${l.worstCls.toFixed(3)} | ${f1(l.imageKb ?? 0)} | \`${(l.lcp?.element ?? '').slice(-60)}\` | ${phase(l, 'TTFB')} | ${phase(l, 'Load Delay')} | ${phase(l, 'Load Time')} | ${phase(l, 'Render Delay')} | ${l.performance} (${l.runs.join(', ')}) | ${l.accessibility} | ${l['best-practices']} | ${l.seo} |`,
   ),
   '',
   'Audits that cost points: ' + [...new Set(pages.flatMap((l) => l.lost))].join(', ') + '.',
@@ -96,6 +99,12 @@ export const floorTargets = ({ floor, pages }, label = '') => {
         ]
       : []),
     ...halved,
+    ...own
+      .filter((l) => ['/', '/kino'].includes(l.route))
+      .map(
+        (l) =>
+          `- ${label}pictures a phone downloads on ${l.route} at most ${TARGETS.lighthouseImageKb} KB (Lighthouse mobile, median): ${f1(l.imageKb ?? 0)} KB, ${mark((l.imageKb ?? 0) <= TARGETS.lighthouseImageKb)}.`,
+      ),
     `- ${label}CLS 0 in every run: worst ${Math.max(...own.map((l) => l.worstCls)).toFixed(3)}, ${mark(own.every((l) => l.worstCls < 0.0005))}.`,
   ]
 }
@@ -147,12 +156,18 @@ const photoSection = (photos) => {
     ...(incremental
       ? []
       : [`Floor ratio and incremental rebuild with photos: ${SMOKE_PHOTOS}`, '']),
-    'Picture bytes of a first view on a phone (412 px wide at 1.75x, nothing scrolled):',
+    "A phone's first visit (412 px wide at 1.75x, nothing scrolled, the service worker blocked): KB as the browser counts them (transfer sizes), through the nginx block of docs/operations.md and from scripts/serve.mjs:",
     '',
-    '| page | image KB | images | largest |',
-    '| --- | ---: | ---: | --- |',
-    ...firstView.map(
-      (v) => `| ${v.type} (${v.route}) | ${f1(v.kb)} | ${v.images} | ${v.largest ?? ''} |`,
+    '| page | server | HTML | JS | JSON | images | pictures | largest picture |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...firstView.flatMap((v) =>
+      [
+        ['nginx', v.nginx, `${v.images} | ${v.largest ?? ''}`],
+        ['scripts/serve.mjs', v.local, ' | '],
+      ].map(
+        ([server, kb, pictures]) =>
+          `| ${v.type} (${v.route}) | ${server} | ${f1(kb.html)} | ${f1(kb.js)} | ${f1(kb.json)} | ${f1(kb.images)} | ${pictures} |`,
+      ),
     ),
     '',
     '| page | JS KB | CSS KB (inlined) | HTML KB (incl. CSS) | scripts |',
@@ -252,22 +267,22 @@ export const markdownReport = (results) => {
         `| ${r.events} | ${r.productions} | ${r.site.pages} | ${f1(r.site.seconds)} | ${f1((r.site.seconds * 1000) / r.site.pages)} | ${Math.round(r.site.peakMb)} |`,
     ),
     '',
-    '## Page weight (first load, gzip)',
+    '## Page weight (first load, KB as nginx sends it: brotli)',
     '',
     '| page | JS KB | CSS KB (inlined) | HTML KB (incl. CSS) | scripts |',
     '| --- | ---: | ---: | ---: | ---: |',
     ...weightRows(results.weights),
     `| floor: blank Gatsby page | ${f1(results.floorBlank.jsKb)} | ${f1(results.floorBlank.cssKb)} | ${f1(results.floorBlank.htmlKb)} | ${results.floorBlank.scripts} |`,
     '',
-    `Search, loaded only on /search after the page: its code ${results.search.codeKb === null ? 'not found' : `${f1(results.search.codeKb)} KB`} and its index ${f1(results.search.indexKb)} KB gzip (${f1(results.search.indexRawKb)} KB raw). The index at each programme size: ${results.scale.map((r) => `${r.events} events (${r.productions} productions) ${r.searchIndex ? f1(r.searchIndex.kb) : '?'} KB`).join(', ')}.`,
-    `Member code, loaded on demand (KB gzip): ${Object.entries(results.member)
+    `Search, loaded only on /search after the page: its code ${results.search.codeKb === null ? 'not found' : `${f1(results.search.codeKb)} KB`} and its index ${f1(results.search.indexKb)} KB brotli (${f1(results.search.indexRawKb)} KB raw). The index at each programme size: ${results.scale.map((r) => `${r.events} events (${r.productions} productions) ${r.searchIndex ? f1(r.searchIndex.kb) : '?'} KB`).join(', ')}.`,
+    `Member code, loaded on demand (KB brotli): ${Object.entries(results.member)
       .map(([name, kb]) => `${name} ${kb === null ? 'not found' : f1(kb)}`)
       .join(
         ', ',
       )}. The sagas chunk and the validator beside it load on every page after hydration; the others only where used.`,
     ...(results.showingsIndex
       ? [
-          `Showings index, fetched only by min side and the watch-list page: ${f1(results.showingsIndex.kb)} KB gzip (${f1(results.showingsIndex.rawKb)} KB raw).`,
+          `Showings index, fetched only by min side and the watch-list page: ${f1(results.showingsIndex.kb)} KB brotli (${f1(results.showingsIndex.rawKb)} KB raw).`,
         ]
       : []),
     '',
@@ -327,7 +342,7 @@ export const markdownReport = (results) => {
     `- Largest build (${largest.events} events) under ${TARGETS.largeBuildSeconds} s: ${f1(largest.site.seconds)} s, ${mark(largest.site.seconds < TARGETS.largeBuildSeconds)}.`,
     `- Peak memory under ${TARGETS.peakMb} MB: ${Math.round(largest.site.peakMb)} MB, ${mark(largest.site.peakMb < TARGETS.peakMb)}.`,
     `- Public pages at most ${TARGETS.firstLoadJsKb} KB first-load JS: largest ${f1(Math.max(...results.weights.map((w) => w.jsKb)))} KB, ${mark(results.weights.every((w) => w.jsKb <= TARGETS.firstLoadJsKb))}.`,
-    `- Search index at most ${TARGETS.searchIndexKb} KB gzip with the shipped content: ${f1(results.search.indexKb)} KB, ${mark(results.search.indexKb <= TARGETS.searchIndexKb)}.`,
+    `- Search index at most ${TARGETS.searchIndexKb} KB brotli with the shipped content: ${f1(results.search.indexKb)} KB, ${mark(results.search.indexKb <= TARGETS.searchIndexKb)}.`,
     ...(results.lighthouse ? lighthouseTargets(results.lighthouse) : []),
     `- No errors under load: ${loadRows.reduce((n, [, r]) => n + r.errors, 0)} errors, ${mark(loadRows.every(([, r]) => r.errors === 0))}.`,
     `- Logins do not stall other calls: film info p99 ${load.partner.filmInfo.besideLogins.p99Ms} ms beside logins (${load.partner.filmInfo.alone.p99Ms} ms alone), at most ${TARGETS.filmInfoBesideLoginsP99Ms} ms: ${mark(load.partner.filmInfo.besideLogins.p99Ms <= TARGETS.filmInfoBesideLoginsP99Ms)}.`,

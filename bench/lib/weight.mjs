@@ -1,4 +1,5 @@
-// Page weight as a first visit downloads it, gzipped: the HTML; the JavaScript, meaning
+// Page weight as a first visit downloads it through nginx, which sends a browser the brotli
+// copy the build made of each text file (src/pipeline/compress/): the HTML; the JavaScript, meaning
 // every <script src> in the HTML and every bundle its loader appends, plus the page's
 // component chunk, which Gatsby's runtime
 // fetches at start (found through page-data and chunk-map.json); and the CSS, which
@@ -7,7 +8,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
-const gzipKb = (buf) => zlib.gzipSync(buf, { level: 9 }).length / 1024
+/** KB of a file as nginx sends it to a browser: its .br copy. A build without copies (the
+ * floor site) is counted as the same step would compress it. */
+const sentKb = (file) => {
+  if (fs.existsSync(`${file}.br`)) return fs.statSync(`${file}.br`).size / 1024
+  return brotliKb(fs.readFileSync(file))
+}
+const brotliKb = (buf) =>
+  zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length /
+  1024
 
 const routeDir = (route) => (route === '/' ? 'index' : decodeURIComponent(route).replace(/^\//, ''))
 
@@ -44,20 +53,23 @@ export const pageWeight = (publicDir, route) => {
     (m) => m[1],
   )
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
-  const read = (url) => fs.readFileSync(path.join(publicDir, url.split('?')[0]))
+  const file = (url) => path.join(publicDir, url.split('?')[0])
   return {
     route,
-    jsKb: scripts.reduce((sum, s) => sum + gzipKb(read(s)), 0),
-    cssKb: gzipKb(Buffer.from(inlineCss + stylesheets.map((s) => read(s).toString()).join(''))),
-    htmlKb: gzipKb(Buffer.from(html)),
+    jsKb: scripts.reduce((sum, s) => sum + sentKb(file(s)), 0),
+    // Inline in the HTML (styled-components), so a share of the page's bytes.
+    cssKb: brotliKb(
+      Buffer.from(inlineCss + stylesheets.map((s) => fs.readFileSync(file(s))).join('')),
+    ),
+    htmlKb: sentKb(htmlFile(publicDir, route)),
     scripts: scripts.length,
     scriptFiles: scripts,
   }
 }
 
-/** A data file the build writes next to the pages, gzip and raw. */
+/** A data file the build writes next to the pages, as sent and raw. */
 export const fileWeight = (publicDir, file) => ({
-  kb: gzipKb(fs.readFileSync(path.join(publicDir, file))),
+  kb: sentKb(path.join(publicDir, file)),
   rawKb: fs.statSync(path.join(publicDir, file)).size / 1024,
 })
 
@@ -68,8 +80,8 @@ export const searchWeight = (publicDir) => {
     .filter((f) => f.endsWith('.js') && !/^(app|framework|webpack-runtime|component---)/.test(f))
     .find((f) => fs.readFileSync(path.join(publicDir, f), 'utf8').includes('search-index.json'))
   return {
-    codeKb: chunk ? gzipKb(fs.readFileSync(path.join(publicDir, chunk))) : null,
-    indexKb: gzipKb(fs.readFileSync(path.join(publicDir, 'search-index.json'))),
+    codeKb: chunk ? sentKb(path.join(publicDir, chunk)) : null,
+    indexKb: sentKb(path.join(publicDir, 'search-index.json')),
     indexRawKb: fs.statSync(path.join(publicDir, 'search-index.json')).size / 1024,
   }
 }
@@ -108,7 +120,7 @@ export const memberWeight = (publicDir) => {
       const found = chunks.filter((c) => c.text.includes(marker))
       return [
         name,
-        found.length ? found.reduce((kb, c) => kb + gzipKb(Buffer.from(c.text)), 0) : null,
+        found.length ? found.reduce((kb, c) => kb + sentKb(path.join(publicDir, c.f)), 0) : null,
       ]
     }),
   )

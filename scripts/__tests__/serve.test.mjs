@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { after, describe, it } from 'node:test'
+import zlib from 'node:zlib'
 import { checkSiteRoot, createSiteServer } from '../serve.mjs'
 import { scratchDir } from '../scratch-dir.mjs'
 
@@ -31,9 +32,32 @@ const fakeBuild = () => {
     JSON.stringify({ redirects: [{ source: '/gammel', destination: '/kino', type: 301 }] }),
   )
   write(path.join(parent, 'public-secret', 'index.html'), 'SECRET')
+  precompress(root)
   write(path.join(parent, 'secret.txt'), 'SECRET')
   return root
 }
+
+/** The .br and .gz the build writes beside each text file (src/pipeline/compress/). */
+const precompress = (root) => {
+  for (const file of fs.readdirSync(root, { recursive: true }))
+    if (/\.(html|xml|ics|js)$/.test(file)) {
+      const data = fs.readFileSync(path.join(root, file))
+      fs.writeFileSync(path.join(root, `${file}.br`), zlib.brotliCompressSync(data))
+      fs.writeFileSync(path.join(root, `${file}.gz`), zlib.gzipSync(data, { level: 9 }))
+    }
+}
+
+/** The body as it came, not decoded. */
+const rawBody = (url, headers) =>
+  new Promise((resolve, reject) =>
+    http
+      .get(url, { headers }, async (res) => {
+        const chunks = []
+        for await (const chunk of res) chunks.push(chunk)
+        resolve({ headers: res.headers, status: res.statusCode, body: Buffer.concat(chunks) })
+      })
+      .on('error', reject),
+  )
 
 const servers = []
 after(() => Promise.all(servers.map((s) => s.close())))
@@ -68,6 +92,7 @@ describe('static server', () => {
     fs.mkdirSync(path.join(root, 'kalender', 'abonner'), { recursive: true })
     fs.writeFileSync(path.join(root, 'kalender', 'abonner', 'babykino.ics'), 'BEGIN:VCALENDAR')
     fs.writeFileSync(path.join(root, 'kalender', 'ev-1.ics'), 'BEGIN:VCALENDAR')
+    precompress(root)
     const get = await start(root)
     for (const file of [
       'webpack.stats.json',
@@ -110,19 +135,28 @@ describe('static server', () => {
     assert.equal(again.statusCode, 304)
   })
 
-  it('sends text compressed when the browser takes it, and as it is when not', async () => {
-    const get = await start(fakeBuild())
-    const br = await get('/kino', { headers: { 'Accept-Encoding': 'br, gzip' } })
-    assert.equal(br.headers.get('content-encoding'), 'br')
-    assert.match(await br.text(), /Kino/)
-    const plain = await new Promise((resolve) =>
-      http.get(br.url, { headers: { 'Accept-Encoding': 'identity' } }, resolve),
-    )
-    let text = ''
-    for await (const chunk of plain) text += chunk
+  it('sends the copies the build compressed when the browser takes them, and the file as it is when not', async () => {
+    const root = fakeBuild()
+    const get = await start(root)
+    const { url } = await get('/kino')
+    const read = (file) => fs.readFileSync(path.join(root, file))
+    const br = await rawBody(url, { 'Accept-Encoding': 'gzip, deflate, br' })
+    assert.equal(br.headers['content-encoding'], 'br')
+    assert.ok(br.body.equals(read('kino/index.html.br')), 'the .br file, byte for byte')
+    assert.equal(br.headers['content-type'], 'text/html; charset=utf-8')
+    assert.match(br.headers.vary, /accept-encoding/i)
+    const gz = await rawBody(url, { 'Accept-Encoding': 'gzip' })
+    assert.equal(gz.headers['content-encoding'], 'gzip')
+    assert.ok(gz.body.equals(read('kino/index.html.gz')), 'the .gz file, byte for byte')
+    const plain = await rawBody(url, { 'Accept-Encoding': 'identity' })
     assert.equal(plain.headers['content-encoding'], undefined)
     assert.equal(plain.headers['cache-control'], 'public, max-age=0, must-revalidate')
-    assert.match(text, /Kino/)
+    assert.ok(plain.body.equals(read('kino/index.html')))
+    for (const answer of [br, gz, plain])
+      assert.equal(answer.headers['content-security-policy'], SECURITY.defaultPolicy)
+    const missing = await rawBody(`${new URL(url).origin}/finnes-ikke`, { 'Accept-Encoding': 'br' })
+    assert.equal(missing.status, 404)
+    assert.ok(missing.body.equals(read('404.html.br')), 'the not-found page compressed too')
   })
 
   for (const target of [

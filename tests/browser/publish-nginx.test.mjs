@@ -9,78 +9,20 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import nginxHarness from '../nginx/nginx-harness.js'
-import { createRebuildHook } from '../../rebuild-hook/server.mjs'
-import { setEditor } from '../../rebuild-hook/editor-accounts.mjs'
+import nginxSite from '../../scripts/nginx-site.js'
 import { pageClient } from '../../rebuild-hook/__tests__/hook-harness.mjs'
 import { launchBrowser, PROGRAMME_NOW } from './harness.mjs'
+import { EDITOR, FILM, startPublishing } from './publish-fixture.mjs'
 
-const { configure, get, pagePolicy, readmeSite, stopAll, tempDir } = nginxHarness
-const SECRET = 'a-long-shared-secret-for-tests'
-const EDITOR = { account: 'drift', name: 'Drift', password: 'driftens-eget-passord-1' }
-const FILM = '/lysar-DXM20261008'
-
-/** The two builds the stand-in build command copies into public/: the test build without
- * one film's page, and the test build with it and a redirect more. */
-const prepareBuilds = () => {
-  const dir = tempDir('builds-')
-  const without = path.join(dir, 'without')
-  const full = path.join(dir, 'with')
-  fs.cpSync('public', without, { recursive: true })
-  fs.rmSync(path.join(without, FILM.slice(1)), { recursive: true })
-  fs.rmSync(path.join(without, 'page-data', FILM.slice(1)), { recursive: true })
-  fs.cpSync('public', full, { recursive: true })
-  fs.appendFileSync(
-    path.join(full, '.nginx/redirects.conf'),
-    `location = "/lysaar" { return 301 "${FILM}"; }\n`,
-  )
-  return { without, full }
-}
-
-// Copies the build named by the file `next` into public/, or fails as a build would.
-const COPY_BUILD = `
-const fs = require('fs')
-const from = fs.readFileSync('next', 'utf8').trim()
-if (from === 'fail') { console.error('The content API did not answer.'); process.exit(1) }
-fs.rmSync('public', { recursive: true, force: true })
-fs.cpSync(from, 'public', { recursive: true })
-`
+const { get, pagePolicy, stopAll } = nginxSite
 
 const shared = {}
 before(async () => {
-  const builds = prepareBuilds()
-  const projectDir = tempDir('hook-project-')
-  const deployDir = tempDir('deploy-')
-  const editorsFile = path.join(projectDir, 'editors.json')
-  await setEditor(editorsFile, EDITOR)
-  const nginx = await configure((port) => readmeSite(port, { root: `${deployDir}/current` }))
-  const hook = createRebuildHook({
-    secret: SECRET,
-    projectDir,
-    deployDir,
-    editorsFile,
-    buildCommand: [process.execPath, '-e', COPY_BUILD],
-    webServer: { ...nginx.commands, timeoutMs: 10_000 },
-  })
-  await hook.listen({ port: 0, host: '127.0.0.1' })
-  const base = `http://127.0.0.1:${hook.server.address().port}`
-  const publish = async (build) => {
-    fs.writeFileSync(path.join(projectDir, 'next'), build)
-    await fetch(`${base}/rebuild`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${SECRET}` },
-    })
-    await hook.idle()
-  }
-  // A first release, so that nginx has its redirects to include when it starts.
-  await publish(builds.without)
-  await nginx.start()
-  Object.assign(shared, { builds, nginx, hook, base, publish, browser: await launchBrowser() })
+  Object.assign(shared, await startPublishing(), { browser: await launchBrowser() })
 })
 after(async () => {
   await shared.browser?.close()
-  shared.hook?.interrupt()
-  await shared.hook?.close()
+  await shared.close?.()
   await stopAll()
 })
 

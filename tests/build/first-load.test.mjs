@@ -1,4 +1,4 @@
-// What a first visit downloads, read from the build, against the budgets that
+// What a first visit downloads, read from the build as nginx sends it, against the budgets that
 // docs/performance.md keeps: the JavaScript of the busiest public pages, and
 // styled-components' styles, which the build must render into every page (the site's own
 // code is compiled by SWC with styled-components' plugin, src/bundles/swc-loader.ts).
@@ -10,7 +10,9 @@ import { pageWeight } from '../../bench/lib/weight.mjs'
 
 // The local build of content/, as `npm start` builds it.
 const ROOT = 'public-local-118'
-const FIRST_LOAD_BUDGET_KB = 108
+// As nginx sends it to a browser: the brotli copies the build made (108 KB when this was
+// counted in gzip; brotli is 12 % smaller on these bundles).
+const FIRST_LOAD_BUDGET_KB = 95
 const BUSIEST = ['/', '/kino', '/arrangementer']
 
 const pageHtml = (route) =>
@@ -18,7 +20,7 @@ const pageHtml = (route) =>
 
 describe('first load', () => {
   for (const route of BUSIEST)
-    it(`of ${route} is at most ${FIRST_LOAD_BUDGET_KB} KB of JavaScript, gzip`, () => {
+    it(`of ${route} is at most ${FIRST_LOAD_BUDGET_KB} KB of JavaScript as nginx sends it`, () => {
       const { jsKb, scriptFiles } = pageWeight(ROOT, route)
       // Counted whole: React, Gatsby's runtime and the page's own code are all in it.
       for (const bundle of ['framework', 'app', 'webpack-runtime', 'component---'])

@@ -6,13 +6,22 @@
 // Runs after the test builds (npm run build:test): it serves public/.
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { nginxRedirects } from '../../src/pipeline/outputs/nginx-config'
 import {
   HEADER_ONLY_POLICY,
   inlineScriptHashes,
   metaPolicy,
 } from '../../src/pipeline/outputs/security-headers'
-import { configure, get, pagePolicy, PROJECT, readmeSite, stopAll, tempDir } from './nginx-harness'
+import {
+  configure,
+  get,
+  pagePolicy,
+  PROJECT,
+  readmeSite,
+  stopAll,
+  tempDir,
+} from '../../scripts/nginx-site'
 
 const PUBLIC = path.join(PROJECT, 'public')
 
@@ -79,13 +88,13 @@ describe("the documented nginx configuration with the build's files", () => {
     const subscription = await get(nginx.port, '/kalender/abonner/program.ics')
     expect(subscription.status).toBe(200)
     expect(subscription.headers['content-type']).toBe('text/calendar; charset=utf-8')
-    expect(subscription.headers['cache-control']).toBe('max-age=900')
+    expect(subscription.headers['cache-control']).toBe('public, max-age=900')
     expect(subscription.headers['content-security-policy']).toBeDefined()
     expect(subscription.body).toMatch(/^BEGIN:VCALENDAR\r\n/)
     const showing = fs.readdirSync(path.join(PUBLIC, 'kalender')).find((f) => f.endsWith('.ics'))!
     const one = await get(nginx.port, `/kalender/${showing}`)
     expect(one.headers['content-type']).toBe('text/calendar; charset=utf-8')
-    expect(one.headers['cache-control']).toBeUndefined()
+    expect(one.headers['cache-control']).toBe(REVALIDATE)
     const feed = await get(nginx.port, '/rss.xml')
     expect(feed.headers['content-type']).toBe('application/rss+xml; charset=utf-8')
     expect((await get(nginx.port, '/sitemap-index.xml')).headers['content-type']).toBe('text/xml')
@@ -119,6 +128,114 @@ describe("the documented nginx configuration with the build's files", () => {
       expect(onSite(nginx.port, res.headers.location)).toBe(true)
     },
   )
+})
+
+const REVALIDATE = 'public, max-age=0, must-revalidate'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd' }
+const FIXED_HEADERS = {
+  'content-security-policy': HEADER_ONLY_POLICY,
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+}
+
+/** One file of each kind the build writes: [kind, path asked for, file, cache rule]. */
+const kindsOfFile = () => {
+  const first = (dir: string, pattern: RegExp) =>
+    fs.readdirSync(path.join(PUBLIC, dir)).find((f) => pattern.test(f))!
+  const bundle = first('', /^app-[0-9a-f]{20}\.js$/)
+  const chunk = first('', /^\d+-[0-9a-f]{20}\.js$/)
+  const picture = first('static/img', /\.avif$/)
+  const showing = first('kalender', /\.ics$/)
+  return [
+    ['a page', '/kino', 'kino/index.html', REVALIDATE],
+    ['the front page', '/', 'index.html', REVALIDATE],
+    ['page data', '/page-data/kino/page-data.json', 'page-data/kino/page-data.json', REVALIDATE],
+    ['app data', '/page-data/app-data.json', 'page-data/app-data.json', REVALIDATE],
+    ['the service worker', '/sw.js', 'sw.js', REVALIDATE],
+    ['the news feed', '/rss.xml', 'rss.xml', REVALIDATE],
+    ['the sitemap', '/sitemap-0.xml', 'sitemap-0.xml', REVALIDATE],
+    ['robots.txt', '/robots.txt', 'robots.txt', REVALIDATE],
+    ['the search index', '/search-index.json', 'search-index.json', REVALIDATE],
+    [
+      'a subscribed calendar',
+      '/kalender/abonner/program.ics',
+      'kalender/abonner/program.ics',
+      'public, max-age=900',
+    ],
+    ["a showing's calendar file", `/kalender/${showing}`, `kalender/${showing}`, REVALIDATE],
+    ['the app bundle', `/${bundle}`, bundle, IMMUTABLE],
+    ['an on-demand chunk', `/${chunk}`, chunk, IMMUTABLE],
+    [
+      'a picture named by its content',
+      `/static/img/${picture}`,
+      `static/img/${picture}`,
+      IMMUTABLE,
+    ],
+    ['a picture under its own name', '/favicon.svg', 'favicon.svg', REVALIDATE],
+  ] as const
+}
+
+describe('what the documented nginx sends of each kind of file', () => {
+  let nginx: Awaited<ReturnType<typeof configure>>
+  beforeAll(async () => {
+    nginx = await configure((port: number) => readmeSite(port, { root: PUBLIC }))
+    await nginx.start()
+  })
+
+  it.each(kindsOfFile())('%s (%s): its cache rule', async (_kind, target, _file, rule) => {
+    const res = await get(nginx.port, target, BROWSER)
+    expect(res.status).toBe(200)
+    expect(res.headers['cache-control']).toBe(rule)
+  })
+
+  const textKinds = kindsOfFile().filter(([, , file]) => !/\.(avif|jpg|webp|png)$/.test(file))
+  it.each(textKinds)(
+    '%s (%s): the brotli and the gzip copy the build made, byte for byte, varying by encoding',
+    async (_kind, target, file) => {
+      const raw = fs.readFileSync(path.join(PUBLIC, file))
+      for (const [accept, encoding, suffix] of [
+        [BROWSER['Accept-Encoding'], 'br', '.br'],
+        ['gzip', 'gzip', '.gz'],
+      ] as const) {
+        const res = await get(nginx.port, target, { 'Accept-Encoding': accept })
+        expect(res.headers['content-encoding']).toBe(encoding)
+        expect(res.headers.vary).toMatch(/Accept-Encoding/)
+        expect(res.bytes.equals(fs.readFileSync(path.join(PUBLIC, file + suffix)))).toBe(true)
+      }
+      const decoded = zlib.brotliDecompressSync((await get(nginx.port, target, BROWSER)).bytes)
+      expect(decoded.equals(raw)).toBe(true)
+      const plain = await get(nginx.port, target)
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.bytes.equals(raw)).toBe(true)
+    },
+  )
+
+  it('sends the not-found page compressed, with status 404 and its cache rule', async () => {
+    const res = await get(nginx.port, '/finnes-ikke', BROWSER)
+    expect(res.status).toBe(404)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['cache-control']).toBe(REVALIDATE)
+  })
+
+  it('keeps the fixed security headers on every kind of answer', async () => {
+    const redirect = JSON.parse(
+      fs.readFileSync(path.join(PROJECT, 'content/redirects.json'), 'utf8'),
+    )[0].from
+    const page = await get(nginx.port, '/kino', BROWSER)
+    const answers = [
+      ...(await Promise.all(kindsOfFile().map(([, target]) => get(nginx.port, target, BROWSER)))),
+      await get(nginx.port, '/finnes-ikke', BROWSER),
+      await get(nginx.port, '/kino/'),
+      await get(nginx.port, redirect),
+      await get(nginx.port, '/webpack.stats.json'),
+      await get(nginx.port, '/kino', { ...BROWSER, 'If-None-Match': page.headers.etag! }),
+    ]
+    expect(answers.map((a) => a.status)).toEqual(expect.arrayContaining([200, 404, 301, 304]))
+    for (const answer of answers) expect(answer.headers).toMatchObject(FIXED_HEADERS)
+  })
 })
 
 describe('hostile records through the nginx generators', () => {
@@ -163,6 +280,6 @@ describe('hostile records through the nginx generators', () => {
       expect(res.headers['x-injected']).toBeUndefined()
     }
     expect(answers[0]!.headers.location).toBe('https://x.example/?c=%24http_cookie')
-    nginx.stop()
+    await nginx.stop()
   })
 })

@@ -37,7 +37,7 @@ describe('widths', () => {
   it('are the usage widths up to the crop, never enlarged', () => {
     expect(widthsFor('hero', 2400)).toEqual([750, 1280, 1920])
     expect(widthsFor('hero', 900)).toEqual([750])
-    expect(widthsFor('poster', 180)).toEqual([160])
+    expect(widthsFor('poster', 180)).toEqual([88, 132, 160])
   })
 
   it('add the crop itself when it is well above the largest width that fits', () => {

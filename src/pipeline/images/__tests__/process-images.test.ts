@@ -57,7 +57,10 @@ describe('processing images', () => {
     const { catalogue, files, report } = await processImages(USES, { ...dirs, limits: LIMITS })
     const poster = catalogue['/images/plakat.jpg']!
     expect(poster.variants.poster?.sizes).toEqual([
+      [88, 132],
+      [132, 198],
       [160, 240],
+      [280, 420],
       [320, 480],
       [480, 720],
     ])
@@ -87,7 +90,8 @@ describe('processing images', () => {
       const meta = await sharp(file).metadata()
       expect([meta.format, meta.width, meta.height]).toEqual([expected, 1280, 640])
     }
-    expect(files).toHaveLength(3 * 3 + 1 + 3 * 3 + 3 * 3 + 3)
+    // poster 6 widths, og 1, cover hero 3 and card 3, liten hero 1; each in three formats but og.
+    expect(files).toHaveLength(6 * 3 + 1 + 3 * 3 + 3 * 3 + 3)
     expect(report).toMatchObject({ images: 4, processed: 3, failed: 0, variantsMade: files.length })
   })
 

@@ -1,6 +1,7 @@
-// A real nginx for the tests (Debian's nginx-light): the nginx block of docs/operations.md on
-// Debian's stock nginx.conf, moved into a scratch prefix and a free port of its own. Shared
-// by the nginx tests (Jest) and the publish-through-nginx browser test (node:test).
+// A real nginx (Debian's nginx-light) as operators deploy it: the nginx block of
+// docs/operations.md on Debian's stock nginx.conf, moved into a scratch prefix and a free
+// port of its own. Shared by the nginx tests (Jest), the browser tests (node:test) and the
+// benchmark, so that what they measure is what visitors get.
 const { spawn, spawnSync } = require('node:child_process')
 const fs = require('node:fs')
 const http = require('node:http')
@@ -10,7 +11,7 @@ const path = require('node:path')
 
 // The same default as scripts/ensure-tool.mjs, which installs nginx-light when missing.
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
-const PROJECT = path.resolve(__dirname, '../..')
+const PROJECT = path.resolve(__dirname, '..')
 
 /** The ```nginx block of docs/operations.md, serving `root` on `port`. */
 const readmeSite = (port, { root }) => {
@@ -55,17 +56,19 @@ const tempDir = (prefix) => {
   return dir
 }
 
-/** An answer read whole: status, headers and body. On a connection of its own, as a new
- * visitor's: a kept-alive one stays with the workers of nginx's configuration before a
- * reload. */
+/** An answer read whole: status, headers, and the body as text and as the bytes that came
+ * (still compressed, if it was). On a connection of its own, as a new visitor's: a
+ * kept-alive one stays with the workers of nginx's configuration before a reload. */
 const get = (port, target, headers = {}) =>
   new Promise((resolve, reject) => {
     const options = { host: '127.0.0.1', port, path: target, headers, agent: false }
     const req = http.request(options, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk) => (body += chunk))
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }))
+      const chunks = []
+      res.on('data', (chunk) => chunks.push(chunk))
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks)
+        resolve({ status: res.statusCode, headers: res.headers, body: bytes.toString(), bytes })
+      })
     })
     req.on('error', reject)
     req.end()
@@ -82,6 +85,7 @@ const configure = async (site) => {
   const port = await freePort()
   fs.writeFileSync(path.join(prefix, 'conf.d', 'kulturhus.conf'), site(port))
   const args = ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')]
+  let child = null
   return {
     port,
     commands: { test: [NGINX, ...args, '-t'], reload: [NGINX, ...args, '-s', 'reload'] },
@@ -90,7 +94,7 @@ const configure = async (site) => {
       return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` }
     },
     start: async () => {
-      const child = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: 'inherit' })
+      child = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: 'inherit' })
       running.push(child)
       for (let i = 0; i < 100; i++) {
         try {
@@ -102,8 +106,21 @@ const configure = async (site) => {
       }
       throw new Error('nginx did not start')
     },
-    stop: () => running.forEach((child) => child.kill('SIGTERM')),
+    stop: async () => {
+      if (!child || child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    },
   }
+}
+
+/** The documented block serving root, started: its origin on localhost (the name the
+ * service worker and the partner API's cookies need), and stop(). */
+const serveDocumented = async (root) => {
+  const nginx = await configure((port) => readmeSite(port, { root }))
+  await nginx.start()
+  return { ...nginx, origin: `http://localhost:${nginx.port}` }
 }
 
 /** Stops every nginx started and removes the scratch folders. */
@@ -123,4 +140,14 @@ const pagePolicy = (html) =>
     ?.replaceAll('&quot;', '"')
     .replaceAll('&amp;', '&')
 
-module.exports = { NGINX, PROJECT, configure, get, pagePolicy, readmeSite, stopAll, tempDir }
+module.exports = {
+  NGINX,
+  PROJECT,
+  configure,
+  get,
+  pagePolicy,
+  readmeSite,
+  serveDocumented,
+  stopAll,
+  tempDir,
+}

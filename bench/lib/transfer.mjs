@@ -1,0 +1,52 @@
+// What a phone downloads on a first visit, by kind of file, as the browser counts it: the
+// transfer sizes of the page's own resources (Resource Timing: what came over the wire,
+// compressed or not, headers included), in Chromium at Lighthouse's mobile size, with the
+// service worker blocked, nothing scrolled, once the network is quiet. Lazy pictures
+// below the fold are not fetched, and should not be.
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+}
+
+const KINDS = [
+  ['json', /\.json$/],
+  ['js', /\.m?js$/],
+  ['css', /\.css$/],
+  ['images', /\.(avif|webp|jpe?g|png|gif|svg|ico)$/],
+]
+
+const kindOf = ({ entryType, pathname }) =>
+  entryType === 'navigation' ? 'html' : (KINDS.find(([, re]) => re.test(pathname))?.[0] ?? 'other')
+
+/** KB per kind ({ html, js, json, css, images, other }), the pictures' count and the largest
+ * picture, for one first visit of url. */
+export const firstVisitBytes = async (browser, url) => {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' })
+  try {
+    await context.addInitScript(() => performance.setResourceTimingBufferSize(2000))
+    const page = await context.newPage()
+    await page.goto(url, { waitUntil: 'networkidle' })
+    await page.waitForTimeout(500)
+    const entries = await page.evaluate(
+      (origin) =>
+        [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+          .map((e) => ({ url: new URL(e.name), entryType: e.entryType, bytes: e.transferSize }))
+          // The partner's answers are another site's (and cross-origin sizes read as 0).
+          .filter((e) => e.url.origin === origin)
+          .map((e) => ({ entryType: e.entryType, pathname: e.url.pathname, bytes: e.bytes })),
+      new URL(url).origin,
+    )
+    const kb = { html: 0, js: 0, json: 0, css: 0, images: 0, other: 0 }
+    for (const entry of entries) kb[kindOf(entry)] += entry.bytes / 1024
+    const pictures = entries.filter((e) => kindOf(e) === 'images')
+    return {
+      kb,
+      pictures: pictures.length,
+      largestPicture: pictures.sort((a, b) => b.bytes - a.bytes)[0]?.pathname ?? null,
+    }
+  } finally {
+    await context.close()
+  }
+}

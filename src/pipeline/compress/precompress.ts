@@ -1,0 +1,113 @@
+// Every text file of the build gets a brotli (.br) and a gzip (.gz) copy beside it, made
+// once per build at the highest levels, so that nginx (gzip_static, brotli_static) and
+// scripts/serve.mjs send them as they are instead of compressing each request
+// (docs/decisions/precompressed-files.md). A copy is kept while it still decodes to the
+// file's bytes, so an editor's rebuild compresses only what it changed; copies whose file
+// is gone go with it.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import { writeAtomic } from '../images/cache-files'
+
+/** The files worth compressing: text of every kind the site serves. */
+export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|ics|txt|map|webmanifest)$/
+
+export const ENCODINGS = [
+  { suffix: '.br', name: 'br' },
+  { suffix: '.gz', name: 'gzip' },
+] as const
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+const gunzip = promisify(zlib.gunzip)
+
+const compress = (data: Buffer) =>
+  Promise.all([
+    brotli(data, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+    gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ])
+
+export type PrecompressReport = {
+  /** Files with both copies after the step. */
+  files: number
+  /** Of those, files compressed now (new or changed). */
+  compressed: number
+  /** Copies removed because their file is gone. */
+  removed: number
+  rawBytes: number
+  brotliBytes: number
+  gzipBytes: number
+  seconds: number
+}
+
+const allFiles = (root: string) =>
+  (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+
+/** True when both copies exist and the gzip one decodes to data (it is written last). */
+const current = async (file: string, data: Buffer) => {
+  try {
+    if (!fs.existsSync(`${file}.br`)) return false
+    return (await gunzip(fs.readFileSync(`${file}.gz`))).equals(data)
+  } catch {
+    return false
+  }
+}
+
+/** Runs task over items, `width` at a time. */
+const pool = async <T>(items: T[], width: number, task: (item: T) => Promise<void>) => {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!)
+  }
+  await Promise.all(Array.from({ length: width }, worker))
+}
+
+export const precompress = async (root: string): Promise<PrecompressReport> => {
+  const started = performance.now()
+  const files = allFiles(root)
+  const present = new Set(files)
+  const sources = files.filter((f) => COMPRESSIBLE.test(f))
+  const report = { files: sources.length, compressed: 0, removed: 0, rawBytes: 0 }
+  let brotliBytes = 0
+  let gzipBytes = 0
+  // zlib runs in libuv's thread pool: one file per core keeps them busy without holding
+  // the whole build in memory.
+  await pool(sources, os.availableParallelism(), async (file) => {
+    const data = await fs.promises.readFile(file)
+    report.rawBytes += data.length
+    if (!(await current(file, data))) {
+      const [br, gz] = await compress(data)
+      writeAtomic(`${file}.br`, br)
+      writeAtomic(`${file}.gz`, gz)
+      report.compressed++
+    }
+    brotliBytes += fs.statSync(`${file}.br`).size
+    gzipBytes += fs.statSync(`${file}.gz`).size
+  })
+  // Copies of files the build no longer has, and writes a stopped build left half-done.
+  for (const file of files) {
+    const source = file.replace(/\.(br|gz)(\.\d+\.tmp)?$/, '')
+    // Only copies of the kind this step makes: a .gz of something else is the site's own.
+    if (source === file || !COMPRESSIBLE.test(source)) continue
+    if (!present.has(source) || file.endsWith('.tmp')) {
+      fs.rmSync(file, { force: true })
+      report.removed++
+    }
+  }
+  return {
+    ...report,
+    brotliBytes,
+    gzipBytes,
+    seconds: (performance.now() - started) / 1000,
+  }
+}

@@ -1,0 +1,87 @@
+// What a phone gets through the nginx block operators deploy is what the benchmarks and the
+// other browser tests measure on scripts/serve.mjs: the same compressed bytes of scripts
+// and page data on a first visit of / and /kino, and the same cache rule and encoding for
+// every kind of file.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import { after, before, describe, it } from 'node:test'
+import nginxSite from '../../scripts/nginx-site.js'
+import { firstVisitBytes } from '../../bench/lib/transfer.mjs'
+import { launchBrowser, startPartnerApi, startSite } from './harness.mjs'
+
+const { get, serveDocumented, stopAll } = nginxSite
+const ROOT = 'public'
+const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd' }
+
+const shared = {}
+before(async () => {
+  shared.nginx = await serveDocumented(fs.realpathSync(ROOT))
+  shared.local = await startSite(ROOT)
+  shared.partnerApi = await startPartnerApi([shared.nginx.origin, shared.local.origin])
+  shared.browser = await launchBrowser()
+})
+after(async () => {
+  await shared.browser?.close()
+  await shared.partnerApi?.close()
+  await shared.local?.close()
+  await stopAll()
+})
+
+const within = (actual, expected, share) => Math.abs(actual - expected) <= expected * share
+
+describe('a first visit on a phone through nginx', () => {
+  for (const route of ['/', '/kino'])
+    it(`of ${route} downloads the scripts and page data the local server sends, within 10 %`, async () => {
+      const viaNginx = await firstVisitBytes(shared.browser, `${shared.nginx.origin}${route}`)
+      const viaLocal = await firstVisitBytes(shared.browser, `${shared.local.origin}${route}`)
+      const row = (name, { kb }) =>
+        `${name}: ${Object.entries(kb)
+          .map(([kind, value]) => `${kind} ${value.toFixed(1)} KB`)
+          .join(', ')}`
+      console.log(`${route}\n  ${row('nginx', viaNginx)}\n  ${row('local', viaLocal)}`)
+      for (const kind of ['js', 'json']) {
+        assert.ok(viaLocal.kb[kind] > 5, `${route}: ${kind} was counted`)
+        assert.ok(
+          within(viaNginx.kb[kind], viaLocal.kb[kind], 0.1),
+          `${route} ${kind}: ${viaNginx.kb[kind].toFixed(1)} KB through nginx, ` +
+            `${viaLocal.kb[kind].toFixed(1)} KB from the local server`,
+        )
+      }
+      assert.ok(within(viaNginx.kb.html, viaLocal.kb.html, 0.1), `${route}: HTML`)
+    })
+})
+
+describe('both servers', () => {
+  it('send every kind of file with the same cache rule and encoding', async () => {
+    const first = (pattern) => fs.readdirSync(ROOT).find((f) => pattern.test(f))
+    const picture = fs.readdirSync(`${ROOT}/static/img`).find((f) => f.endsWith('.avif'))
+    const targets = [
+      '/',
+      '/kino',
+      '/page-data/kino/page-data.json',
+      '/page-data/app-data.json',
+      '/sw.js',
+      '/rss.xml',
+      '/sitemap-0.xml',
+      '/robots.txt',
+      '/search-index.json',
+      '/kalender/abonner/program.ics',
+      `/${first(/^app-[0-9a-f]{20}\.js$/)}`,
+      `/${first(/^\d+-[0-9a-f]{20}\.js$/)}`,
+      `/static/img/${picture}`,
+      '/favicon.svg',
+      '/finnes-ikke',
+    ]
+    const localPort = new URL(shared.local.origin).port
+    for (const target of targets) {
+      const [viaNginx, viaLocal] = await Promise.all([
+        get(shared.nginx.port, target, BROWSER),
+        get(localPort, target, BROWSER),
+      ])
+      assert.equal(viaNginx.status, viaLocal.status, target)
+      for (const header of ['cache-control', 'content-encoding'])
+        assert.equal(viaNginx.headers[header], viaLocal.headers[header], `${target}: ${header}`)
+      assert.ok(viaNginx.bytes.equals(viaLocal.bytes), `${target}: the same bytes`)
+    }
+  })
+})

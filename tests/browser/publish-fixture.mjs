@@ -1,0 +1,82 @@
+// The rebuild hook publishing into a folder that the nginx block of docs/operations.md
+// serves, as on the server: the "builds" are copies of the test build that a stand-in
+// build command copies into public/, one without a film's page and one with it and a
+// redirect more. Shared by the publish-through-nginx and the caching-proxy tests.
+import fs from 'node:fs'
+import path from 'node:path'
+import nginxSite from '../../scripts/nginx-site.js'
+import { createRebuildHook } from '../../rebuild-hook/server.mjs'
+import { setEditor } from '../../rebuild-hook/editor-accounts.mjs'
+
+const { configure, readmeSite, tempDir } = nginxSite
+export const SECRET = 'a-long-shared-secret-for-tests'
+export const EDITOR = { account: 'drift', name: 'Drift', password: 'driftens-eget-passord-1' }
+export const FILM = '/lysar-DXM20261008'
+
+/** The test build without one film's page, and with it and a redirect more. */
+const prepareBuilds = () => {
+  const dir = tempDir('builds-')
+  const without = path.join(dir, 'without')
+  const full = path.join(dir, 'with')
+  fs.cpSync('public', without, { recursive: true })
+  fs.rmSync(path.join(without, FILM.slice(1)), { recursive: true })
+  fs.rmSync(path.join(without, 'page-data', FILM.slice(1)), { recursive: true })
+  fs.cpSync('public', full, { recursive: true })
+  fs.appendFileSync(
+    path.join(full, '.nginx/redirects.conf'),
+    `location = "/lysaar" { return 301 "${FILM}"; }\n`,
+  )
+  return { without, full }
+}
+
+// Copies the build named by the file `next` into public/, or fails as a build would.
+const COPY_BUILD = `
+const fs = require('fs')
+const from = fs.readFileSync('next', 'utf8').trim()
+if (from === 'fail') { console.error('The content API did not answer.'); process.exit(1) }
+fs.rmSync('public', { recursive: true, force: true })
+fs.cpSync(from, 'public', { recursive: true })
+`
+
+/** The hook and the documented nginx, with a first release (the build without the film)
+ * published and nginx started on it. publish(build) publishes a build ('fail' fails). */
+export const startPublishing = async () => {
+  const builds = prepareBuilds()
+  const projectDir = tempDir('hook-project-')
+  const deployDir = tempDir('deploy-')
+  const editorsFile = path.join(projectDir, 'editors.json')
+  await setEditor(editorsFile, EDITOR)
+  const nginx = await configure((port) => readmeSite(port, { root: `${deployDir}/current` }))
+  const hook = createRebuildHook({
+    secret: SECRET,
+    projectDir,
+    deployDir,
+    editorsFile,
+    buildCommand: [process.execPath, '-e', COPY_BUILD],
+    webServer: { ...nginx.commands, timeoutMs: 10_000 },
+  })
+  await hook.listen({ port: 0, host: '127.0.0.1' })
+  const base = `http://127.0.0.1:${hook.server.address().port}`
+  const publish = async (build) => {
+    fs.writeFileSync(path.join(projectDir, 'next'), build)
+    await fetch(`${base}/rebuild`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${SECRET}` },
+    })
+    await hook.idle()
+  }
+  // A first release, so that nginx has its redirects to include when it starts.
+  await publish(builds.without)
+  await nginx.start()
+  return {
+    builds,
+    nginx,
+    hook,
+    base,
+    publish,
+    close: async () => {
+      hook.interrupt()
+      await hook.close()
+    },
+  }
+}

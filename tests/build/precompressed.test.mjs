@@ -1,0 +1,46 @@
+// What the servers send is what the build compressed: every text file of each test build
+// has a brotli and a gzip copy beside it that decodes to its bytes, the files the plugins
+// write last (the service worker, the sitemap) included, and no copy is left of a file
+// the build no longer has.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, it } from 'node:test'
+import zlib from 'node:zlib'
+
+const BUILDS = ['public', 'public-local-118', 'public-partner-178']
+const TEXT = /\.(html|js|mjs|css|json|svg|xml|ics|txt|map|webmanifest)$/
+
+const filesOf = (root) =>
+  fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+
+describe('the precompressed build', () => {
+  for (const root of BUILDS)
+    it(`${root}: every text file has a .br and a .gz beside it that decode to its bytes`, () => {
+      const files = filesOf(root)
+      const texts = files.filter((f) => TEXT.test(f))
+      assert.ok(texts.length > 300, `${texts.length} text files`)
+      for (const written of ['sw.js', 'sitemap-0.xml', 'rss.xml', 'index.html'])
+        assert.ok(texts.includes(written), `${written} is in the build`)
+      const wrong = texts.filter((file) => {
+        const raw = fs.readFileSync(path.join(root, file))
+        const read = (suffix) => fs.readFileSync(path.join(root, file + suffix))
+        try {
+          return !(
+            zlib.brotliDecompressSync(read('.br')).equals(raw) &&
+            zlib.gunzipSync(read('.gz')).equals(raw)
+          )
+        } catch {
+          return true
+        }
+      })
+      assert.deepEqual(wrong, [])
+      const orphans = files.filter(
+        (f) => /\.(br|gz)$/.test(f) && !files.includes(f.replace(/\.(br|gz)$/, '')),
+      )
+      assert.deepEqual(orphans, [])
+    })
+})
