@@ -1,35 +1,50 @@
-// Coalesces rebuild requests: while a build runs, any number of new requests mean exactly
-// one more build afterwards (it will include every change made meanwhile). Ten calls during
-// one build therefore give at most two builds.
+// One line for everything that changes the live site, so that no two of them race: builds
+// and rollbacks run one after the other, in the order asked. Build requests coalesce:
+// while a build runs or waits, any number of new requests mean exactly one more build
+// (it will include every change made meanwhile), so ten calls during one build give at
+// most two builds.
+const BUILD = Symbol('build')
+
 export const createBuildQueue = (runBuild) => {
+  const waiting = []
   let running = null
-  let pending = false
 
   const loop = async () => {
-    do {
-      pending = false
-      await runBuild()
-    } while (pending)
+    while (waiting.length > 0) {
+      const job = waiting.shift()
+      await (job === BUILD ? runBuild() : job())
+    }
     running = null
+  }
+  const start = () => {
+    if (!running) running = loop()
   }
 
   return {
     /** Asks for a build; returns whether one was started now (else it was queued). */
     request() {
-      if (running) {
-        pending = true
-        return false
-      }
-      running = loop()
-      return true
+      const startsNow = !running
+      if (!waiting.includes(BUILD)) waiting.push(BUILD)
+      start()
+      return startsNow
+    },
+    /** Runs job after everything asked before it; resolves with its result. */
+    run(job) {
+      return new Promise((resolve, reject) => {
+        waiting.push(() => job().then(resolve, reject))
+        start()
+      })
     },
     get busy() {
       return running !== null
     },
+    /** Whether a build waits for its turn. */
     get pending() {
-      return pending
+      return waiting.includes(BUILD)
     },
-    /** Resolves when no build runs or waits. */
-    idle: () => running ?? Promise.resolve(),
+    /** Resolves when nothing runs or waits. */
+    idle: async () => {
+      while (running) await running
+    },
   }
 }

@@ -170,9 +170,12 @@ export const editorRoutes = async (app, { accounts: accountOptions, secure, hook
       return 'publiser'
     },
     tilbake: async (editor) =>
-      ({ ok: 'tilbake', none: 'ingen-tidligere', refused: 'tilbake-feilet' })[
-        await hook.rollBack(by(editor))
-      ],
+      ({
+        ok: 'tilbake',
+        queued: 'tilbake-venter',
+        none: 'ingen-tidligere',
+        refused: 'tilbake-feilet',
+      })[await hook.rollBack(by(editor))],
     forhandsvis: (editor) => {
       hook.preview(by(editor))
       return 'forhandsvis'

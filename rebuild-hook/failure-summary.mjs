@@ -147,27 +147,44 @@ export const summariseFailure = (report, reason) => {
       advice:
         'Et program som plutselig krymper, skyldes nesten alltid en feil i programdataene. Sjekk programmet i billettsystemet. Er det riktig, kan en utvikler publisere det likevel.',
     }
-  if (report?.kind === 'webserver')
-    return {
-      title: 'Webserveren godtok ikke den nye versjonen, så nettstedet viser fortsatt den forrige.',
-      items: [
-        {
-          place: 'Webserveren',
-          field: null,
-          problem:
-            report.step === 'test'
-              ? `avviste oppsettet: ${report.output}`
-              : `ble ikke lastet på nytt: ${report.output}`,
-        },
-      ],
-      advice:
-        'Innholdet er i orden. Dette må den som drifter serveren se på; be en utvikler sjekke webserveren og publiser så på nytt.',
-    }
+  if (report?.kind === 'webserver') return webServerSummary(report)
   return {
     title: 'Byggingen stoppet av en teknisk grunn, ikke på grunn av innholdet.',
     items: [{ place: 'Byggingen', field: null, problem: `stoppet: ${reason}.` }],
     advice:
       'Prøv «Publiser nå» igjen. Stopper den igjen, send slutten av loggen (under) til en utvikler.',
+  }
+}
+
+/** A release the web server would not take: before it went live (its redirects, or nginx's
+ * check of them), or at the reload, with how the reload with the release before went. */
+const webServerSummary = ({ step, output, back }) => {
+  const problem = {
+    redirects: `avviste omdirigeringene i den nye versjonen før den ble publisert: ${output}`,
+    check: `avviste oppsettet med den nye versjonen før den ble publisert: ${output}`,
+    reload: `ble ikke lastet på nytt med den nye versjonen: ${output}`,
+  }[step]
+  const items = [{ place: 'Webserveren', field: null, problem }]
+  if (back)
+    items.push({
+      place: 'Forrige versjon',
+      field: null,
+      problem: back.ok
+        ? 'er lagt tilbake, og webserveren er lastet på nytt med den.'
+        : `er lagt tilbake, men webserveren kunne heller ikke lastes på nytt med den: ${back.output}`,
+    })
+  return {
+    title:
+      back && !back.ok
+        ? 'Webserveren godtok ikke den nye versjonen, og den kunne heller ikke lastes på nytt med den forrige.'
+        : 'Webserveren godtok ikke den nye versjonen, så nettstedet viser fortsatt den forrige.',
+    items,
+    advice:
+      step === 'redirects'
+        ? 'Omdirigeringene i den nye versjonen inneholdt noe annet enn omdirigeringer, og ble ikke sendt til webserveren. Be en utvikler se på byggingen før du publiserer på nytt.'
+        : back && !back.ok
+          ? 'Be den som drifter serveren se på webserveren nå: den kan ha stoppet.'
+          : 'Innholdet er i orden. Dette må den som drifter serveren se på; be en utvikler sjekke webserveren og publiser så på nytt.',
   }
 }
 

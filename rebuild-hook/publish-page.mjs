@@ -170,6 +170,8 @@ const MESSAGES = {
   publiser: 'Byggingen er bestilt. Den vises under «Nå».',
   forhandsvis: 'Forhåndsvisningen er bestilt. Den vises under «Forhåndsvisning» når den er ferdig.',
   tilbake: 'Nettstedet er satt tilbake til forrige versjon.',
+  'tilbake-venter':
+    'En publisering pågår. Nettstedet settes tilbake til versjonen før den som er ute nå, så snart publiseringen er ferdig. Se historikken.',
   'ingen-tidligere': 'Det finnes ingen tidligere versjon å gå tilbake til.',
   'tilbake-feilet':
     'Webserveren godtok ikke den forrige versjonen, så nettstedet viser fortsatt den samme. Se historikken.',

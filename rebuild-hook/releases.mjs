@@ -44,8 +44,8 @@ export const builtAt = (id) => {
 
 const newId = () => new Date().toISOString().replace(/[-:.]/g, '').replace('T', '-')
 
-/** Copies a finished build into a new release, switches to it, and prunes old ones. */
-export const publish = (buildDir, deployDir, { keep = 5 } = {}) => {
+/** Copies a finished build into a new release, not yet live; returns its id. */
+export const prepareRelease = (buildDir, deployDir) => {
   const releases = path.join(deployDir, RELEASES)
   fs.mkdirSync(releases, { recursive: true })
   let id = newId()
@@ -53,10 +53,6 @@ export const publish = (buildDir, deployDir, { keep = 5 } = {}) => {
   const tmp = path.join(releases, `${id}.tmp`)
   fs.cpSync(buildDir, tmp, { recursive: true })
   fs.renameSync(tmp, path.join(releases, id))
-  switchTo(deployDir, id)
-  const live = currentRelease(deployDir)
-  for (const old of releaseIds(deployDir).slice(0, -keep))
-    if (old !== live) fs.rmSync(path.join(releases, old), { recursive: true, force: true })
   // Leftovers of a copy that was interrupted.
   for (const name of fs
     .readdirSync(releases)
@@ -65,12 +61,39 @@ export const publish = (buildDir, deployDir, { keep = 5 } = {}) => {
   return id
 }
 
-/** Goes back to the release before the live one; returns its id. */
-export const rollback = (deployDir) => {
-  const ids = releaseIds(deployDir)
+export const releaseDir = (deployDir, id) => path.join(deployDir, RELEASES, id)
+
+/** Removes a release that never went live (refused), or old ones beyond `keep`. */
+export const removeRelease = (deployDir, id) =>
+  fs.rmSync(releaseDir(deployDir, id), { recursive: true, force: true })
+
+export const pruneReleases = (deployDir, keep) => {
   const live = currentRelease(deployDir)
-  const at = ids.indexOf(live)
-  if (at <= 0) throw new Error('There is no earlier release to roll back to.')
-  switchTo(deployDir, ids[at - 1])
-  return ids[at - 1]
+  for (const old of releaseIds(deployDir).slice(0, -keep))
+    if (old !== live) removeRelease(deployDir, old)
+}
+
+/** The release before the live one, or null. */
+export const previousRelease = (deployDir) => {
+  const ids = releaseIds(deployDir)
+  const at = ids.indexOf(currentRelease(deployDir))
+  return at > 0 ? ids[at - 1] : null
+}
+
+/** Copies a build into a new release and puts it live at once, unchecked: for a folder
+ * nginx does not read (the served preview) and for tests. Releases nginx reads go live
+ * through go-live.mjs. */
+export const publish = (buildDir, deployDir, { keep = 5 } = {}) => {
+  const id = prepareRelease(buildDir, deployDir)
+  switchTo(deployDir, id)
+  pruneReleases(deployDir, keep)
+  return id
+}
+
+/** Goes back to the release before the live one, unchecked (tests); returns its id. */
+export const rollback = (deployDir) => {
+  const previous = previousRelease(deployDir)
+  if (!previous) throw new Error('There is no earlier release to roll back to.')
+  switchTo(deployDir, previous)
+  return previous
 }

@@ -10,11 +10,12 @@
 // build-runner.mjs, which holds the project's build lock and takes the build down with it
 // if the hook dies. Its log goes to <deploy>/logs/, and only a successful build is
 // published, atomically (releases.mjs). A failed or interrupted build leaves the live site
-// as it was. After every switch of the live release (a publish or a rollback) the web
-// server is reloaded (web-server.mjs), so that it reads that release's redirects; if it
-// will not take them, the release before goes back live. Every night at REBUILD_DAILY_AT a
-// build runs through the same queue (nightly.mjs). The hook's secret never reaches the
-// build's environment.
+// as it was. A release goes live only once what it hands to nginx has been checked, and
+// nginx is reloaded after every switch (go-live.mjs), so that it reads that release's
+// redirects; if it will not take them, the release before goes back live. Builds and
+// rollbacks (from the page, or POST /rollback with the secret: npm run rollback) go through
+// one queue, one after the other. Every night at REBUILD_DAILY_AT a build runs through the
+// same queue (nightly.mjs). The hook's secret never reaches the build's environment.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -30,9 +31,18 @@ import { createPreviews } from './preview.mjs'
 import { previewReferrals } from './preview-routes.mjs'
 import { PAGE } from './publish-page.mjs'
 import { dailyAtFromEnv, NIGHTLY, scheduleDaily } from './nightly.mjs'
-import { builtAt, currentRelease, publish, releaseIds, rollback, switchTo } from './releases.mjs'
+import { goLive } from './go-live.mjs'
+import {
+  builtAt,
+  currentRelease,
+  prepareRelease,
+  previousRelease,
+  pruneReleases,
+  releaseIds,
+  removeRelease,
+} from './releases.mjs'
 import { secretMatches } from './secrets.mjs'
-import { NO_WEB_SERVER, reloadWebServer, webServerFromEnv } from './web-server.mjs'
+import { NO_WEB_SERVER, webServerFromEnv } from './web-server.mjs'
 
 export { secretMatches }
 
@@ -130,16 +140,18 @@ export const createRebuildHook = ({
         let release = null
         let served = null
         if (ok) {
-          const before = currentRelease(deployDir)
           try {
-            release = publish(buildDir, deployDir, { keep })
+            release = prepareRelease(buildDir, deployDir)
           } catch (e) {
             ok = false
             error = `publishing failed: ${e.message}`
           }
           if (ok) {
-            served = await switchedOrBack(release, before)
-            if (!served.ok) {
+            served = await goLive(live, release)
+            if (served.ok) pruneReleases(deployDir, keep)
+            else {
+              // A first release stays live when the reload fails: there is none to go back to.
+              if (currentRelease(deployDir) !== release) removeRelease(deployDir, release)
               ok = false
               error = 'the web server refused the new release'
               release = null
@@ -174,20 +186,7 @@ export const createRebuildHook = ({
       })
     })
 
-  /**
-   * The web server reloaded after `release` went live, or `before` put back live (and the
-   * refused release removed) when the server would not take it; the report of a refusal.
-   */
-  const switchedOrBack = async (release, before) => {
-    const reloaded = await reloadWebServer(webServer)
-    if (reloaded.ok) return { ok: true }
-    if (before && before !== release) {
-      switchTo(deployDir, before)
-      await reloadWebServer(webServer)
-      fs.rmSync(path.join(deployDir, 'releases', release), { recursive: true, force: true })
-    }
-    return { ok: false, kind: 'webserver', step: reloaded.step, output: reloaded.output }
-  }
+  const live = { deployDir, webServer }
 
   const queue = createBuildQueue(runBuild)
   const previews = createPreviews({ projectDir, deployDir, buildCommand, environment })
@@ -225,36 +224,33 @@ export const createRebuildHook = ({
     }
   }
 
-  /** Goes back to the release before the live one: 'ok', 'none' (nothing to go back to),
-   * or 'refused' (the web server would not take it, and the live release stays). */
-  const rollBack = async (by) => {
+  /** Goes back to the release before the live one, after whatever the queue holds:
+   * 'ok', 'none' (nothing to go back to), or 'refused' (the web server would not take it,
+   * and the live release stays). */
+  const rollBackNow = async (by) => {
     const before = currentRelease(deployDir)
-    let release
-    try {
-      release = rollback(deployDir)
-    } catch {
-      return 'none'
-    }
+    const release = previousRelease(deployDir)
+    if (!release) return 'none'
     const startedAt = new Date().toISOString()
-    const reloaded = await reloadWebServer(webServer)
-    if (!reloaded.ok) {
-      switchTo(deployDir, before)
-      await reloadWebServer(webServer)
-    }
-    const summary = reloaded.ok
-      ? null
-      : summariseFailure({ kind: 'webserver', step: reloaded.step, output: reloaded.output })
+    const served = await goLive(live, release)
+    const summary = served.ok ? null : summariseFailure(served)
     history.add({
       kind: 'rollback',
       by,
       startedAt,
       finishedAt: new Date().toISOString(),
-      outcome: reloaded.ok ? 'ok' : 'failed',
-      release: reloaded.ok ? release : before,
+      outcome: served.ok ? 'ok' : 'failed',
+      release: served.ok ? release : before,
       ...(summary && { summary }),
     })
-    if (!reloaded.ok) void notifyFailure(failureWebhook, summary, pageUrl)
-    return reloaded.ok ? 'ok' : 'refused'
+    if (!served.ok) void notifyFailure(failureWebhook, summary, pageUrl)
+    return served.ok ? 'ok' : 'refused'
+  }
+  /** A rollback asked for while a build runs waits for it ('queued'): it never races a
+   * publish. */
+  const rollBack = async (by) => {
+    const result = queue.run(() => rollBackNow(by))
+    return queue.busy && running ? (result.catch(() => {}), 'queued') : result
   }
 
   // Without the secret: whether a build runs, how the last one ended and what is live.
@@ -289,6 +285,13 @@ export const createRebuildHook = ({
         return reply.code(401).send({ message: 'Wrong or missing secret.' })
       const started = requestBuild('CMS')
       return reply.code(202).send({ started, queued: !started })
+    })
+    // npm run rollback: after whatever the queue holds, as the page's rollback.
+    webhook.post('/rollback', async (request, reply) => {
+      if (!secretMatches(presentedSecret(request), secret))
+        return reply.code(401).send({ message: 'Wrong or missing secret.' })
+      const outcome = await queue.run(() => rollBackNow('Drift (npm run rollback)'))
+      return reply.send({ outcome, live: currentRelease(deployDir) })
     })
   })
 

@@ -102,7 +102,9 @@ const securityHeaders = (base) => {
         .split(path.sep)
         .join('/')
         .replace(/\/?index\.html$/, '')
-    const policy = servedFile.endsWith('.html') ? (pages[route] ?? defaultPolicy) : defaultPolicy
+    // Scripts get none: a browser applies a script's policy only to a worker (sw.js).
+    if (/\.m?js$/.test(servedFile)) return headers
+    const policy = servedFile.endsWith('.html') ? (pages[route] ?? defaultPolicy) : FENCE_POLICY
     return { ...headers, 'Content-Security-Policy': policy }
   }
 }
@@ -117,11 +119,15 @@ const inside = (base, decodedPath) => {
 /** A Location on this site: exactly one leading slash, so a browser cannot read a host. */
 const onSite = (location) => (/^\/(?![/\\])/.test(location) ? location : '/')
 
+// What every answer that is not a page gets (src/pipeline/outputs/security-headers.ts,
+// FENCE_POLICY; the nginx block of docs/operations.md sends the same).
+const FENCE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox"
+
 const TEXT_HEADERS = {
   'Content-Type': 'text/plain; charset=utf-8',
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Content-Security-Policy': FENCE_POLICY,
 }
 const replyText = (reply, status, message) => reply.code(status).headers(TEXT_HEADERS).send(message)
 

@@ -9,6 +9,14 @@ import { collectImages } from './pipeline/images/collect'
 import { processImages, publishImages } from './pipeline/images/process-images'
 import { ContentError } from './pipeline/errors'
 import { precompress } from './pipeline/compress/precompress'
+import {
+  checkXml,
+  RSS_NAMESPACES,
+  SITEMAP_NAMESPACES,
+  XmlOutputError,
+} from './pipeline/outputs/xml-check'
+import { NEWS_FEED_PATH } from './contract/routes'
+import { CalendarTextError } from './lib/icalendar'
 import { writeFailureReport } from './pipeline/outputs/failure-report'
 import { scriptsAfterFirstPaint } from './pipeline/outputs/scripts-after-paint'
 import { contentSourceFromEnv, isPreviewBuild } from './pipeline/load/content-source'
@@ -174,14 +182,25 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const build = getSiteBuild()
-  writeOutputs(
-    postBuildOutputs(build, {
-      siteUrl: SITE_URL,
-      now: CLOCK.now,
-      builtAt: new Date(),
-      preview: isPreviewBuild(process.env),
-    }),
-  )
+  // A calendar value or a feed that would not read back as text stops the build here,
+  // naming the record or the file, and nothing is published.
+  const refused = (error: unknown): never => {
+    if (error instanceof CalendarTextError || error instanceof XmlOutputError)
+      reporter.panic(error.message)
+    throw error
+  }
+  try {
+    writeOutputs(
+      postBuildOutputs(build, {
+        siteUrl: SITE_URL,
+        now: CLOCK.now,
+        builtAt: new Date(),
+        preview: isPreviewBuild(process.env),
+      }),
+    )
+  } catch (error) {
+    refused(error)
+  }
   const partner = partnerConfig(process.env)
   writeOutputs(
     // The pages' bundles load after the first paint, and each page's policy is worked out
@@ -198,6 +217,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
       },
     ),
   )
+  // The feed and the sitemaps (gatsby-plugin-sitemap's, written before this hook) read back
+  // strictly: a refused file fails the build and nothing is published.
+  try {
+    checkPublishedXml(path.resolve('public'))
+  } catch (error) {
+    refused(error)
+  }
   // Last, after every plugin's files (the site's own hooks run after the plugins'): what
   // the servers send is exactly what was built.
   const compressed = await precompress(path.resolve('public'))
@@ -206,6 +232,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
       `${compressed.seconds.toFixed(1)} s (${kb(compressed.rawBytes)} -> ${kb(compressed.brotliBytes)} ` +
       `brotli, ${kb(compressed.gzipBytes)} gzip; ${compressed.removed} old copies removed)`,
   )
+}
+
+const checkPublishedXml = (root: string) => {
+  const feed = path.join(root, NEWS_FEED_PATH)
+  if (fs.existsSync(feed)) checkXml(NEWS_FEED_PATH, fs.readFileSync(feed, 'utf8'), RSS_NAMESPACES)
+  for (const file of fs.readdirSync(root).filter((f) => /^sitemap-[\w-]+\.xml$/.test(f)))
+    checkXml(file, fs.readFileSync(path.join(root, file), 'utf8'), SITEMAP_NAMESPACES)
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`

@@ -1,60 +1,78 @@
-// After every switch of the live release the hook has the web server check its
-// configuration and reload, with a deadline; if it will not take the new release, the one
-// before goes back live, and the publish page and the history say why. The "web server"
-// here is a stand-in command that records what it saw.
+// A release goes live only after what it hands to nginx has been checked, and nginx is
+// reloaded after each switch, each command with a deadline. The "web server" here is a
+// stand-in: its check and its reload record which release is live when they run, and fail
+// or hang when told to by a file. tests/browser/publish-nginx.test.mjs does the same on a
+// real nginx.
 import assert from 'node:assert/strict'
+import { execFile, execFileSync } from 'node:child_process'
+import { promisify } from 'node:util'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, it } from 'node:test'
 import { setEditor } from '../editor-accounts.mjs'
-import { reloadWebServer, webServerFromEnv } from '../web-server.mjs'
+import { runCommand, reloadWebServer, webServerFromEnv } from '../web-server.mjs'
 import { releaseIds } from '../releases.mjs'
-import { COUNTING_BUILD, pageClient, startHook, stopHooks } from './hook-harness.mjs'
+import { pageClient, SECRET, startHook, stopHooks } from './hook-harness.mjs'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
 
 afterEach(stopHooks)
 
-/** A stand-in for nginx: its check and its reload record what the live release holds when
- * they run, and fail or hang when told to by a file. */
+/** A build whose public/index.html says «build n», with the redirects file that the file
+ * `redirects` in the project holds (if any). */
+const BUILD = `
+const fs = require('fs')
+const n = Number(fs.existsSync('count') ? fs.readFileSync('count', 'utf8') : 0) + 1
+fs.writeFileSync('count', String(n))
+fs.rmSync('public', { recursive: true, force: true })
+fs.mkdirSync('public/.nginx', { recursive: true })
+fs.writeFileSync('public/index.html', 'build ' + n)
+if (fs.existsSync('redirects')) fs.copyFileSync('redirects', 'public/.nginx/redirects.conf')
+setTimeout(() => {}, Number(process.env.BUILD_MS || 50))
+`
+
+/** A stand-in for nginx. Its check is run as nginx would be (-c <config>) and records the
+ * live release and the release its configuration includes; its reload records the live
+ * release. Each fails, or hangs, when the file of its step says so. */
 const standInServer = () => {
   const dir = scratchDir('web-server-')
-  const script = (step) => [
-    process.execPath,
-    '-e',
-    `const fs = require('fs'), path = require('path'), dir = ${JSON.stringify(dir)}
-     const live = fs.readFileSync(path.join(process.env.DEPLOY, 'current', 'index.html'), 'utf8')
-     fs.appendFileSync(path.join(dir, 'calls'), '${step} ' + live + '\\n')
-     const mode = fs.existsSync(path.join(dir, '${step}')) ? fs.readFileSync(path.join(dir, '${step}'), 'utf8') : 'ok'
-     if (mode === 'fail') { console.error('nginx: [emerg] unexpected "}" in redirects.conf:3'); process.exit(1) }
-     if (mode === 'hang') setTimeout(() => {}, 60000)`,
-  ]
+  const record = (step) => `
+     const fs = require('fs'), path = require('path'), dir = ${JSON.stringify(dir)}
+     const current = path.join(process.env.DEPLOY, 'current', 'index.html')
+     const live = fs.existsSync(current) ? fs.readFileSync(current, 'utf8') : 'nothing'
+     const config = process.argv.includes('-c') ? fs.readFileSync(process.argv[process.argv.indexOf('-c') + 1], 'utf8') : ''
+     const included = /include "(.*)\\/\\.nginx/.exec(config)?.[1]
+     const checked = included ? ' of ' + fs.readFileSync(path.join(included, 'index.html'), 'utf8') : ''
+     fs.appendFileSync(path.join(dir, 'calls'), '${step}' + checked + ' while ' + live + ' is live\\n')
+     const file = path.join(dir, '${step}')
+     const mode = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\\n')[0] : 'ok'
+     if (fs.existsSync(file)) fs.writeFileSync(file, fs.readFileSync(file, 'utf8').split('\\n').slice(1).join('\\n') || 'ok')
+     if (mode === 'fail') { console.error('nginx: [emerg] ${step} failed'); process.exit(1) }
+     if (mode === 'hang') setTimeout(() => {}, 60000)`
+  const check = path.join(dir, 'nginx')
+  fs.writeFileSync(check, `#!${process.execPath}\n${record('check')}`)
+  fs.chmodSync(check, 0o755)
   return {
-    webServer: { test: script('test'), reload: script('reload'), timeoutMs: 1000 },
+    webServer: { check, reload: [process.execPath, '-e', record('reload')], timeoutMs: 1000 },
     calls: () =>
       fs.existsSync(path.join(dir, 'calls'))
         ? fs.readFileSync(path.join(dir, 'calls'), 'utf8').trim().split('\n')
         : [],
-    set: (step, mode) => fs.writeFileSync(path.join(dir, step), mode),
+    /** The modes of a step's next calls, one per line (then ok). */
+    set: (step, ...modes) => fs.writeFileSync(path.join(dir, step), modes.join('\n')),
   }
 }
 
 const EDITOR = { account: 'kari', name: 'Kari', password: 'karis-eget-passord-1' }
 
-const setUp = async () => {
+const setUp = async (build = BUILD) => {
   const server = standInServer()
   const editorsFile = path.join(scratchDir('editors-'), 'editors.json')
   await setEditor(editorsFile, EDITOR)
-  const started = await startHook({
-    build: COUNTING_BUILD,
-    webServer: server.webServer,
-    editorsFile,
-  })
+  const started = await startHook({ build, webServer: server.webServer, editorsFile })
   process.env.DEPLOY = started.deployDir
   const status = async () =>
     (
-      await fetch(`${started.base}/status`, {
-        headers: { Authorization: 'Bearer a-long-shared-secret-for-tests' },
-      })
+      await fetch(`${started.base}/status`, { headers: { Authorization: `Bearer ${SECRET}` } })
     ).json()
   const publish = async () => {
     await started.call()
@@ -63,38 +81,123 @@ const setUp = async () => {
   return { ...started, ...server, status, publish }
 }
 
-describe('the web server after a publish', () => {
-  it('checks its configuration, then reloads, once the new release is live', async () => {
+describe('a release going live', () => {
+  it('is checked by nginx before it is live, and nginx reloaded once it is', async () => {
     const { publish, calls, live } = await setUp()
     await publish()
     await publish()
     assert.equal(live(), 'build 2')
-    assert.deepEqual(calls(), ['test build 1', 'reload build 1', 'test build 2', 'reload build 2'])
+    assert.deepEqual(calls().slice(2), [
+      'check of build 2 while build 1 is live',
+      'reload while build 2 is live',
+    ])
   })
 
-  for (const [step, mode, why] of [
-    ['test', 'fail', /avviste oppsettet: nginx: \[emerg\] unexpected/],
-    ['reload', 'fail', /ble ikke lastet på nytt: nginx: \[emerg\]/],
-    ['reload', 'hang', /svarte ikke innen 1 sekunder og ble stoppet/],
+  it('never serves a request when nginx refuses it: the live release stays, and the page says why', async () => {
+    const { publish, set, live, status, deployDir, calls } = await setUp()
+    await publish()
+    set('check', 'fail')
+    await publish()
+    assert.equal(live(), 'build 1')
+    assert.equal(releaseIds(deployDir).length, 1, 'the refused release is gone')
+    assert.ok(!calls().some((c) => c.includes('while build 2')), 'build 2 was never live')
+    const s = await status()
+    assert.equal(s.state, 'failed')
+    assert.match(s.lastBuild.summary.title, /Webserveren godtok ikke den nye versjonen/)
+    assert.match(s.lastBuild.summary.items[0].problem, /før den ble publisert: nginx: \[emerg\]/)
+  })
+
+  for (const line of [
+    'access_log /tmp/root-wrote-this.log;',
+    'include /etc/nginx/sites-enabled/*;',
+    'root /;',
+    'location /x { alias /etc/; }',
+    'location = "/a" { proxy_pass http://evil.example; }',
+    'load_module /tmp/evil.so;',
+    'server { listen 81; }',
+    'location = "/a" { return 301 "/b"; } access_log /tmp/x.log;',
+    'location = "/a" { return 301 "$http_cookie"; }',
+    'location = "/a" { return 301 "/b"; }\r',
   ])
-    it(`puts the release before back live when its ${step} ${mode === 'hang' ? 'hangs' : 'fails'}, and says why`, async () => {
-      const { publish, set, live, status, deployDir } = await setUp()
+    it(`is refused, unchecked by nginx, when its redirects hold ${JSON.stringify(line)}`, async () => {
+      const { publish, live, status, projectDir, calls, deployDir } = await setUp()
       await publish()
-      set(step, mode)
-      const started = Date.now()
+      fs.writeFileSync(
+        path.join(projectDir, 'redirects'),
+        `# redirects\nlocation = "/gammel" { return 301 "/kino"; }\n${line}\n`,
+      )
       await publish()
-      assert.ok(Date.now() - started < 5000, 'the deadline held')
       assert.equal(live(), 'build 1')
-      assert.equal(releaseIds(deployDir).length, 1, 'the refused release is gone')
-      const s = await status()
-      assert.equal(s.state, 'failed')
-      assert.match(s.lastBuild.summary.title, /Webserveren godtok ikke den nye versjonen/)
-      assert.match(s.lastBuild.summary.items[0].problem, why)
+      assert.equal(calls().length, 2, 'nginx never saw it')
+      assert.equal(releaseIds(deployDir).length, 1)
+      const problem = (await status()).lastBuild.summary.items[0].problem
+      assert.match(problem, /avviste omdirigeringene.*line 3 is not a redirect/)
     })
+
+  it('refuses a release whose .nginx/ holds another file, or a link', async () => {
+    const extra = BUILD.replace(
+      'setTimeout(() => {}',
+      "fs.symlinkSync('/etc/passwd', 'public/.nginx/redirects.conf'); setTimeout(() => {}",
+    )
+    const { publish, live, status } = await setUp(extra)
+    await publish()
+    assert.throws(live)
+    assert.match((await status()).lastBuild.summary.items[0].problem, /not a plain file/)
+  })
+
+  it('puts the release before back when the reload fails, reloads again, and reports both', async () => {
+    const { publish, set, live, status, calls } = await setUp()
+    await publish()
+    set('reload', 'fail', 'ok')
+    await publish()
+    assert.equal(live(), 'build 1')
+    assert.deepEqual(calls().slice(-2), [
+      'reload while build 2 is live',
+      'reload while build 1 is live',
+    ])
+    const { items } = (await status()).lastBuild.summary
+    assert.match(
+      items[0].problem,
+      /ble ikke lastet på nytt med den nye versjonen: nginx: \[emerg\]/,
+    )
+    assert.match(items[1].problem, /er lagt tilbake, og webserveren er lastet på nytt/)
+  })
+
+  it('keeps a first release live when the reload fails, with nothing to go back to', async () => {
+    const { publish, set, live, status } = await setUp()
+    set('reload', 'fail')
+    await publish()
+    assert.equal(live(), 'build 1')
+    assert.equal((await status()).state, 'failed')
+  })
+
+  it('says so when the reload with the release before fails too', async () => {
+    const { publish, set, status } = await setUp()
+    await publish()
+    set('reload', 'fail', 'fail')
+    await publish()
+    const { title, items } = (await status()).lastBuild.summary
+    assert.match(title, /kunne heller ikke lastes på nytt med den forrige/)
+    assert.match(items[1].problem, /kunne heller ikke lastes på nytt med den: nginx: \[emerg\]/)
+  })
+
+  it('stops a reload that hangs at its deadline', async () => {
+    const { publish, set, live, status } = await setUp()
+    await publish()
+    set('reload', 'hang')
+    const started = Date.now()
+    await publish()
+    assert.ok(Date.now() - started < 5000, 'the deadline held')
+    assert.equal(live(), 'build 1')
+    assert.match(
+      (await status()).lastBuild.summary.items[0].problem,
+      /svarte ikke innen 1 sekunder/,
+    )
+  })
 })
 
-describe('the web server after a rollback', () => {
-  it('reloads for the release gone back to, or keeps the live one when it is refused', async () => {
+describe('a rollback', () => {
+  it('goes live as a publish does, or keeps the live release when it is refused', async () => {
     const { publish, set, live, calls, base } = await setUp()
     await publish()
     await publish()
@@ -104,27 +207,70 @@ describe('the web server after a rollback', () => {
       (
         await post('/publisering/tilbake', { token: await tokenOn(cookie) }, { cookie })
       ).headers.get('location')
-    set('reload', 'fail')
+    set('reload', 'fail', 'ok')
     assert.equal(await rollBack(), '/publisering?melding=tilbake-feilet')
     assert.equal(live(), 'build 2')
-    set('reload', 'ok')
     assert.equal(await rollBack(), '/publisering?melding=tilbake')
     assert.equal(live(), 'build 1')
-    assert.deepEqual(calls().slice(-2), ['test build 1', 'reload build 1'])
+    assert.deepEqual(calls().slice(-2), [
+      'check of build 1 while build 2 is live',
+      'reload while build 1 is live',
+    ])
+  })
+
+  it('pressed during a publish waits for it, and then goes back from what it published', async () => {
+    const { publish, call, hook, live, base } = await setUp()
+    await publish()
+    await publish()
+    process.env.BUILD_MS = '800'
+    try {
+      await call()
+      const { logIn, tokenOn, post } = pageClient(base)
+      const { cookie } = await logIn(EDITOR.account, EDITOR.password)
+      const answer = await post(
+        '/publisering/tilbake',
+        { token: await tokenOn(cookie) },
+        { cookie },
+      )
+      assert.equal(answer.headers.get('location'), '/publisering?melding=tilbake-venter')
+      assert.equal(live(), 'build 2', 'nothing switched while the build ran')
+      await hook.idle()
+      assert.equal(live(), 'build 2', 'back from build 3, which the publish put live')
+    } finally {
+      delete process.env.BUILD_MS
+    }
+  })
+
+  it('from npm run rollback goes through the hook and its queue', async () => {
+    const { publish, live, deployDir, hook } = await setUp()
+    await publish()
+    await publish()
+    // Not execFileSync: the hook answers from this process.
+    const { stdout } = await promisify(execFile)(process.execPath, ['rebuild-hook/rollback.mjs'], {
+      env: {
+        ...process.env,
+        DEPLOY_DIR: deployDir,
+        REBUILD_SECRET: SECRET,
+        REBUILD_PORT: String(hook.server.address().port),
+      },
+      encoding: 'utf8',
+    })
+    assert.match(stdout, /went back one release/)
+    assert.equal(live(), 'build 1')
   })
 })
 
 describe('the web server commands', () => {
-  it('are read from the environment, split on spaces, and nothing without a reload', async () => {
+  it('are read from the environment, split on spaces, and nothing without them', async () => {
     assert.deepEqual(
       webServerFromEnv({
-        WEB_SERVER_TEST: 'sudo /usr/sbin/nginx -t',
-        WEB_SERVER_RELOAD: ' sudo  /usr/bin/systemctl reload nginx ',
+        WEB_SERVER_CHECK: '/usr/sbin/nginx',
+        WEB_SERVER_RELOAD: '  /usr/bin/systemctl  reload nginx ',
         WEB_SERVER_TIMEOUT_MS: '5000',
       }),
       {
-        test: ['sudo', '/usr/sbin/nginx', '-t'],
-        reload: ['sudo', '/usr/bin/systemctl', 'reload', 'nginx'],
+        check: '/usr/sbin/nginx',
+        reload: ['/usr/bin/systemctl', 'reload', 'nginx'],
         timeoutMs: 5000,
       },
     )
@@ -144,5 +290,18 @@ describe('the web server commands', () => {
     const result = await reloadWebServer(webServerFromEnv({ WEB_SERVER_RELOAD: '/finnes/ikke' }))
     assert.equal(result.ok, false)
     assert.match(result.output, /ENOENT/)
+  })
+
+  it('are killed with every process they started when they hang', async () => {
+    // Seconds no other process sleeps, so that ps finds these two only.
+    const seconds = `300.${process.pid}${Date.now() % 1000}`
+    const result = await runCommand(['/bin/sh', '-c', `sleep ${seconds}1 & sleep ${seconds}2`], 500)
+    assert.equal(result.ok, false)
+    assert.match(result.output, /svarte ikke innen/)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const left = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((p) => p.includes(`sleep ${seconds}`))
+    assert.deepEqual(left, [])
   })
 })

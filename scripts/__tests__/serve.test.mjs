@@ -59,6 +59,8 @@ const rawBody = (url, headers) =>
       .on('error', reject),
   )
 
+const FENCE = "default-src 'none'; frame-ancestors 'none'; sandbox"
+
 const servers = []
 after(() => Promise.all(servers.map((s) => s.close())))
 const start = async (root) => {
@@ -110,6 +112,8 @@ describe('static server', () => {
       const subscription = await get('/kalender/abonner/babykino.ics', { headers })
       assert.match(subscription.headers.get('content-type'), /^text\/calendar/, encoding)
       assert.equal(subscription.headers.get('cache-control'), 'public, max-age=900', encoding)
+      assert.equal(feed.headers.get('content-security-policy'), FENCE, encoding)
+      assert.equal(subscription.headers.get('content-security-policy'), FENCE, encoding)
       const showing = await get('/kalender/ev-1.ics', { headers })
       assert.equal(showing.headers.get('cache-control'), 'public, max-age=0, must-revalidate')
     }
@@ -126,7 +130,9 @@ describe('static server', () => {
     assert.equal(res.headers.get('content-type'), 'image/png')
     assert.equal(res.headers.get('content-encoding'), null)
     assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable')
-    assert.equal(res.headers.get('content-security-policy'), SECURITY.defaultPolicy)
+    // Not a page: fenced, nothing in it may load or run.
+    assert.equal(res.headers.get('content-security-policy'), FENCE)
+    assert.equal(res.headers.get('x-content-type-options'), 'nosniff')
     assert.ok(Buffer.from(await res.arrayBuffer()).equals(bytes))
     const again = await new Promise((resolve) =>
       http.get(res.url, { headers: { 'If-None-Match': res.headers.get('etag') } }, resolve),

@@ -8,6 +8,7 @@
 // Run-time code imports only types from this file (ESLint enforces it), so neither zod nor
 // the URL rules reach the browser.
 import { z } from 'zod'
+import { nonEmptyText, recordText } from '../lib/record-text'
 import { imageUrl, linkTarget } from '../lib/safe-url'
 import { EXPLAINER_ANCHORS } from '../lib/showing-attributes'
 import type {
@@ -20,7 +21,7 @@ import type {
 } from './cards'
 import type { FilterSet } from './filters'
 
-const text = z.string().trim().min(1)
+const text = nonEmptyText
 const heading = text.optional()
 
 /**
@@ -110,10 +111,10 @@ export const BLOCKS = {
             z
               .object({
                 title: text,
-                text: z.string(),
+                text: recordText,
                 href: linkTarget.optional(),
                 image: imageUrl.optional(),
-                alt: z.string().optional(),
+                alt: recordText.optional(),
               })
               .strict(),
           )
@@ -141,10 +142,10 @@ export const BLOCKS = {
       .strict(),
     { events: 'calendarFeed' },
   ),
-  Content: entry(z.object({ html: z.string() }).strict(), {}),
+  Content: entry(z.object({ html: recordText }).strict(), {}),
   Cover: entry(
     z
-      .object({ image: imageUrl.optional(), alt: z.string().optional(), heading, text: heading })
+      .object({ image: imageUrl.optional(), alt: recordText.optional(), heading, text: heading })
       .strict(),
     { production: 'production', article: 'article' },
   ),
@@ -174,11 +175,11 @@ export const BLOCKS = {
           z
             .object({
               title: text,
-              text: z.string().optional(),
-              phone: z.string().optional(),
+              text: recordText.optional(),
+              phone: recordText.optional(),
               email: z.string().email().optional(),
-              address: z.string().optional(),
-              hours: z.string().optional(),
+              address: recordText.optional(),
+              hours: recordText.optional(),
             })
             .strict(),
         ),
@@ -203,7 +204,7 @@ export const BLOCKS = {
     z.object({ privacy: linkTarget.optional() }).strict(),
     { production: 'production', events: 'eventLines' },
   ),
-  Poster: entry(z.object({ image: imageUrl, alt: z.string(), caption: heading }).strict(), {}),
+  Poster: entry(z.object({ image: imageUrl, alt: recordText, caption: heading }).strict(), {}),
   Schedule: entry(
     z
       .object({

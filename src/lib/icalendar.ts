@@ -8,13 +8,49 @@ export const utcStamp = (ms: number) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '')
 
-/** TEXT values: backslash, semicolon and comma are escaped, line breaks become \n. */
-export const escapeText = (s: string) =>
-  s
+export class CalendarTextError extends Error {}
+
+/** TEXT values: backslash, semicolon and comma are escaped, line breaks become \n. A
+ * control character has no place in TEXT (RFC 5545, 3.3.11) and is refused: the records
+ * are cleaned of them where they are read, so one here is a fault to stop at. */
+export const escapeText = (s: string) => {
+  const escaped = s
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n')
+  // eslint-disable-next-line no-control-regex -- control characters are what it finds
+  const control = /[\u0000-\u0008\u000A-\u001F\u007F]/.exec(escaped)
+  if (control)
+    throw new CalendarTextError(
+      `A control character (U+${control[0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}) cannot be written into a calendar`,
+    )
+  return escaped
+}
+
+/** A TEXT property's line: «SUMMARY:Lysår». A refused value names the property. */
+export const textLine = (property: string, value: string) => {
+  try {
+    return `${property}:${escapeText(value)}`
+  } catch (error) {
+    if (error instanceof CalendarTextError)
+      throw new CalendarTextError(`${property}: ${error.message}`)
+    throw error
+  }
+}
+
+/** The lines of one record's event; a refused value names the record and the property. */
+export const eventOf = (record: string, lines: () => string[]): string[] => {
+  try {
+    return lines()
+  } catch (error) {
+    if (error instanceof CalendarTextError)
+      throw new CalendarTextError(
+        `The calendar event of record ${JSON.stringify(record)}, ${error.message}`,
+      )
+    throw error
+  }
+}
 
 const utf8 = new TextEncoder()
 const text = new TextDecoder()
@@ -40,7 +76,7 @@ export const calendar = (prodId: string, events: string[][], properties: string[
   [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:${prodId}`,
+    textLine('PRODID', prodId),
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     ...properties,

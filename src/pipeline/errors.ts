@@ -8,8 +8,9 @@ export type ContentFault = {
   message: string
 }
 
+/** Each part quoted as JSON, so a record's id cannot write lines of its own into a log. */
 export const formatFault = (f: ContentFault): string =>
-  `${f.file}: record "${f.record}", field "${f.field}": ${f.message}`
+  `${f.file}: record ${JSON.stringify(f.record)}, field ${JSON.stringify(f.field)}: ${f.message}`
 
 export class ContentError extends Error {
   readonly faults: ContentFault[]

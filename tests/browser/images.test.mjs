@@ -72,8 +72,8 @@ describe('pictures', () => {
       .locator('img[data-content-image]')
       .first()
       .evaluate((img) => img.currentSrc)
-    // A 10rem poster is 280 device px: the 320 px variant.
-    assert.match(poster, /-poster-[0-9a-f]{8}-320\.avif$/)
+    // A 10rem poster is 280 device px: the 280 px variant, made for it.
+    assert.match(poster, /-poster-[0-9a-f]{8}-280\.avif$/)
     await page.close()
   })
 
@@ -196,8 +196,8 @@ describe('pictures', () => {
       )
     })
     const { src, avif } = await poster.jsonValue()
-    // 128 px wide on a phone at 1.75x: the 320 px variant, not the 480 px one.
-    assert.match(src, /-poster-[0-9a-f]{8}-320\.avif$/)
+    // 128 px wide on a phone at 1.75x (224 device px): the 280 px variant, not a larger one.
+    assert.match(src, /-poster-[0-9a-f]{8}-280\.avif$/)
     assert.equal(avif, true)
     assert.deepEqual(
       errors.filter((e) => !e.includes('service worker')),

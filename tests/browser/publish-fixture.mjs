@@ -8,25 +8,32 @@ import nginxSite from '../../scripts/nginx-site.js'
 import { createRebuildHook } from '../../rebuild-hook/server.mjs'
 import { setEditor } from '../../rebuild-hook/editor-accounts.mjs'
 
-const { configure, readmeSite, tempDir } = nginxSite
+const { configure, NGINX, readmeSite, tempDir } = nginxSite
 export const SECRET = 'a-long-shared-secret-for-tests'
 export const EDITOR = { account: 'drift', name: 'Drift', password: 'driftens-eget-passord-1' }
 export const FILM = '/lysar-DXM20261008'
 
-/** The test build without one film's page, and with it and a redirect more. */
+/** The test build without one film's page; with it and a redirect more; and with it and
+ * redirects that nginx must never take: a second location for one path (nginx's check
+ * refuses it), and an access_log line that would make root create a file (`pwned`). */
 const prepareBuilds = () => {
   const dir = tempDir('builds-')
-  const without = path.join(dir, 'without')
-  const full = path.join(dir, 'with')
+  const [without, full, duplicate, hostile] = ['without', 'with', 'duplicate', 'hostile'].map(
+    (name) => path.join(dir, name),
+  )
   fs.cpSync('public', without, { recursive: true })
   fs.rmSync(path.join(without, FILM.slice(1)), { recursive: true })
   fs.rmSync(path.join(without, 'page-data', FILM.slice(1)), { recursive: true })
-  fs.cpSync('public', full, { recursive: true })
-  fs.appendFileSync(
-    path.join(full, '.nginx/redirects.conf'),
-    `location = "/lysaar" { return 301 "${FILM}"; }\n`,
-  )
-  return { without, full }
+  const redirects = (build, lines) => {
+    fs.cpSync('public', build, { recursive: true })
+    fs.appendFileSync(path.join(build, '.nginx/redirects.conf'), `${lines.join('\n')}\n`)
+  }
+  const lysaar = `location = "/lysaar" { return 301 "${FILM}"; }`
+  redirects(full, [lysaar])
+  redirects(duplicate, [lysaar, lysaar])
+  const pwned = path.join(dir, 'pwned.log')
+  redirects(hostile, [lysaar, `access_log ${pwned};`])
+  return { without, full, duplicate, hostile, pwned }
 }
 
 // Copies the build named by the file `next` into public/, or fails as a build would.
@@ -53,7 +60,17 @@ export const startPublishing = async () => {
     deployDir,
     editorsFile,
     buildCommand: [process.execPath, '-e', COPY_BUILD],
-    webServer: { ...nginx.commands, timeoutMs: 10_000 },
+    webServer: {
+      // The release is checked by nginx as the hook's user, before it goes live.
+      check: NGINX,
+      // As ops/nginx-reload-checks.conf has systemd reload nginx: its check, then the reload.
+      reload: [
+        '/bin/sh',
+        '-c',
+        `${nginx.commands.test.join(' ')} && ${nginx.commands.reload.join(' ')}`,
+      ],
+      timeoutMs: 10_000,
+    },
   })
   await hook.listen({ port: 0, host: '127.0.0.1' })
   const base = `http://127.0.0.1:${hook.server.address().port}`
@@ -68,12 +85,17 @@ export const startPublishing = async () => {
   // A first release, so that nginx has its redirects to include when it starts.
   await publish(builds.without)
   await nginx.start()
+  /** The hook's status with the secret: the last build's summary. */
+  const status = async () =>
+    (await fetch(`${base}/status`, { headers: { Authorization: `Bearer ${SECRET}` } })).json()
   return {
     builds,
+    deployDir,
     nginx,
     hook,
     base,
     publish,
+    status,
     close: async () => {
       hook.interrupt()
       await hook.close()

@@ -112,6 +112,26 @@ describe('a publish through the hook, served by nginx', () => {
     assert.equal(kino.policy, after.policy, 'the same content, the same policy')
   })
 
+  for (const [build, why] of [
+    [
+      'duplicate',
+      /avviste oppsettet med den nye versjonen før den ble publisert: .*duplicate location/,
+    ],
+    ['hostile', /avviste omdirigeringene .*line \d+ is not a redirect: "access_log/],
+  ])
+    it(`never serves a release nginx must not take (${build}), creates nothing, and says why`, async () => {
+      const before = await through('/kino')
+      const releases = fs.readdirSync(path.join(shared.deployDir, 'releases'))
+      await shared.publish(shared.builds[build])
+      assert.equal((await through('/kino')).body, before.body, 'the live site keeps serving')
+      assert.equal((await through(FILM)).status, 404, "the refused release's page never served")
+      assert.deepEqual(fs.readdirSync(path.join(shared.deployDir, 'releases')), releases)
+      assert.equal(fs.existsSync(shared.builds.pwned), false, 'nginx created nothing')
+      const { lastBuild } = await shared.status()
+      assert.equal(lastBuild.ok, false)
+      assert.match(lastBuild.summary.items[0].problem, why)
+    })
+
   it('leaves the pages and their policies as they were when a build fails', async () => {
     const before = await through('/kino')
     await shared.publish('fail')

@@ -9,6 +9,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { nginxRedirects } from '../../src/pipeline/outputs/nginx-config'
 import {
+  FENCE_POLICY,
   HEADER_ONLY_POLICY,
   inlineScriptHashes,
   metaPolicy,
@@ -97,7 +98,9 @@ describe("the documented nginx configuration with the build's files", () => {
     expect(one.headers['cache-control']).toBe(REVALIDATE)
     const feed = await get(nginx.port, '/rss.xml')
     expect(feed.headers['content-type']).toBe('application/rss+xml; charset=utf-8')
-    expect((await get(nginx.port, '/sitemap-index.xml')).headers['content-type']).toBe('text/xml')
+    expect((await get(nginx.port, '/sitemap-index.xml')).headers['content-type']).toBe(
+      'text/xml; charset=utf-8',
+    )
     expect((await get(nginx.port, '/robots.txt')).body).toMatch(/^User-agent: \*/)
     expect((await get(nginx.port, '/kalender/abonner/finnes-ikke.ics')).status).toBe(404)
   })
@@ -134,7 +137,6 @@ const REVALIDATE = 'public, max-age=0, must-revalidate'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd' }
 const FIXED_HEADERS = {
-  'content-security-policy': HEADER_ONLY_POLICY,
   'strict-transport-security': 'max-age=63072000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -235,6 +237,37 @@ describe('what the documented nginx sends of each kind of file', () => {
     ]
     expect(answers.map((a) => a.status)).toEqual(expect.arrayContaining([200, 404, 301, 304]))
     for (const answer of answers) expect(answer.headers).toMatchObject(FIXED_HEADERS)
+  })
+
+  it('fences every answer that is not a page: nothing in it may load or run', async () => {
+    const answers = await Promise.all(
+      kindsOfFile().map(async ([kind, target]) => ({
+        kind,
+        ...(await get(nginx.port, target, BROWSER)),
+      })),
+    )
+    const typed = (pattern: RegExp) =>
+      answers.filter((a) => pattern.test(a.headers['content-type'] ?? ''))
+    const pages = typed(/^text\/html/)
+    const scripts = typed(/javascript/)
+    const others = typed(/^(?!text\/html|application\/javascript)/)
+    expect(pages.map((a) => a.kind)).toEqual(['a page', 'the front page'])
+    // A script's policy would apply only to a worker: the service worker needs its own
+    // origin's scripts and files, so scripts get none.
+    expect(scripts.map((a) => a.kind)).toEqual([
+      'the service worker',
+      'the app bundle',
+      'an on-demand chunk',
+    ])
+    for (const script of scripts) expect(script.headers['content-security-policy']).toBeUndefined()
+    for (const page of pages)
+      expect(page.headers['content-security-policy']).toBe(HEADER_ONLY_POLICY)
+    expect(others.length).toBe(10)
+    for (const other of others)
+      expect([other.kind, other.headers['content-security-policy']]).toEqual([
+        other.kind,
+        FENCE_POLICY,
+      ])
   })
 })
 

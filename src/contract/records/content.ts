@@ -2,6 +2,7 @@
 // inferred from them, so a record that passes validation has exactly the type the
 // rest of the build relies on.
 import { z } from 'zod'
+import { nonEmptyText, recordText } from '../../lib/record-text'
 import {
   contactLinkTarget,
   imageUrl,
@@ -11,13 +12,19 @@ import {
   webUrl,
 } from '../../lib/safe-url'
 
-const nonEmpty = z.string().trim().min(1)
+const nonEmpty = nonEmptyText
 
 export const siteSchema = z.object({
   id: nonEmpty,
   name: nonEmpty,
   shortName: nonEmpty,
-  host: nonEmpty,
+  // A host name as a URL has it: it is written into every calendar event's UID.
+  host: z
+    .string()
+    .regex(
+      /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/,
+      'must be a host name',
+    ),
   aliases: z.array(nonEmpty),
   partners: z.array(z.union([z.literal(118), z.literal(178)])).min(1),
   locales: z.object({
@@ -149,10 +156,10 @@ export const articleSchema = z.object({
   title: nonEmpty,
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by -'),
   category: z.enum(['article', 'library']),
-  author: z.string(),
+  author: recordText,
   image: imageUrlOrEmpty,
   thumbnail: imageUrlOrEmpty,
-  content: z.string(),
+  content: recordText,
   node_locale: z.literal('nb'),
   createdAt: z.number().int().positive(),
   updatedAt: z.number().int().positive(),

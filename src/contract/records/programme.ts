@@ -2,6 +2,7 @@
 // events (showings). Unlike pages, one bad programme record is skipped with a warning,
 // because the programme arrives from the ticketing platform and must not stop a build.
 import { z } from 'zod'
+import { nonEmptyText, recordText } from '../../lib/record-text'
 import { AGE_LIMITS } from '../../lib/age-limits'
 import {
   ACCESSIBILITY,
@@ -11,18 +12,24 @@ import {
 } from '../../lib/showing-attributes'
 import { imageUrl, webUrl } from '../../lib/safe-url'
 
-const nonEmpty = z.string().trim().min(1)
+const nonEmpty = nonEmptyText
+
+/** An id from the ticketing platform: it names a showing in every calendar (its UID) and
+ * in the pages' data, so it is a plain word (validate-programme.ts fails the build on any
+ * other, naming the record). */
+export const TICKETING_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/
+const ticketingId = z.string().regex(TICKETING_ID, 'must be letters, digits, ".", "_" or "-"')
 
 export const FILM_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*-DXM\d{8}$/
 export const CULTURE_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*-[A-Za-z0-9]{7}$/
 
-const content = z.object({ summary: nonEmpty, body: z.string() })
+const content = z.object({ summary: nonEmpty, body: recordText })
 const share = z.number().min(0).max(1)
 const asset = z.object({
   type: z.literal('image'),
   role: z.enum(['poster', 'cover']),
   url: imageUrl,
-  alt: z.string(),
+  alt: recordText,
   /** Where the subject is (0-1 from the left and the top); crops keep it in view. */
   focus: z.object({ x: share, y: share }).optional(),
 })
@@ -46,7 +53,7 @@ const showingFields = {
 
 export const productionSchema = z
   .object({
-    id: nonEmpty,
+    id: ticketingId,
     object: z.enum(['movie', 'culture']),
     objectClass: z.enum(['movie', 'movie_coming', 'culture']),
     title: nonEmpty,
@@ -94,9 +101,9 @@ export const productionSchema = z
   })
 
 export const eventSchema = z.object({
-  id: nonEmpty,
-  eventId: nonEmpty,
-  productionId: nonEmpty,
+  id: ticketingId,
+  eventId: ticketingId,
+  productionId: ticketingId,
   startTime: z.string().datetime({ offset: true }),
   location: z.object({ name: nonEmpty }),
   ticketUrl: webUrl,

@@ -1,7 +1,8 @@
 // A member's tickets as a calendar file (RFC 5545), made in the browser from the ticket
 // data: one ticket, or every upcoming one. The partner's ticket link is given only when it
 // is a plain https address, as a browser would read it.
-import { calendar, escapeText, utcStamp } from '../../lib/icalendar'
+import { withoutForbiddenCharacters } from '../../lib/forbidden-characters'
+import { calendar, textLine, utcStamp } from '../../lib/icalendar'
 import { webUrlProblem } from '../../lib/url-problems'
 import type { Venue } from '../../components/page-context/Venue'
 import { seatLines } from './seats'
@@ -26,14 +27,17 @@ const ticketEvent = (ticket: Ticket, venue: Venue, now: number): string[] => {
     ticket.notes,
     'Vis QR-koden i døra: Min side i kinoklubben.',
   ]
+  // The partner's text as a calendar can hold it (a control character would be refused).
+  const text = (property: string, value: string) =>
+    textLine(property, withoutForbiddenCharacters(value))
   return [
-    `UID:${escapeText(`${ticket.qrCode}@${hostOf(venue.url) || 'billett'}`)}`,
+    text('UID', `${ticket.qrCode}@${hostOf(venue.url) || 'billett'}`),
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(start + ASSUMED_MINUTES * 60_000)}`,
-    `SUMMARY:${escapeText(ticket.movieTitle)}`,
-    `LOCATION:${escapeText([venue.name, ticket.sal].filter(Boolean).join(', '))}`,
-    `DESCRIPTION:${escapeText(details.filter(Boolean).join('\n'))}`,
+    text('SUMMARY', ticket.movieTitle),
+    text('LOCATION', [venue.name, ticket.sal].filter(Boolean).join(', ')),
+    text('DESCRIPTION', details.filter(Boolean).join('\n')),
     ...(webUrlProblem(ticket.qrUrl, ['https:']) === null ? [`URL:${ticket.qrUrl}`] : []),
   ]
 }
@@ -44,7 +48,7 @@ export const upcomingTickets = (tickets: Ticket[], now: number) =>
 
 export const ticketsIcs = (tickets: Ticket[], venue: Venue, now: number): string =>
   calendar(
-    `-//${venue.name || 'Kinoklubben'}//Billetter//NB`,
+    withoutForbiddenCharacters(`-//${venue.name || 'Kinoklubben'}//Billetter//NB`),
     tickets
       .filter((t) => !Number.isNaN(Date.parse(t.startTime)))
       .map((t) => ticketEvent(t, venue, now)),

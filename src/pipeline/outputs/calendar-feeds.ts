@@ -8,7 +8,7 @@ import type { PlannedCalendar } from '../plan/plan'
 import type { ProgrammeEvent } from '../../contract/records/programme'
 import type { Site } from '../../contract/records/content'
 import { ageLimitText } from '../../lib/age-limits'
-import { calendar, escapeText, utcStamp } from '../../lib/icalendar'
+import { calendar, eventOf, textLine, utcStamp } from '../../lib/icalendar'
 import { DEFAULT_MINUTES, showingLines } from './ics'
 import { absoluteUrl, type RecordLinks } from '../plan/record-links'
 
@@ -47,7 +47,7 @@ const eventLines = (
     ...(changed !== undefined
       ? [`LAST-MODIFIED:${utcStamp(changed)}`, `SEQUENCE:${sequenceOf(changed)}`]
       : []),
-    `DESCRIPTION:${escapeText(description.join('\n'))}`,
+    textLine('DESCRIPTION', description.join('\n')),
     `URL:${e.ticketUrl}`,
   ]
 }
@@ -63,10 +63,10 @@ export const calendarFeedIcs = (
     `-//${site.name}//Program//NB`,
     events.map((e) => {
       const page = links.pathOf('production', e.productionId)
-      return eventLines(e, site, page && absoluteUrl(siteUrl, page), now)
+      return eventOf(e.id, () => eventLines(e, site, page && absoluteUrl(siteUrl, page), now))
     }),
     [
-      `X-WR-CALNAME:${escapeText(title)}`,
+      textLine('X-WR-CALNAME', title),
       'X-WR-TIMEZONE:Europe/Oslo',
       `REFRESH-INTERVAL;VALUE=DURATION:${REFRESH}`,
       `X-PUBLISHED-TTL:${REFRESH}`,

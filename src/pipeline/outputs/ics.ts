@@ -1,6 +1,6 @@
 // A calendar file (RFC 5545) for one showing, so a visitor can put it in their calendar;
 // and the lines every showing has in any calendar the site writes (calendar-feeds.ts).
-import { calendar, escapeText, utcStamp } from '../../lib/icalendar'
+import { calendar, eventOf, textLine, utcStamp } from '../../lib/icalendar'
 import type { ProgrammeEvent } from '../../contract/records/programme'
 
 export const DEFAULT_MINUTES = 120
@@ -20,8 +20,8 @@ export const showingLines = (
     `DTSTAMP:${utcStamp(now.getTime())}`,
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(start + minutes * 60_000)}`,
-    `SUMMARY:${escapeText(e.production.title)}`,
-    `LOCATION:${escapeText(`${site.name}, ${e.location.name}`)}`,
+    textLine('SUMMARY', e.production.title),
+    textLine('LOCATION', `${site.name}, ${e.location.name}`),
   ]
 }
 
@@ -33,9 +33,9 @@ export const eventIcs = (
   now: Date,
 ): string =>
   calendar(`-//${site.name}//Program//NB`, [
-    [
+    eventOf(e.id, () => [
       ...showingLines(e, site, e.production.lengthMinutes ?? DEFAULT_MINUTES, now),
-      `DESCRIPTION:${escapeText(`Billetter: ${e.ticketUrl}`)}`,
+      textLine('DESCRIPTION', `Billetter: ${e.ticketUrl}`),
       ...(pageUrl ? [`URL:${pageUrl}`] : []),
-    ],
+    ]),
   ])

@@ -148,8 +148,14 @@ export const securityHeaderFile = (
 }
 
 /** What a page's own <meta> cannot carry: the web server sends it as a header on every
- * response (it is the same for every page). */
+ * HTML response (it is the same for every page). */
 export const HEADER_ONLY_POLICY = "frame-ancestors 'none'"
+
+/** Every response that is not HTML (feeds, sitemaps, calendars, data, pictures, fonts,
+ * text) is fenced: nothing in it may load or run, even where a browser renders it as a
+ * document (a feed served as XML can hold an XHTML <script>), and it runs in a sandbox
+ * with an origin of its own, away from the site's storage. */
+export const FENCE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox"
 
 /** The page's policy as the page carries it: all of it but what only a header may say. */
 export const metaPolicy = (policy: string) =>

@@ -3,10 +3,11 @@
 // that names it, and the rest of the programme still builds. A bad trailer address loses
 // only the trailer.
 import { checkRecord } from './check-record'
-import { formatFault } from '../errors'
+import { ContentError, formatFault, type ContentFault } from '../errors'
 import {
   eventSchema,
   productionSchema,
+  TICKETING_ID,
   type Production,
   type ProgrammeEvent,
 } from '../../contract/records/programme'
@@ -22,6 +23,25 @@ const asList = (located: Located, warnings: string[]): unknown[] => {
   return []
 }
 
+/** Ids that are not plain words: each names a showing in every calendar file (its UID)
+ * and in the pages' data, so one that holds a line break could write lines of its own into
+ * a subscribed calendar. Unlike other faults of the programme, this fails the build. */
+const unsafeIds = (located: Located, fields: string[]): ContentFault[] =>
+  (Array.isArray(located.data) ? located.data : []).flatMap((record: unknown, i) => {
+    if (typeof record !== 'object' || record === null) return []
+    const values = record as Record<string, unknown>
+    const name = typeof values.id === 'string' ? values.id : `#${i}`
+    return fields
+      .filter((field) => typeof values[field] === 'string')
+      .filter((field) => !TICKETING_ID.test(values[field] as string))
+      .map((field) => ({
+        file: located.file,
+        record: name,
+        field,
+        message: 'an id from the ticketing platform must be letters, digits, ".", "_" or "-"',
+      }))
+  })
+
 export const validateProgramme = (
   productionsFile: Located,
   eventsFile: Located,
@@ -30,6 +50,11 @@ export const validateProgramme = (
 ): { programme: Programme; warnings: string[] } => {
   const warnings: string[] = []
   const skip = (message: string) => warnings.push(`Skipped programme record. ${message}`)
+  const unsafe = [
+    ...unsafeIds(productionsFile, ['id']),
+    ...unsafeIds(eventsFile, ['id', 'eventId', 'productionId']),
+  ]
+  if (unsafe.length > 0) throw new ContentError(unsafe)
 
   // A trailer address that is not YouTube's or Vimeo's costs the film its trailer, not its
   // page: the field is left out with a warning that names it.

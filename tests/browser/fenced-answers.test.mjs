@@ -1,0 +1,86 @@
+// Every answer that is not a page is fenced (Content-Security-Policy: default-src 'none';
+// frame-ancestors 'none'; sandbox). A feed that carries an XHTML <script>, served as XML as
+// many servers and CDNs serve .xml, runs that script on the site's origin when a browser
+// opens it, where it could read a member's stored profile. Through the documented nginx
+// Chromium runs nothing of it; from a server without the fence the same file runs, which
+// shows that the file would.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import nginxSite from '../../scripts/nginx-site.js'
+import { launchBrowser } from './harness.mjs'
+
+const { serveDocumented, stopAll, tempDir } = nginxSite
+
+const SCRIPT = `document.documentElement.setAttribute('data-ran', 'yes');
+try { document.documentElement.setAttribute('data-profile', String(localStorage.getItem('cw-profile-new'))) } catch (e) {}`
+
+// The feed the feed library wrote from an article titled x]]>y]]><x:script …: well-formed
+// RSS holding a real XHTML script element.
+const HOSTILE = {
+  'rss.xml': `<?xml version="1.0" encoding="utf-8"?><rss version="2.0"><channel><title>Nyheter</title><item><title><![CDATA[x]]]]><![CDATA[>y]]><x:script xmlns:x="http://www.w3.org/1999/xhtml">${SCRIPT}</x:script><![CDATA[]]></title></item></channel></rss>`,
+  'bilde.svg': `<svg xmlns="http://www.w3.org/2000/svg"><script>${SCRIPT}</script></svg>`,
+}
+
+const shared = {}
+before(async () => {
+  const root = tempDir('fenced-')
+  for (const page of ['index.html', '404.html'])
+    fs.writeFileSync(path.join(root, page), '<!DOCTYPE html><title>Forsiden</title><p>Hei</p>')
+  // Served as XML (.xml is text/xml in nginx's types) and as a picture, not as the feed.
+  fs.writeFileSync(path.join(root, 'nyheter.xml'), HOSTILE['rss.xml'])
+  fs.writeFileSync(path.join(root, 'bilde.svg'), HOSTILE['bilde.svg'])
+  shared.nginx = await serveDocumented(root)
+  // The same files from a server with no policy at all.
+  shared.bare = http.createServer((request, response) => {
+    const file = path.join(root, path.basename(request.url))
+    const type = file.endsWith('.svg') ? 'image/svg+xml' : 'application/xml'
+    if (!fs.existsSync(file)) return response.writeHead(404).end()
+    response.writeHead(200, { 'Content-Type': type }).end(fs.readFileSync(file))
+  })
+  await new Promise((resolve) => shared.bare.listen(0, '127.0.0.1', resolve))
+  shared.browser = await launchBrowser()
+})
+after(async () => {
+  await shared.browser?.close()
+  shared.bare?.close()
+  await stopAll()
+})
+
+/** Opens url as a visitor with a stored profile would; what the file's script did. */
+const open = async (url) => {
+  const context = await shared.browser.newContext()
+  const page = await context.newPage()
+  const origin = new URL(url).origin
+  await page.goto(`${origin}/index.html`)
+  await page.evaluate(() =>
+    localStorage.setItem('cw-profile-new', JSON.stringify({ token: 'medlemmets-nøkkel' })),
+  )
+  const answer = await page.goto(url)
+  await page.waitForTimeout(300)
+  const result = await page.evaluate(() => ({
+    ran: document.documentElement.getAttribute('data-ran'),
+    profile: document.documentElement.getAttribute('data-profile'),
+  }))
+  await context.close()
+  return { ...result, policy: answer.headers()['content-security-policy'] }
+}
+
+describe('a file with a script in it that is not a page', () => {
+  for (const file of ['nyheter.xml', 'bilde.svg']) {
+    it(`${file}: runs from a server without the fence`, async () => {
+      const { ran, profile } = await open(`http://localhost:${shared.bare.address().port}/${file}`)
+      assert.equal(ran, 'yes')
+      assert.match(profile, /medlemmets-nøkkel/)
+    })
+
+    it(`${file}: runs nothing through the documented nginx`, async () => {
+      const { ran, profile, policy } = await open(`${shared.nginx.origin}/${file}`)
+      assert.equal(policy, "default-src 'none'; frame-ancestors 'none'; sandbox")
+      assert.equal(ran, null)
+      assert.equal(profile, null)
+    })
+  }
+})
