@@ -44,14 +44,28 @@ export const builtAt = (id) => {
 
 const newId = () => new Date().toISOString().replace(/[-:.]/g, '').replace('T', '-')
 
+/** Lets the web server's own user read a release: the hook writes its files for itself and
+ * its group (UMask=0027 in ops/kulturhus-rebuild-hook.service), and nginx runs as another
+ * user. Folders 0755, files 0644; nothing else of the hook's is opened. */
+const openToTheWebServer = (dir) => {
+  fs.chmodSync(dir, 0o755)
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name)
+    if (entry.isDirectory()) fs.chmodSync(file, 0o755)
+    else if (entry.isFile()) fs.chmodSync(file, 0o644)
+  }
+}
+
 /** Copies a finished build into a new release, not yet live; returns its id. */
 export const prepareRelease = (buildDir, deployDir) => {
   const releases = path.join(deployDir, RELEASES)
   fs.mkdirSync(releases, { recursive: true })
+  fs.chmodSync(releases, 0o755)
   let id = newId()
   while (fs.existsSync(path.join(releases, id))) id = `${id}-1`
   const tmp = path.join(releases, `${id}.tmp`)
   fs.cpSync(buildDir, tmp, { recursive: true })
+  openToTheWebServer(tmp)
   fs.renameSync(tmp, path.join(releases, id))
   // Leftovers of a copy that was interrupted.
   for (const name of fs

@@ -1,6 +1,7 @@
-// The test suite needs two programs from Debian's packages (these machines cannot
-// download browser builds or other binaries): Chromium for the browser tests and nginx, with
-// the brotli module the documented block loads, for the nginx block and what it sends. `node scripts/ensure-tool.mjs chromium nginx` installs what is
+// The test suite needs programs from Debian's packages (these machines cannot download
+// browser builds or other binaries): Chromium for the browser tests; nginx, with the brotli
+// module the documented block loads, for the nginx block and what it sends; and systemd's
+// systemd-analyze, which rates the rebuild hook's unit. `node scripts/ensure-tool.mjs chromium nginx` installs what is
 // missing with apt-get when it can, and otherwise stops with a message that says what to do.
 import { execSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -13,6 +14,13 @@ const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 const TOOLS = {
   chromium: [
     { path: CHROMIUM_PATH, pkg: 'chromium', variable: 'CHROMIUM_PATH', use: 'Browser tests' },
+  ],
+  'systemd-analyze': [
+    {
+      path: '/usr/bin/systemd-analyze',
+      pkg: 'systemd',
+      use: "The rebuild hook unit's security rating",
+    },
   ],
   nginx: [
     { path: NGINX_PATH, pkg: 'nginx-light', variable: 'NGINX_PATH', use: 'The nginx tests' },

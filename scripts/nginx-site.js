@@ -75,7 +75,7 @@ const get = (port, target, headers = {}) =>
   })
 
 /** An nginx with the given server configuration: test(), start(), stop(), and the command
- * words that check and reload it (for the rebuild hook's WEB_SERVER_TEST and _RELOAD). */
+ * words that check and reload it (for the rebuild hook's reload in the tests). */
 const configure = async (site) => {
   const prefix = tempDir('nginx-test-')
   for (const dir of ['logs', 'conf.d', 'sites-enabled']) fs.mkdirSync(path.join(prefix, dir))

@@ -101,6 +101,25 @@ describe('rebuild hook', () => {
     assert.equal(live(), 'build 2')
   })
 
+  it("opens each release to the web server's user, and nothing else of its own", async () => {
+    const umask = process.umask(0o027)
+    try {
+      const { call, hook, deployDir, projectDir } = await setUp()
+      await call()
+      await hook.idle()
+      const release = path.join(deployDir, 'releases', currentRelease(deployDir))
+      const mode = (file) => fs.statSync(file).mode & 0o777
+      assert.equal(mode(path.join(deployDir, 'releases')), 0o755)
+      assert.equal(mode(release), 0o755)
+      assert.equal(mode(path.join(release, 'index.html')), 0o644)
+      // The build's own files stay as the hook's umask made them.
+      assert.equal(mode(path.join(projectDir, 'public', 'index.html')), 0o640)
+      assert.equal(mode(path.join(deployDir, 'logs')) & 0o007, 0)
+    } finally {
+      process.umask(umask)
+    }
+  })
+
   it('keeps the live site when a build fails, and says why', async () => {
     const { call, hook, live, status, projectDir } = await setUp()
     await call()
