@@ -14,14 +14,18 @@
 //                                        ({ message }), and Retry-After when given
 //   { kind: 'truncated' }                the usual answer, cut off in the middle
 //   { kind: 'wrong-shape' }              the usual answer, wrapped in { result: … }
+//   { kind: 'huge', bytes }              the usual answer in the right shape, made about
+//                                        `bytes` long (30 MB unless given): a list's items
+//                                        repeated, an object given a long extra field
 //   { kind: 'reset' }                    closes the connection without an answer
 // with `every: n` to fail only every n-th call (the others pass).
 // In PARTNER_API_FAULTS a fault is written call=kind[:arg[:arg]], comma-separated:
 // login=hang, tickets=delay:3000, login=status:502:html, login=status:503:text:30,
-// watchlist=truncated, reviews=wrong-shape, addMovieToWatchList=reset.
+// watchlist=truncated, reviews=wrong-shape, tickets=huge, addMovieToWatchList=reset.
 import { httpError } from '../server-common/fastify-app.mjs'
 
-const KINDS = ['hang', 'delay', 'status', 'truncated', 'wrong-shape', 'reset']
+const KINDS = ['hang', 'delay', 'status', 'truncated', 'wrong-shape', 'huge', 'reset']
+const HUGE_BYTES = 30 * 1024 * 1024
 const BODIES = ['html', 'text', 'json']
 const REASONS = {
   400: 'Bad Request',
@@ -45,6 +49,12 @@ export const checkFault = (fault) => {
     if (!BODIES.includes(fault.body ?? 'html'))
       throw httpError(400, `body må være en av ${BODIES}.`)
   }
+  if (
+    fault.kind === 'huge' &&
+    fault.bytes !== undefined &&
+    !(Number.isInteger(fault.bytes) && fault.bytes > 0)
+  )
+    throw httpError(400, 'huge trenger bytes (et positivt heltall).')
   if (fault.every !== undefined && !(Number.isInteger(fault.every) && fault.every > 0))
     throw httpError(400, 'every må være et positivt heltall.')
   return fault
@@ -79,6 +89,24 @@ const errorBody = (fault) => {
     'text/html; charset=utf-8',
     `<html><body><h1>${fault.status} ${reason}</h1></body></html>`,
   ]
+}
+
+/** A JSON answer of the same shape, about `bytes` long. */
+const huge = (payload, bytes) => {
+  let value
+  try {
+    value = JSON.parse(payload)
+  } catch {
+    return payload
+  }
+  if (Array.isArray(value) && value.length > 0) {
+    const items = value.map((item) => JSON.stringify(item)).join(',')
+    const copies = Math.max(1, Math.ceil(bytes / (items.length + 1)))
+    return `[${Array(copies).fill(items).join(',')}]`
+  }
+  if (value && typeof value === 'object' && !Array.isArray(value))
+    return JSON.stringify({ ...value, Padding: 'x'.repeat(bytes) })
+  return payload
 }
 
 export const createFaults = (initial = {}) => {
@@ -129,18 +157,21 @@ export const createFaults = (initial = {}) => {
       }
       case 'truncated':
       case 'wrong-shape':
-        request.fault = fault.kind
+      case 'huge':
+        request.fault = fault
     }
   }
 
   /** The usual answer, changed on its way out (an onSend hook): cut in half, or wrapped in
    * another object. */
   const rewrite = (request, payload) => {
-    if (request.fault === 'truncated') {
+    const kind = request.fault?.kind
+    if (kind === 'truncated') {
       const text = payload === undefined ? '' : String(payload)
       return text.slice(0, Math.max(1, Math.floor(text.length / 2)))
     }
-    if (request.fault === 'wrong-shape') return `{"result":${payload || 'null'}}`
+    if (kind === 'wrong-shape') return `{"result":${payload || 'null'}}`
+    if (kind === 'huge') return huge(String(payload ?? ''), request.fault.bytes ?? HUGE_BYTES)
     return payload
   }
 

@@ -17,6 +17,7 @@ import {
 } from './pipeline/outputs/xml-check'
 import { NEWS_FEED_PATH } from './contract/routes'
 import { CalendarTextError } from './lib/icalendar'
+import { SecurityTxtError } from './pipeline/outputs/security-txt'
 import { writeFailureReport } from './pipeline/outputs/failure-report'
 import { scriptsAfterFirstPaint } from './pipeline/outputs/scripts-after-paint'
 import { contentSourceFromEnv, isPreviewBuild } from './pipeline/load/content-source'
@@ -185,7 +186,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   // A calendar value or a feed that would not read back as text stops the build here,
   // naming the record or the file, and nothing is published.
   const refused = (error: unknown): never => {
-    if (error instanceof CalendarTextError || error instanceof XmlOutputError)
+    if (
+      error instanceof CalendarTextError ||
+      error instanceof XmlOutputError ||
+      error instanceof SecurityTxtError
+    )
       reporter.panic(error.message)
     throw error
   }
@@ -196,6 +201,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
         now: CLOCK.now,
         builtAt: new Date(),
         preview: isPreviewBuild(process.env),
+        security: {
+          contact: process.env.SECURITY_CONTACT ?? '',
+          expires: process.env.SECURITY_EXPIRES ?? '',
+        },
       }),
     )
   } catch (error) {

@@ -6,6 +6,7 @@
 // Unavailable") stays out of the member's sight; the technical detail goes to `detail`,
 // which the member can pass on to customer service.
 import { isAxiosError, isCancel, type AxiosError } from 'axios'
+import { AnswerTooLarge } from '../lib/api-client'
 import { retryAfterMs } from '../lib/retry-policy'
 
 export type FailureKind =
@@ -19,6 +20,8 @@ export type FailureKind =
   | 'busy'
   /** A 2xx answer that is not JSON, is cut off or has the wrong shape. */
   | 'unreadable'
+  /** An answer larger than the call takes (src/client/answer-limits.ts), stopped unread. */
+  | 'too-large'
   /** A call that needs the member's session got 401. */
   | 'session-ended'
   /** The partner said no (4xx), with or without a message of its own. */
@@ -115,8 +118,20 @@ const fromAxios = (error: AxiosError, sessionCall: boolean) => {
   } as const
 }
 
+/** axios's own limit, in Node (the tests' adapter), reports this way. */
+const isOverNodeLimit = (error: unknown) =>
+  isAxiosError(error) && /maxContentLength size of \d+ exceeded/.test(error.message)
+
 export const toApiError = (error: unknown, call: string, sessionCall = false): ApiError => {
   const base = { call, at: new Date().toISOString(), retryAfterSeconds: null }
+  if (error instanceof AnswerTooLarge || isOverNodeLimit(error))
+    return {
+      ...base,
+      kind: 'too-large',
+      status: null,
+      message: '',
+      detail: error instanceof Error ? error.message : '',
+    }
   if (error instanceof UnreadableAnswer)
     return { ...base, kind: 'unreadable', status: error.status, message: '', detail: error.message }
   if (error instanceof FailedAnswer)

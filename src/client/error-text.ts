@@ -25,6 +25,8 @@ export const errorText = (error: ApiError): string => {
       return error.retryAfterSeconds
         ? `Kinoklubben har mye å gjøre akkurat nå. Prøv igjen om ${wait(error.retryAfterSeconds)}.`
         : 'Kinoklubben har mye å gjøre akkurat nå. Prøv igjen om litt.'
+    case 'too-large':
+      return 'Svaret fra kinoklubben var altfor stort, så vi stoppet det. Prøv igjen om litt. Skjer det igjen, kan du kontakte oss.'
     case 'unreadable':
       return 'Vi forstod ikke svaret fra kinoklubben. Prøv igjen om litt. Skjer det igjen, kan du kontakte oss.'
     case 'session-ended':

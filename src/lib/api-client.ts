@@ -5,6 +5,21 @@ import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig 
 import axiosRetry from 'axios-retry'
 import { isRead, retryAfterMs, retryDelayMs, shouldRetry } from './retry-policy'
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The largest answer the call takes, in bytes: a larger one is stopped as it arrives,
+     * before anything parses it (AnswerTooLarge). */
+    maxAnswerBytes?: number
+  }
+}
+
+/** An answer larger than its call takes: stopped while it arrived, never parsed. */
+export class AnswerTooLarge extends Error {
+  constructor(readonly limitBytes: number) {
+    super(`Svaret var større enn ${Math.round(limitBytes / 1024)} KB og ble stoppet`)
+  }
+}
+
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'X-XSRF-TOKEN'
 
@@ -48,6 +63,33 @@ type CallConfig = InternalAxiosRequestConfig & {
 // Deadlines run on the monotonic clock: a device whose wall clock is set (or a test's
 // fixed clock) must not stretch or cut a call's time.
 const now = () => performance.now()
+
+/** Stops an answer larger than the call's maxAnswerBytes as it arrives: from its stated
+ * length or from what has come so far. A browser reads the whole of an answer before axios
+ * sees any of it; a 30 MB answer parsed and checked on the main thread froze the page for
+ * a minute and a half. (In Node, axios's own maxContentLength does the same.) */
+const withAnswerLimit = (client: AxiosInstance) => {
+  // The adapter reports a stopped answer as cancelled: it is the limit that stopped it.
+  client.interceptors.response.use(undefined, (error: AxiosError) => {
+    const reason = (error.config?.signal as AbortSignal | undefined)?.reason
+    throw axios.isCancel(error) && reason instanceof AnswerTooLarge ? reason : error
+  })
+  client.interceptors.request.use((config) => {
+    const limit = config.maxAnswerBytes
+    if (!limit) return config
+    const controller = new AbortController()
+    config.signal?.addEventListener?.('abort', () => controller.abort())
+    config.signal = controller.signal
+    config.maxContentLength = limit
+    const given = config.onDownloadProgress
+    config.onDownloadProgress = (progress) => {
+      if (progress.loaded > limit || (progress.total ?? 0) > limit)
+        controller.abort(new AnswerTooLarge(limit))
+      given?.(progress)
+    }
+    return config
+  })
+}
 
 const withRetries = (client: AxiosInstance, { attemptMs, totalMs }: Deadline) => {
   client.interceptors.request.use((config: CallConfig) => {
@@ -112,6 +154,7 @@ export const createApiClient = ({
     return config
   })
 
+  withAnswerLimit(client)
   if (deadline) withRetries(client, deadline)
 
   if (auth.type === 'bearer') {

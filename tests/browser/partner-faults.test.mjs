@@ -28,6 +28,8 @@ const MESSAGES = {
   unreadable:
     'Vi forstod ikke svaret fra kinoklubben. Prøv igjen om litt. Skjer det igjen, kan du kontakte oss.',
   unreachable: 'Vi fikk ikke kontakt med kinoklubben. Sjekk nettforbindelsen og prøv igjen.',
+  tooLarge:
+    'Svaret fra kinoklubben var altfor stort, så vi stoppet det. Prøv igjen om litt. Skjer det igjen, kan du kontakte oss.',
 }
 
 const FAULTS = [
@@ -41,6 +43,7 @@ const FAULTS = [
   ['cuts its answer off mid-JSON', { kind: 'truncated' }, MESSAGES.unreadable],
   ['answers JSON of the wrong shape', { kind: 'wrong-shape' }, MESSAGES.unreadable],
   ['resets the connection', { kind: 'reset' }, MESSAGES.unreachable],
+  ['answers 30 MB of the right shape', { kind: 'huge' }, MESSAGES.tooLarge],
 ]
 // The deadline of a write (src/client/partner-client.ts), and the second the issue allows.
 const WRITE_DEADLINE_MS = 10_000
@@ -130,8 +133,8 @@ const formCases = [
     path: '/kinoklubb/glemt-passord',
     button: 'Send lenke',
     fill: async (page) => page.getByLabel('E-postadresse').fill(KARI.email),
-    // An empty answer (the reset's success) has nothing to cut off.
-    skip: ['cuts its answer off mid-JSON'],
+    // An empty answer (the reset's success) has nothing to cut off or make large.
+    skip: ['cuts its answer off mid-JSON', 'answers 30 MB of the right shape'],
   },
 ]
 
@@ -276,4 +279,77 @@ describe('live seats when the runtime API hangs', () => {
     assert.equal(await page.getByRole('alert').count(), 0)
     await page.close()
   })
+})
+
+/** The longest task the page's main thread has run since it was asked to watch. */
+const watchLongTasks = (page) =>
+  page.evaluate(() => {
+    window.__longest = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        window.__longest = Math.max(window.__longest, entry.duration)
+    }).observe({ type: 'longtask', buffered: true })
+  })
+
+describe('a 30 MB answer of the right shape', () => {
+  const cases = [
+    {
+      name: 'login',
+      call: 'login',
+      act: async (page) => {
+        await visit(page, '/kinoklubb')
+        await page.getByLabel('E-postadresse').fill(KARI.email)
+        await page.getByLabel('Passord').fill(KARI.password)
+        return () => page.getByRole('button', { name: 'Logg inn', exact: true }).click()
+      },
+      alert: (page) => page.getByRole('alert'),
+    },
+    ...listCases.map((list) => ({
+      name: list.name,
+      call: list.call,
+      act: async (page) => {
+        await asMember(page)
+        await visit(page, '/kinoklubb/min-side')
+        await list.shown(page).waitFor()
+        return () => page.reload()
+      },
+      alert: (page) =>
+        page.locator(`section[aria-labelledby="${list.section}"]`).getByRole('alert'),
+      shown: list.shown,
+    })),
+  ]
+  for (const c of cases)
+    it(`to ${c.name} is stopped with a message in seconds, and the page answers input throughout`, async () => {
+      const page = await openPage(shared.browser, DESKTOP)
+      const start = await c.act(page)
+      await shared.partnerApi.setFaults({ [c.call]: { kind: 'huge' } })
+      const started = Date.now()
+      await start()
+      await watchLongTasks(page)
+      const alert = c.alert(page)
+      await alert.waitFor({ timeout: 15_000 })
+      const ms = Date.now() - started
+      assert.match(await alert.innerText(), /var altfor stort, så vi stoppet det/)
+      // Input is answered at once: a key press reaches the page within 100 ms.
+      const echo = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const input = document.createElement('input')
+            document.body.append(input)
+            input.focus()
+            const sent = performance.now()
+            input.addEventListener('keydown', () => resolve(performance.now() - sent), {
+              once: true,
+            })
+            input.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }))
+          }),
+      )
+      const longest = await page.evaluate(() => window.__longest)
+      console.log(`${c.name}: message after ${ms} ms, longest task ${Math.round(longest)} ms`)
+      assert.ok(longest < 100, `a task of ${Math.round(longest)} ms`)
+      assert.ok(echo < 100)
+      if (c.shown) await c.shown(page).waitFor()
+      else assert.equal(await profileOf(page), null)
+      await page.close()
+    })
 })

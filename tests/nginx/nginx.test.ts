@@ -102,6 +102,10 @@ describe("the documented nginx configuration with the build's files", () => {
       'text/xml; charset=utf-8',
     )
     expect((await get(nginx.port, '/robots.txt')).body).toMatch(/^User-agent: \*/)
+    const security = await get(nginx.port, '/.well-known/security.txt')
+    expect(security.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(security.body).toMatch(/^Contact: mailto:/m)
+    expect(security.body).toMatch(/^Expires: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/m)
     expect((await get(nginx.port, '/kalender/abonner/finnes-ikke.ics')).status).toBe(404)
   })
 
@@ -160,6 +164,7 @@ const kindsOfFile = () => {
     ['the news feed', '/rss.xml', 'rss.xml', REVALIDATE],
     ['the sitemap', '/sitemap-0.xml', 'sitemap-0.xml', REVALIDATE],
     ['robots.txt', '/robots.txt', 'robots.txt', REVALIDATE],
+    ['security.txt', '/.well-known/security.txt', '.well-known/security.txt', REVALIDATE],
     ['the search index', '/search-index.json', 'search-index.json', REVALIDATE],
     [
       'a subscribed calendar',
@@ -262,7 +267,7 @@ describe('what the documented nginx sends of each kind of file', () => {
     for (const script of scripts) expect(script.headers['content-security-policy']).toBeUndefined()
     for (const page of pages)
       expect(page.headers['content-security-policy']).toBe(HEADER_ONLY_POLICY)
-    expect(others.length).toBe(10)
+    expect(others.length).toBe(11)
     for (const other of others)
       expect([other.kind, other.headers['content-security-policy']]).toEqual([
         other.kind,

@@ -1,4 +1,5 @@
 // SPEC section 7: live events from the runtime API, site-scoped, ids joined by commas.
+import { ANSWER_LIMITS } from '../../client/answer-limits'
 import * as v from 'valibot'
 import { settle } from '../../client/api-error'
 import { checked } from '../../client/answer'
@@ -19,7 +20,10 @@ export const fetchEvents = (ids: string[]) =>
   settle(
     { call: 'GET events' },
     runtimeApi()
-      .get(`sites/${configuredPartner().partnerId}/events`, { params: { ids: ids.join(',') } })
+      .get(`sites/${configuredPartner().partnerId}/events`, {
+        params: { ids: ids.join(',') },
+        maxAnswerBytes: ANSWER_LIMITS.events,
+      })
       .then(checked(LiveEventsAnswer))
       .then((events): LiveEvent[] => events),
   )

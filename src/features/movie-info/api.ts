@@ -1,4 +1,5 @@
 // SPEC section 7: film info, keyed by ediNumber; the partner answers in PascalCase.
+import { ANSWER_LIMITS } from '../../client/answer-limits'
 import * as v from 'valibot'
 import { settle } from '../../client/api-error'
 import { checked } from '../../client/answer'
@@ -19,7 +20,7 @@ export const fetchMovieInfo = (ediNumber: string) =>
   settle(
     { call: 'GET movieInfo' },
     memberApi()
-      .get('movieInfo', { params: { ediNumber } })
+      .get('movieInfo', { params: { ediNumber }, maxAnswerBytes: ANSWER_LIMITS.movieInfo })
       .then(checked(MovieInfoAnswer))
       .then((data): MovieInfo => ({
         title: data.Title,

@@ -1,3 +1,4 @@
+import { ANSWER_LIMITS } from '../../client/answer-limits'
 import * as v from 'valibot'
 import { settle } from '../../client/api-error'
 import { checked } from '../../client/answer'
@@ -25,7 +26,10 @@ export const fetchReviews = (ediNumber: string) =>
   settle(
     { call: 'GET reviews' },
     memberApi()
-      .get('reviews', { params: { ediNumber, ...REVIEWS_PAGE } })
+      .get('reviews', {
+        params: { ediNumber, ...REVIEWS_PAGE },
+        maxAnswerBytes: ANSWER_LIMITS.reviews,
+      })
       .then(checked(ReviewsAnswer))
       .then((reviews): Review[] => reviews),
   )

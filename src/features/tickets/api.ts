@@ -1,5 +1,6 @@
 // SPEC sections 3 and 7: the member's tickets. The partner sends each ticket's poster and
 // screen; the site shows them as the ticket's image and hall (sal).
+import { ANSWER_LIMITS } from '../../client/answer-limits'
 import * as v from 'valibot'
 import { settle } from '../../client/api-error'
 import { checked } from '../../client/answer'
@@ -38,7 +39,7 @@ export const fetchTickets = () =>
   settle(
     { call: 'GET tickets', session: true },
     memberApi()
-      .get('tickets', { params: TICKETS_PAGE })
+      .get('tickets', { params: TICKETS_PAGE, maxAnswerBytes: ANSWER_LIMITS.tickets })
       .then(checked(v.array(TicketWire)))
       .then((tickets) => tickets.map(ticketFromWire)),
   )

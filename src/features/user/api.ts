@@ -1,5 +1,6 @@
 // SPEC section 7: login, sign-up and forgotten password. Each answer is checked against
 // its wire shape; a login or sign-up without a token gives no profile.
+import { ANSWER_LIMITS } from '../../client/answer-limits'
 import * as v from 'valibot'
 import { FailedAnswer, partnerMessage, settle } from '../../client/api-error'
 import { checked } from '../../client/answer'
@@ -15,7 +16,7 @@ export const login = ({ email, password }: Credentials) =>
   settle(
     { call: 'POST login' },
     memberApi()
-      .post('login', { Email: email, Password: password })
+      .post('login', { Email: email, Password: password }, { maxAnswerBytes: ANSWER_LIMITS.small })
       .then(checked(LoginAnswer))
       .then((data): UserProfile => ({
         userName: data.UserName,
@@ -28,7 +29,7 @@ export const signUp = ({ email, password, userName }: SignUp) =>
   settle(
     { call: 'POST createUser' },
     memberApi()
-      .post('createUser', { email, password, userName })
+      .post('createUser', { email, password, userName }, { maxAnswerBytes: ANSWER_LIMITS.small })
       .then(checked(SignUpAnswer))
       .then((data): UserProfile => ({
         userName: data.UserName,
@@ -45,7 +46,10 @@ export const ticketingLogin = ({ email, password }: Credentials) =>
   settle(
     { call: 'POST ticketing login' },
     ticketingApi()
-      .post('login', null, { params: { email, password, remember: true } })
+      .post('login', null, {
+        params: { email, password, remember: true },
+        maxAnswerBytes: ANSWER_LIMITS.small,
+      })
       .then(() => true as const),
   )
 
@@ -55,7 +59,7 @@ export const logout = () =>
   settle(
     { call: 'POST logout' },
     memberApi()
-      .post('logout')
+      .post('logout', undefined, { maxAnswerBytes: ANSWER_LIMITS.small })
       .then(() => true as const),
   )
 
@@ -72,7 +76,7 @@ export const forgotPassword = (email: string) =>
   settle(
     { call: 'POST forgotPassword' },
     memberApi()
-      .post('forgotPassword', { Email: email })
+      .post('forgotPassword', { Email: email }, { maxAnswerBytes: ANSWER_LIMITS.small })
       .then((response) => {
         if (isEmpty(response.data)) return true as const
         const message = partnerMessage(response.data, response.headers['content-type'])

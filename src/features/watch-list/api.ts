@@ -1,5 +1,6 @@
 // SPEC section 7: the watch list is loaded after the stored token has been exchanged
 // through the token switch (header X-Token, client/partner-session.ts).
+import { ANSWER_LIMITS } from '../../client/answer-limits'
 import * as v from 'valibot'
 import { settle } from '../../client/api-error'
 import { checked } from '../../client/answer'
@@ -22,7 +23,7 @@ export const fetchWatchList = () =>
   settle(
     { call: 'GET watchlist', session: true },
     memberApi()
-      .get('watchlist', { params: WATCH_LIST_PAGE })
+      .get('watchlist', { params: WATCH_LIST_PAGE, maxAnswerBytes: ANSWER_LIMITS.watchList })
       .then(checked(WatchListAnswer))
       .then((items): WatchListMovie[] => items),
   )
@@ -34,7 +35,7 @@ export const addMovieToWatchList = (movieId: string) =>
   settle(
     { call: 'POST addMovieToWatchList', session: true },
     memberApi()
-      .post('addMovieToWatchList', { id: movieId })
+      .post('addMovieToWatchList', { id: movieId }, { maxAnswerBytes: ANSWER_LIMITS.small })
       .then(checked(AddAnswer))
       .then(() => true as const),
   )

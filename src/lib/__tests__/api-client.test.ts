@@ -2,7 +2,7 @@ import http_ from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { http, HttpResponse, passthrough } from 'msw'
 import { server, setupMswForTests } from '../../testing/msw-server'
-import { createApiClient } from '../api-client'
+import { AnswerTooLarge, createApiClient } from '../api-client'
 import { partnerConfig } from '../partner'
 
 setupMswForTests()
@@ -140,5 +140,41 @@ describe('api client', () => {
   it("reads 'Network Error' when the server cannot be reached", async () => {
     server.use(http.get(`${BASE}/down`, () => HttpResponse.error()))
     await expect(createApiClient({ baseURL: BASE }).get('down')).rejects.toThrow('Network Error')
+  })
+})
+
+describe('an answer larger than its call takes', () => {
+  const big = (bytes: number) => JSON.stringify([{ film: 'x'.repeat(bytes) }])
+
+  it('is stopped, unread, as an AnswerTooLarge that names the limit', async () => {
+    server.use(
+      http.get(`${BASE}/tickets`, () =>
+        HttpResponse.text(big(2 * 1024 * 1024), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    )
+    const client = createApiClient({ baseURL: BASE, deadline: { attemptMs: 2000, totalMs: 4000 } })
+    const failure = await client.get('tickets', { maxAnswerBytes: 64 * 1024 }).catch((e) => e)
+    expect(failure).toBeInstanceOf(AnswerTooLarge)
+    expect(failure.message).toBe('Svaret var større enn 64 KB og ble stoppet')
+  })
+
+  it('is not tried again, and one within the limit is read as usual', async () => {
+    let calls = 0
+    server.use(
+      http.get(`${BASE}/tickets`, ({ request }) => {
+        calls++
+        const bytes = new URL(request.url).searchParams.get('big') ? 200_000 : 1000
+        return HttpResponse.text(big(bytes), { headers: { 'Content-Type': 'application/json' } })
+      }),
+    )
+    const client = createApiClient({ baseURL: BASE, deadline: { attemptMs: 2000, totalMs: 4000 } })
+    await expect(
+      client.get('tickets', { params: { big: 1 }, maxAnswerBytes: 64 * 1024 }),
+    ).rejects.toBeInstanceOf(AnswerTooLarge)
+    expect(calls).toBe(1)
+    const { data } = await client.get('tickets', { maxAnswerBytes: 64 * 1024 })
+    expect(data[0].film).toHaveLength(1000)
   })
 })

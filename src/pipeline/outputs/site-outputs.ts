@@ -10,6 +10,7 @@ import { calendarFeedIcs } from './calendar-feeds'
 import { eventIcs } from './ics'
 import { newsFeedXml } from './news-feed'
 import { robotsTxt } from './robots'
+import { SECURITY_TXT_PATH, securityTxt } from './security-txt'
 import { NGINX_REDIRECTS_PATH, nginxRedirects } from './nginx-config'
 import type { BuildInfo } from './publish-guard'
 import { serveConfig } from './redirect-config'
@@ -28,7 +29,12 @@ export type OutputOptions = {
   now: Date
   /** When the build ran (the wall clock), for build-info.json. */
   builtAt: Date
+  /** Where to report a security hole, and until when (security.txt); defaults for a
+   * local build. */
+  security?: { contact: string; expires: string }
 }
+
+const LOCAL_SECURITY_CONTACT = 'mailto:sikkerhet@kino.gjovik.example'
 
 export const searchIndexFile = ({ content, links }: SiteBuild): OutputFile => ({
   path: 'public/search-index.json',
@@ -44,7 +50,7 @@ export const siteOutputs = (build: SiteBuild, options: OutputOptions): OutputFil
 /** The outputs besides the search index (which is written before the pages, for develop). */
 export const postBuildOutputs = (
   build: SiteBuild,
-  { siteUrl, now, builtAt, preview = false }: OutputOptions,
+  { siteUrl, now, builtAt, preview = false, security }: OutputOptions,
 ): OutputFile[] => {
   const { content, links, calendars } = build
   const { programme, redirects, site, articles } = content
@@ -76,6 +82,15 @@ export const postBuildOutputs = (
     })),
     { path: `public${NEWS_FEED_PATH}`, contents: newsFeedXml(content, links, siteUrl) },
     { path: 'public/robots.txt', contents: robotsTxt(siteUrl, preview) },
+    {
+      path: `public${SECURITY_TXT_PATH}`,
+      contents: securityTxt({
+        contact: security?.contact || LOCAL_SECURITY_CONTACT,
+        expires: security?.expires ?? '',
+        siteUrl,
+        now,
+      }),
+    },
   ]
 }
 

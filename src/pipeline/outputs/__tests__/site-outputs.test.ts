@@ -19,7 +19,7 @@ const outputs = () => {
 const file = (path: string) => outputs().find((f) => f.path === path)?.contents
 
 describe('the build outputs', () => {
-  it('are the search index, a calendar file per showing, the showings index, serve.json, the nginx redirects, build info, the news feed and robots.txt', () => {
+  it('are the search index, a calendar file per showing, the showings index, serve.json, the nginx redirects, build info, the news feed, robots.txt and security.txt', () => {
     expect(outputs().map((f) => f.path)).toEqual([
       'public/search-index.json',
       'public/kalender/e1.ics',
@@ -30,6 +30,7 @@ describe('the build outputs', () => {
       'public/build-info.json',
       'public/rss.xml',
       'public/robots.txt',
+      'public/.well-known/security.txt',
     ])
   })
 
