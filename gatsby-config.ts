@@ -57,7 +57,15 @@ const config: GatsbyConfig = {
     ...(PREVIEW
       ? []
       : [
-          { resolve: 'gatsby-plugin-offline', options: { workboxConfig: { runtimeCaching } } },
+          {
+            resolve: 'gatsby-plugin-offline',
+            options: {
+              workboxConfig: { runtimeCaching },
+              // Every part's code kept at install, and a Norwegian page for a page never
+              // visited, opened offline.
+              appendScript: `${__dirname}/src/service-worker/offline.js`,
+            },
+          },
           // The public pages as the planner sees them (gatsby-node makes a SitemapPage node
           // for each page search engines are offered, with when its records last changed),
           // not every page Gatsby made. A preview has no sitemap.

@@ -2,6 +2,7 @@ import type { GatsbySSR } from 'gatsby'
 import { Provider } from 'react-redux'
 import { HideShowings } from './src/components/ui/HideShowings'
 import { ConsentMarker } from './src/features/consent/ConsentMarker'
+import { SchemeMarker } from './src/features/colour-scheme/SchemeMarker'
 import { createStore } from './src/app/store/configure-store'
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
@@ -9,7 +10,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHeadComponents,
 }) => {
   setHtmlAttributes({ lang: 'nb' })
-  setHeadComponents([<HideShowings key="hide-showings" />, <ConsentMarker key="consent-marker" />])
+  setHeadComponents([
+    <SchemeMarker key="scheme-marker" />,
+    <HideShowings key="hide-showings" />,
+    <ConsentMarker key="consent-marker" />,
+  ])
 }
 
 // A fresh store for every page the build renders, so no page sees another's state. Its

@@ -18,6 +18,7 @@ import {
 import { NEWS_FEED_PATH } from './contract/routes'
 import { CalendarTextError } from './lib/icalendar'
 import { SecurityTxtError } from './pipeline/outputs/security-txt'
+import { OFFLINE_CODE_PATH, offlineCodeFiles } from './pipeline/outputs/offline-code'
 import { writeFailureReport } from './pipeline/outputs/failure-report'
 import { scriptsAfterFirstPaint } from './pipeline/outputs/scripts-after-paint'
 import { contentSourceFromEnv, isPreviewBuild } from './pipeline/load/content-source'
@@ -32,6 +33,7 @@ import {
 } from './pipeline/outputs/publish-guard'
 import { partnerConfig } from './lib/partner'
 import {
+  manifestFile,
   searchIndexFile,
   securityOutputs,
   postBuildOutputs,
@@ -146,7 +148,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({
   createContentDigest,
 }) => {
   const { content, images, links, routes } = getSiteBuild()
-  const data = layoutData(content, SITE_URL, images, links)
+  const data = layoutData(content, SITE_URL, images, links, CLOCK.now)
   actions.createNode({
     ...data,
     id: createNodeId('layout-data'),
@@ -166,7 +168,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({
 export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
   const build = getSiteBuild()
   // Written here rather than after the build so that `gatsby develop` serves it too.
-  writeOutputs([searchIndexFile(build)])
+  writeOutputs([searchIndexFile(build), manifestFile(build)])
   for (const { file: _recordFile, ...route } of build.routes) {
     // Where the page record came from is for build errors, not for visitors.
     actions.createPage({ path: route.path, component: BLOCK_PAGE, context: { route } })
@@ -226,6 +228,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
       },
     ),
   )
+  if (!isPreviewBuild(process.env)) writeOutputs([offlineCode(path.resolve('public'))])
   // The feed and the sitemaps (gatsby-plugin-sitemap's, written before this hook) read back
   // strictly: a refused file fails the build and nothing is published.
   try {
@@ -241,6 +244,24 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
       `${compressed.seconds.toFixed(1)} s (${kb(compressed.rawBytes)} -> ${kb(compressed.brotliBytes)} ` +
       `brotli, ${kb(compressed.gzipBytes)} gzip; ${compressed.removed} old copies removed)`,
   )
+}
+
+/** The service worker's list of this build's code (offline-code.ts). */
+const offlineCode = (root: string): OutputFile => {
+  const stats = JSON.parse(fs.readFileSync(path.join(root, 'webpack.stats.json'), 'utf8')) as {
+    assetsByChunkName: Record<string, string[]>
+  }
+  const runtime = stats.assetsByChunkName.app?.find((f) => f.startsWith('webpack-runtime')) ?? ''
+  return {
+    path: `public${OFFLINE_CODE_PATH}`,
+    contents: JSON.stringify(
+      offlineCodeFiles(
+        fs.readdirSync(root).filter((f) => f.endsWith('.js')),
+        stats.assetsByChunkName,
+        runtime ? fs.readFileSync(path.join(root, runtime), 'utf8') : '',
+      ),
+    ),
+  }
 }
 
 const checkPublishedXml = (root: string) => {

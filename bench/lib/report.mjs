@@ -5,7 +5,7 @@ export const TARGETS = {
   largeBuildSeconds: 240,
   peakMb: 2048,
   // Brotli, as nginx sends it (110 when counted in gzip).
-  firstLoadJsKb: 97,
+  firstLoadJsKb: 98,
   searchIndexKb: 30,
   lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
   // What the site adds over the floor page in the same Lighthouse rounds (real photos).

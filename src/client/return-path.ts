@@ -3,7 +3,9 @@
 // URL parser drops tabs and newlines and turns backslashes into slashes, so "/\t/evil" and
 // "/\evil" both mean "//evil", another host. The value is parsed against a stand-in origin
 // and only its path, query and fragment are kept, so what is returned is what was judged.
-export const MIN_SIDE = '/kinoklubb/min-side'
+import { MIN_SIDE_PATH } from '../contract/routes'
+
+export const MIN_SIDE = MIN_SIDE_PATH
 /** The watch list, with or without an account (content/pages/kinoklubb-onskeliste.json). */
 export const WATCH_LIST_PAGE = '/kinoklubb/onskeliste'
 

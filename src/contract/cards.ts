@@ -8,7 +8,10 @@ import type { ShowingAttributes, ShowingLabel } from '../lib/showing-attributes'
 /** Where the site shows the production or article: its page, or nowhere (no link). */
 export type Linked = { path: string | undefined }
 
-export type LinkedProduction = Production & Linked
+/** A film's own calendar («Følg filmen»): the file, and the same as a webcal: address. */
+export type FollowCalendar = { path: string; webcal: string }
+
+export type LinkedProduction = Production & Linked & { follow?: FollowCalendar }
 export type LinkedArticle = Article & Linked
 
 export type ProductionCard = Pick<
@@ -24,7 +27,11 @@ export type ProductionCard = Pick<
   | 'lengthMinutes'
   | 'premiereDate'
 > &
-  Linked & { summary: string }
+  Linked & {
+    summary: string
+    /** A coming film's calendar, for «Følg filmen» on its card. */
+    follow?: FollowCalendar
+  }
 
 type Showing = Omit<ProgrammeEvent, 'production'> & { calendarPath: string }
 

@@ -15,6 +15,8 @@ export type LayoutData = {
     defaultImage: string
     /** The article the cookie dialog links to, when there is one. */
     cookieInfoPath: string | undefined
+    /** When the build read the programme (ISO): said on the page when it is shown offline. */
+    programmeAt?: string
   }
   headerMenu: HeaderMenuEntry[]
   footerMenu: MenuItem[]

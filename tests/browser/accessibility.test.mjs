@@ -40,14 +40,17 @@ const DESKTOP = [
   '/404.html',
 ]
 
-for (const [width, routes] of [
-  [320, ROUTES],
-  [1280, DESKTOP],
+// Both colour schemes: the phone's dark setting gives the dark one (src/client/theme.ts).
+for (const [width, routes, colorScheme] of [
+  [320, ROUTES, 'light'],
+  [1280, DESKTOP, 'light'],
+  [320, ROUTES, 'dark'],
+  [1280, DESKTOP, 'dark'],
 ]) {
-  describe(`accessibility at ${width} px`, () => {
+  describe(`accessibility at ${width} px in the ${colorScheme} scheme`, () => {
     it('has no axe violations', async () => {
       const problems = []
-      const page = await openPage(shared.browser, { viewport: { width, height: 900 } })
+      const page = await openPage(shared.browser, { viewport: { width, height: 900 }, colorScheme })
       for (const route of routes) {
         await page.goto(shared.site.origin + encodeURI(route))
         await waitForHydration(page)

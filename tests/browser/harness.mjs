@@ -182,6 +182,19 @@ export const waitForHydration = (page) =>
       !document.querySelector('[data-block]:not([data-hydrated])'),
   )
 
+/** Waits until React has hydrated the element: a part in load-later's 'hydrate-later' mode
+ * gets its code after the page has hydrated, and a press before that does nothing (React
+ * does not replay it). React keeps the element's props under a key of its own on it. */
+export const waitUntilLive = (locator) =>
+  locator.evaluate(
+    (element) =>
+      new Promise((resolve) => {
+        const live = () => Object.keys(element).some((key) => key.startsWith('__reactProps'))
+        const check = () => (live() ? resolve() : setTimeout(check, 20))
+        check()
+      }),
+  )
+
 /** Page errors and failed console messages fail the test that reads them. */
 export const watchErrors = (page) => {
   const errors = []

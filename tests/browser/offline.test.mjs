@@ -92,7 +92,7 @@ describe('service worker', () => {
 
     await page.context().setOffline(true)
     await visit(page, '/kinoklubb/min-side')
-    await page.getByText(/Du er uten nett/).waitFor()
+    await page.getByText(/Billettene under er slik de var sist de ble hentet/).waitFor()
     const ticket = page.getByRole('article', { name: /Billett: Fjellvettreglene/ })
     await ticket.getByRole('img', { name: /QR-kode/ }).waitFor()
     await ticket.getByRole('button', { name: /^Vis billetten i døra/ }).click()

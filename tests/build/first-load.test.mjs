@@ -11,8 +11,10 @@ import { pageWeight } from '../../bench/lib/weight.mjs'
 // The local build of content/, as `npm start` builds it.
 const ROOT = 'public-local-118'
 // As nginx sends it to a browser: the brotli copies the build made (108 KB when this was
-// counted in gzip; brotli is 12 % smaller on these bundles).
-const FIRST_LOAD_BUDGET_KB = 95
+// counted in gzip; brotli is 12 % smaller on these bundles). 95 until the dark scheme's
+// colour variables and the offline notice (+1.05 KB) came; «Del» and the footer's choice
+// of colours load after hydration.
+const FIRST_LOAD_BUDGET_KB = 96
 const BUSIEST = ['/', '/kino', '/arrangementer']
 
 const pageHtml = (route) =>

@@ -5,8 +5,6 @@
 // characters no format may hold removed where the record is read, and line breaks as the
 // format writes them), or the build refuses the record, naming it and the field.
 import path from 'node:path'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { Provider } from 'react-redux'
 import { SaxesParser } from 'saxes'
 import { buildSite } from '../../pipeline/build-site'
 import { ContentError } from '../../pipeline/errors'
@@ -19,10 +17,8 @@ import { withoutForbiddenCharacters } from '../../lib/forbidden-characters'
 import { calendar } from '../../lib/icalendar'
 import { parseIcs } from '../../testing/parse-ics'
 import type { PlannedRoute } from '../../contract'
-import { createStore } from '../store/configure-store'
-import { PageGrid } from '../layout/PageGrid'
-import { PageHead } from '../layout/PageHead'
 import ICAL from 'ical.js'
+import { renderPage } from '../layout/__tests__/render-page'
 import redirectCheck from '../../../rebuild-hook/redirect-check.js'
 
 const LONG = Array.from({ length: 8000 }, (_, i) => `ord${i}`)
@@ -73,20 +69,8 @@ const hostileBuild = (s: string) => {
   return { build, film, article, filmPath, articlePath }
 }
 
-const renderPage = (route: PlannedRoute, build: ReturnType<typeof buildSite>) => {
-  const site = layoutData(build.content, SITE_URL).site
-  const html = renderToStaticMarkup(
-    <Provider store={createStore()}>
-      <PageHead route={route} site={site} />
-      <PageGrid rows={route.rows} blocks={route.blocks} />
-    </Provider>,
-  )
-  const doc = new DOMParser().parseFromString(
-    `<!doctype html><html><head></head><body>${html}</body></html>`,
-    'text/html',
-  )
-  return { html, doc }
-}
+const pageOf = (route: PlannedRoute, build: ReturnType<typeof buildSite>) =>
+  renderPage(route, layoutData(build.content, SITE_URL).site)
 
 /** Every string in a JSON value. */
 const stringsIn = (value: unknown): string[] =>
@@ -136,7 +120,7 @@ describe.each(HOSTILE)('the hostile string: %s', (_name, s) => {
   it('is text in the film page and the article page: body, title, meta and JSON-LD', () => {
     for (const route of [filmPath, articlePath]) {
       const planned = build.routes.find((r) => r.path === route)!
-      const { doc } = renderPage(planned, build)
+      const { doc } = pageOf(planned, build)
       const text = lines(expected)
       expect(doc.querySelector('title')!.textContent!.includes(text)).toBe(true)
       expect(doc.body.textContent!.includes(text)).toBe(true)

@@ -1,7 +1,9 @@
 import styled from 'styled-components'
+import { theme } from '../../client/theme'
 import type { Article as ArticleRecord } from '../../contract'
 import { formatDate } from '../../lib/dates'
 import { Prose } from './Content'
+import { ShareButton } from '../../components/ui/share-later'
 import type { BlockProps } from '../../contract'
 
 type ArticleProps = BlockProps<'Article'>['props']
@@ -25,6 +27,9 @@ export const Article = ({ props, data }: BlockProps<'Article'>) => {
         </time>
       </p>
       <Prose dangerouslySetInnerHTML={{ __html: article.content }} />
+      <p className="share">
+        <ShareButton title={article.title} />
+      </p>
     </Box>
   )
 }
@@ -35,8 +40,11 @@ const Box = styled.article`
     font-size: clamp(1.9rem, 5vw, 2.6rem);
     margin-bottom: 0.25rem;
   }
+  .share {
+    margin: 2rem 0 0;
+  }
   .byline {
-    color: #4a4a4a;
+    color: ${theme.colour.inkMuted};
     margin-top: 0;
   }
 `

@@ -5,6 +5,7 @@
 // showing in the ticket list says them.
 import { useEffect } from 'react'
 import styled from 'styled-components'
+import { theme } from '../../client/theme'
 import { SectionHeading } from '../../components/ui/Card'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { productionItem, trackItemView } from '../../features/consent/analytics'
@@ -74,7 +75,7 @@ const Facts = styled.dl`
   margin: 0 0 1rem;
   dt {
     font-size: 0.85rem;
-    color: #4a4a4a;
+    color: ${theme.colour.inkMuted};
   }
   dd {
     margin: 0;
@@ -85,6 +86,6 @@ const Facts = styled.dl`
 const AgeRule = styled.p`
   max-width: 46rem;
   padding: 0.75rem 1rem;
-  border-left: 4px solid #f28a1e;
-  background: #f6f3ef;
+  border-left: 4px solid ${theme.colour.orangeDark};
+  background: ${theme.colour.paperAlt};
 `

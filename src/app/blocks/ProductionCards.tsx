@@ -7,6 +7,7 @@ import { formatDay, formatTime } from '../../lib/dates'
 import { ageLimitText } from '../../lib/age-limits'
 import { coverOf, groupBy } from '../../lib/programme'
 import type { Passes } from '../../components/ui/FilterParts'
+import { FOLLOW_TEXT, FollowFilm } from '../../components/ui/FollowFilm'
 
 type Props = {
   productions?: ProductionCard[]
@@ -66,6 +67,12 @@ export const ProductionCards = ({
               <p>{p.summary}</p>
               {p.ageLimit && (
                 <p className="card-meta">Aldersgrense: {ageLimitText(p.ageLimit)?.label}</p>
+              )}
+              {p.follow && (
+                <p className="card-follow">
+                  <FollowFilm follow={p.follow} title={p.title} />
+                  <span className="card-meta">{FOLLOW_TEXT}</span>
+                </p>
               )}
             </Card>
           </li>

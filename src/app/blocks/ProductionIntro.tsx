@@ -18,6 +18,8 @@ import { formatDay, formatDuration, formatTime } from '../../lib/dates'
 import { coverOf, posterOf } from '../../lib/programme'
 import { languageLabels } from '../../lib/showing-attributes'
 import { BuyLink } from '../purchase/BuyLink'
+import { FOLLOW_TEXT, FollowFilm } from '../../components/ui/FollowFilm'
+import { ShareButton } from '../../components/ui/share-later'
 import { Trailer } from './Trailer'
 
 /** How many upcoming showings the HTML carries for «Neste visning»: enough for a build a
@@ -125,6 +127,14 @@ export const ProductionIntro = ({ props, data }: BlockProps<'ProductionIntro'>) 
           </div>
         )
       )}
+      <div className="actions">
+        <ShareButton title={p.title} />
+        {p.follow && (
+          <p className="follow-line">
+            <FollowFilm follow={p.follow} title={p.title} /> {FOLLOW_TEXT}
+          </p>
+        )}
+      </div>
     </Box>
   )
 }
@@ -140,7 +150,8 @@ const Box = styled.div`
     'poster about'
     'next next'
     'summary summary'
-    'media media';
+    'media media'
+    'actions actions';
   gap: 0.75rem 1rem;
   padding: 1.25rem 0 0.5rem;
   .poster {
@@ -175,6 +186,24 @@ const Box = styled.div`
     font-size: 1.1rem;
     max-width: 40rem;
   }
+  .actions {
+    grid-area: actions;
+    display: grid;
+    gap: 0.75rem;
+    justify-items: start;
+  }
+  .follow-line {
+    /* The button, and what following does on its own line under it. */
+    display: grid;
+    gap: 0.5rem;
+    justify-items: start;
+    margin: 0;
+    max-width: 40rem;
+  }
+  .follow {
+    ${pillButton}
+    min-height: 44px;
+  }
   .media {
     grid-area: media;
   }
@@ -184,12 +213,13 @@ const Box = styled.div`
   }
   ${media.lg} {
     grid-template-columns: 240px minmax(0, 1fr) minmax(0, 26rem);
-    grid-template-rows: auto auto auto 1fr;
+    grid-template-rows: auto auto auto auto 1fr;
     grid-template-areas:
       'poster title media'
       'poster about media'
       'poster summary media'
-      'poster next media';
+      'poster next media'
+      'poster actions media';
     column-gap: 2rem;
     padding-top: 2rem;
     .poster {

@@ -103,7 +103,7 @@ const Box = styled.section`
     margin: 0 0 0.3rem;
   }
   .slide-title a {
-    color: ${theme.colour.paper};
+    color: ${theme.colour.onImage};
   }
   .caption p {
     max-width: 46rem;
@@ -122,10 +122,10 @@ const Box = styled.section`
     min-width: 44px;
     min-height: 44px;
     padding: 0.3rem 0.9rem;
-    border: 2px solid ${theme.colour.paper};
+    border: 2px solid ${theme.colour.onImage};
     border-radius: 999px;
     background: rgba(0, 0, 0, 0.6);
-    color: ${theme.colour.paper};
+    color: ${theme.colour.onImage};
     cursor: pointer;
   }
   .toggle-words {

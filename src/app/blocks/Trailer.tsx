@@ -105,10 +105,10 @@ const Box = styled.div`
     gap: 0.5rem;
     min-height: 48px;
     padding: 0.7rem 1.4rem;
-    border: 2px solid ${theme.colour.paper};
+    border: 2px solid ${theme.colour.onImage};
     border-radius: 999px;
     background: rgba(0, 0, 0, 0.75);
-    color: ${theme.colour.paper};
+    color: ${theme.colour.onImage};
     font: inherit;
     font-weight: 700;
     font-size: 1.1rem;
@@ -119,7 +119,7 @@ const Box = styled.div`
   }
   /* The site's blue ring is hard to see on a dark picture: a white one with a dark edge. */
   .play:focus-visible {
-    outline: 3px solid ${theme.colour.paper};
+    outline: 3px solid ${theme.colour.onImage};
     box-shadow: 0 0 0 6px ${theme.colour.ink};
   }
   .play svg {

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { ConsentSettingsButton } from '../../features/consent/ConsentSettingsButton'
+import { SchemeChoice } from '../../features/colour-scheme/scheme-choice-later'
 import type { FooterItem, LayoutData } from '../../contract'
 import { media, theme } from '../../client/theme'
 import { SmartLink } from '../../components/ui/SmartLink'
@@ -67,8 +68,16 @@ export const Footer = ({ site, menu, blocks }: Props) => (
         </li>
       </ul>
     </MenuNav>
+    <Schemes>
+      <SchemeChoice />
+    </Schemes>
   </Bar>
 )
+
+const Schemes = styled.div`
+  max-width: ${theme.container};
+  margin: 1rem auto 0;
+`
 
 const Bar = styled.footer`
   background: ${theme.colour.footer};

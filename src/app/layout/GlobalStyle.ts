@@ -1,7 +1,18 @@
 import { createGlobalStyle } from 'styled-components'
-import { theme } from '../../client/theme'
+import { schemeVariables, theme } from '../../client/theme'
 
 export const GlobalStyle = createGlobalStyle`
+  /* The colour scheme: the phone's, unless the visitor chose one (data-scheme). */
+  :root { color-scheme: light; ${schemeVariables('light')} }
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-scheme='light']) { color-scheme: dark; ${schemeVariables('dark')} }
+  }
+  :root[data-scheme='dark'] { color-scheme: dark; ${schemeVariables('dark')} }
+  /* Large pictures a little less bright in the dark. */
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-scheme='light']) img[data-content-image] { filter: brightness(0.9); }
+  }
+  :root[data-scheme='dark'] img[data-content-image] { filter: brightness(0.9); }
   *, *::before, *::after { box-sizing: border-box; }
   /* The cookie band's height while it is shown (src/features/consent/use-keep-focus-in-view.ts):
      a focused element scrolls clear of it, and the page can scroll its end out from under it. */

@@ -24,12 +24,20 @@ export const Header = ({ site, menu }: Props) => {
     <Bar ref={bar}>
       <Row>
         <LogoLink to="/">
-          <img
-            src={site.logo.src}
-            alt={`${site.logo.alt} – til forsiden`}
-            width={Math.round(40 * site.logo.aspect)}
-            height="40"
-          />
+          {/* The light logo on the dark scheme's bar; CSS shows the one in force. */}
+          {[
+            { scheme: 'on-light', src: site.logo.src, aspect: site.logo.aspect },
+            { scheme: 'on-dark', src: site.logo.srcOnDark, aspect: site.logo.aspectOnDark },
+          ].map(({ scheme, src, aspect }) => (
+            <img
+              key={scheme}
+              className={scheme}
+              src={src}
+              alt={`${site.logo.alt} – til forsiden`}
+              width={Math.round(40 * aspect)}
+              height="40"
+            />
+          ))}
         </LogoLink>
         <HeaderMenu entries={menu} />
         {site.search.enabled && <SearchForm action={site.search.submitPath} />}
@@ -43,7 +51,9 @@ const Bar = styled.header`
   position: relative;
   z-index: 40;
   background: ${theme.headerGradient};
-  color: ${theme.colour.ink};
+  color: ${theme.colour.headerInk};
+  /* The dark scheme's orange edge: a shadow, so that the bar keeps its height. */
+  box-shadow: inset 0 -3px 0 ${theme.colour.headerEdge};
 `
 
 const Row = styled.div`
@@ -68,6 +78,23 @@ const LogoLink = styled(Link)`
   img {
     height: 40px;
     width: auto;
+  }
+  .on-dark {
+    display: none;
+  }
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-scheme='light']) & .on-light {
+      display: none;
+    }
+    :root:not([data-scheme='light']) & .on-dark {
+      display: block;
+    }
+  }
+  :root[data-scheme='dark'] & .on-light {
+    display: none;
+  }
+  :root[data-scheme='dark'] & .on-dark {
+    display: block;
   }
   ${media.lg} {
     margin-right: 0.5rem;

@@ -104,7 +104,7 @@ const Bar = styled.ul`
   padding: 0;
   ${link}
   a[aria-current] {
-    background: rgba(255, 255, 255, 0.55);
+    background: ${theme.colour.headerHover};
   }
   ${media.lg} {
     display: flex;

@@ -7,6 +7,7 @@ import { theme } from '../../client/theme'
 import { Footer } from './Footer'
 import { GlobalStyle } from './GlobalStyle'
 import { Header } from './Header'
+import { OfflineNotice } from './OfflineNotice'
 
 export const MAIN_ID = 'hovedinnhold'
 
@@ -22,6 +23,7 @@ export const SiteLayout = ({ data, children }: Props) => (
       moreInfoPath={data.site.cookieInfoPath}
     />
     <SkipLink href={`#${MAIN_ID}`}>Hopp til hovedinnhold</SkipLink>
+    <OfflineNotice programmeAt={data.site.programmeAt} />
     {/* Header and footer hydrate on their own too (see BlockRenderer). */}
     <Suspense fallback={null}>
       <Header site={data.site} menu={data.headerMenu} />

@@ -90,6 +90,25 @@ const CardBox = styled.article`
   p {
     margin: 0.25rem 0;
   }
+  /* A link of its own (to follow a film), above the title's stretched area. */
+  .card-follow {
+    position: relative;
+    z-index: 1;
+    display: grid;
+    gap: 0.35rem;
+    justify-items: start;
+    margin-top: 0.75rem;
+  }
+  .follow {
+    display: inline-block;
+    padding: 0.5rem 1rem;
+    min-height: 44px;
+    border-radius: 999px;
+    background: ${theme.colour.ink};
+    color: ${theme.colour.paper};
+    font-weight: 600;
+    text-decoration: none;
+  }
 `
 
 export const SectionHeading = styled.h2`

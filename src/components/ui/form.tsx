@@ -94,7 +94,8 @@ const FieldBox = styled.div`
 const Message = styled.p<{ $tone: 'error' | 'ok' }>`
   padding: 0.8rem 1rem;
   border-radius: 8px;
-  border-left: 6px solid ${({ $tone }) => ($tone === 'error' ? '#b00020' : '#1b7a3a')};
-  background: ${({ $tone }) => ($tone === 'error' ? '#fdecee' : '#e8f5ec')};
+  border-left: 6px solid
+    ${({ $tone }) => ($tone === 'error' ? theme.colour.errorLine : theme.colour.okLine)};
+  background: ${({ $tone }) => ($tone === 'error' ? theme.colour.errorBg : theme.colour.okBg)};
   color: ${theme.colour.ink};
 `

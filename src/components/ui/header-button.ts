@@ -16,7 +16,7 @@ export const headerButton = css`
   border: 2px solid transparent;
   border-radius: 10px;
   background: transparent;
-  color: ${theme.colour.ink};
+  color: ${theme.colour.headerInk};
   font: inherit;
   font-size: 0.75rem;
   font-weight: 700;
@@ -30,7 +30,7 @@ export const headerButton = css`
     height: 22px;
   }
   &:hover {
-    background: rgba(255, 255, 255, 0.45);
+    background: ${theme.colour.headerHover};
   }
   @media (max-width: 359.98px) {
     .label {
@@ -47,7 +47,7 @@ export const headerButton = css`
     gap: 0.4rem;
     min-height: 44px;
     padding: 0.35rem 0.8rem;
-    border-color: ${theme.colour.ink};
+    border-color: ${theme.colour.headerInk};
     border-radius: 999px;
     font-size: 1rem;
     svg {

@@ -7,7 +7,7 @@ import { theme } from '../../client/theme'
 export const imageWithCaption = ({ height, padding }: { height: string; padding: string }) => css`
   position: relative;
   background: ${theme.colour.footer};
-  color: ${theme.colour.paper};
+  color: ${theme.colour.onImage};
   .wide {
     display: block;
     width: 100%;

@@ -114,7 +114,8 @@ const Box = styled.div`
     color: ${theme.colour.inkMuted};
   }
   mark {
-    background: #ffe2b8;
+    background: ${theme.colour.highlight};
+    color: ${theme.colour.ink};
     color: inherit;
     padding: 0 0.1em;
   }

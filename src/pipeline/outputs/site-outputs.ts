@@ -5,11 +5,17 @@ import type { SiteBuild } from '../build-site'
 import { SHOWINGS_INDEX_PATH } from '../../contract/showings'
 import { calendarPath } from '../plan/record-links'
 import { VIDEO_PLAYER_ORIGINS } from '../validate/sanitize'
-import { NEWS_FEED_PATH } from '../../contract/routes'
+import {
+  MIN_SIDE_PATH,
+  NEWS_FEED_PATH,
+  PROGRAMME_PATH,
+  WEB_APP_MANIFEST_PATH,
+} from '../../contract/routes'
 import { calendarFeedIcs } from './calendar-feeds'
 import { eventIcs } from './ics'
 import { newsFeedXml } from './news-feed'
 import { robotsTxt } from './robots'
+import { webAppManifest } from './web-app-manifest'
 import { SECURITY_TXT_PATH, securityTxt } from './security-txt'
 import { NGINX_REDIRECTS_PATH, nginxRedirects } from './nginx-config'
 import type { BuildInfo } from './publish-guard'
@@ -41,9 +47,18 @@ export const searchIndexFile = ({ content, links }: SiteBuild): OutputFile => ({
   contents: JSON.stringify(buildSearchIndex(content, links)),
 })
 
-/** Every output: the search index, and what is written once the pages are built. */
+/** The web app manifest: written with the search index, before the pages, so that the
+ * offline plugin's worker keeps it. */
+export const manifestFile = ({ content }: SiteBuild): OutputFile => ({
+  path: `public${WEB_APP_MANIFEST_PATH}`,
+  contents: webAppManifest(content.site, { programme: PROGRAMME_PATH, tickets: MIN_SIDE_PATH }),
+})
+
+/** Every output: the search index and the manifest, and what is written once the pages are
+ * built. */
 export const siteOutputs = (build: SiteBuild, options: OutputOptions): OutputFile[] => [
   searchIndexFile(build),
+  manifestFile(build),
   ...postBuildOutputs(build, options),
 ]
 

@@ -23,6 +23,8 @@ export const layoutData = (
   siteUrl: string,
   images: ImageCatalogue = {},
   links: RecordLinks = NO_LINKS,
+  /** The build's clock: the programme is as of then. */
+  programmeAt?: Date,
 ): LayoutData => {
   const { site } = content
   const cookieArticle = content.articles.find((a) => a.article.slug === COOKIE_ARTICLE_SLUG)
@@ -40,6 +42,7 @@ export const layoutData = (
       // Absolute, as Open Graph requires.
       defaultImage: absoluteUrl(siteUrl, shareImage(images)(site.defaultImage)),
       cookieInfoPath: cookieArticle && links.pathOf('article', cookieArticle.article.id),
+      ...(programmeAt && { programmeAt: programmeAt.toISOString() }),
       search: site.search,
       municipality: site.municipality,
       // Public ids, loaded only after the visitor consents (src/features/consent).

@@ -3,7 +3,7 @@
 // Each planned route carries only what its page renders: visible blocks with their data
 // already resolved.
 import type { ImageCatalogue, PlannedBlock, PlannedRoute } from '../../contract'
-import { calendarFeedPath, UNINDEXED_BLOCKS } from '../../contract/routes'
+import { calendarFeedPath, filmCalendarPath, UNINDEXED_BLOCKS } from '../../contract/routes'
 import { ContentError, type ContentFault } from '../errors'
 import { shareImage } from '../images/share'
 import { deriveMeta } from './meta'
@@ -278,5 +278,15 @@ export const planRoutes = (
     })
   }
   if (faults.length) throw new ContentError(faults)
+  // Each film with a page can be followed: its own calendar, empty until it has showings.
+  for (const p of content.programme.productions) {
+    const page = p.object === 'movie' ? links.pathOf('production', p.id) : undefined
+    if (!page) continue
+    calendars.push({
+      path: filmCalendarPath(page),
+      title: `${p.title} – ${site.name}`,
+      events: content.programme.events.filter((e) => e.productionId === p.id),
+    })
+  }
   return { routes, links, calendars }
 }

@@ -7,6 +7,7 @@ import type {
   ArticleCard,
   EventLine,
   EventSummary,
+  FollowCalendar,
   Linked,
   ProductionCard,
 } from '../../contract/cards'
@@ -17,9 +18,24 @@ import { excerpt } from '../validate/text'
 import { estimatedEnd, showingLabels } from '../../lib/showing-attributes'
 import { filmFilters, productionFilters, showingFilters } from './filters'
 import { absoluteUrl, calendarPath, NO_LINKS, type RecordLinks } from './record-links'
-import { calendarFeedPath } from '../../contract/routes'
+import { calendarFeedPath, filmCalendarPath } from '../../contract/routes'
 
-export const productionCard = (p: Production, links: RecordLinks = NO_LINKS): ProductionCard => ({
+/** A film's own calendar, where the film has a page: the site's address makes it absolute. */
+export const followCalendar = (
+  p: Production,
+  path: string | undefined,
+  siteUrl: string | undefined,
+): FollowCalendar | undefined => {
+  if (p.object !== 'movie' || !path || siteUrl === undefined) return undefined
+  const file = filmCalendarPath(path)
+  return { path: file, webcal: absoluteUrl(siteUrl, file).replace(/^https?:/, 'webcal:') }
+}
+
+export const productionCard = (
+  p: Production,
+  links: RecordLinks = NO_LINKS,
+  siteUrl?: string,
+): ProductionCard => ({
   id: p.id,
   object: p.object,
   objectClass: p.objectClass,
@@ -32,6 +48,10 @@ export const productionCard = (p: Production, links: RecordLinks = NO_LINKS): Pr
   ageLimit: p.ageLimit,
   lengthMinutes: p.lengthMinutes,
   premiereDate: p.premiereDate,
+  // Only a coming film's card offers to follow it: the others have showings to book.
+  ...(p.objectClass === 'movie_coming' && {
+    follow: followCalendar(p, links.pathOf('production', p.id), siteUrl),
+  }),
 })
 
 export const eventSummary = (e: ProgrammeEvent, links: RecordLinks = NO_LINKS): EventSummary => {
@@ -124,10 +144,14 @@ export const PROJECT: {
     siteUrl?: string,
   ) => Projected[P] | undefined
 } = {
-  production: (found, _props, links) => linked(one<Production>(found), 'production', links),
+  production: (found, _props, links, siteUrl) => {
+    const production = linked(one<Production>(found), 'production', links)
+    const follow = production && followCalendar(production, production.path, siteUrl)
+    return production && (follow ? { ...production, follow } : production)
+  },
   article: (found, _props, links) => linked(one<Article>(found), 'article', links),
-  productionCards: (found, _props, links) =>
-    many<Production>(found).map((p) => productionCard(p, links)),
+  productionCards: (found, _props, links, siteUrl) =>
+    many<Production>(found).map((p) => productionCard(p, links, siteUrl)),
   articleCards: (found, _props, links) => many<Article>(found).map((a) => articleCard(a, links)),
   eventLines: (found, { days }, links) =>
     firstDays(many<ProgrammeEvent>(found), days).map((e) => eventLine(e, links)),

@@ -1,15 +1,10 @@
 // A hostile editor or a compromised feed puts markup in a production title and an
 // article: the built pages must not contain anything a browser would run.
-import { renderToStaticMarkup } from 'react-dom/server'
-import { Provider } from 'react-redux'
 import path from 'node:path'
 import { buildSite } from '../../../pipeline/build-site'
 import { layoutData } from '../../../pipeline/plan/layout-data'
 import { loadLocalContent } from '../../../pipeline/load/load-local'
-import type { PlannedRoute } from '../../../contract'
-import { createStore } from '../../store/configure-store'
-import { PageGrid } from '../PageGrid'
-import { PageHead } from '../PageHead'
+import { renderPage } from './render-page'
 
 const ATTACK = `Film</script><script>window.pwned=1</script><img src=x onerror="window.pwned=2">`
 
@@ -22,20 +17,6 @@ const hostileContent = () => {
   article.title = ATTACK
   article.content = `<p>Hei</p><script>window.pwned=3</script><a href="javascript:alert(1)">x</a><p onclick="alert(1)">y</p>`
   return buildSite(raw)
-}
-
-const renderPage = (route: PlannedRoute, site: ReturnType<typeof layoutData>['site']) => {
-  const html = renderToStaticMarkup(
-    <Provider store={createStore()}>
-      <PageHead route={route} site={site} />
-      <PageGrid rows={route.rows} blocks={route.blocks} />
-    </Provider>,
-  )
-  const doc = new DOMParser().parseFromString(
-    `<!doctype html><html><body>${html}</body></html>`,
-    'text/html',
-  )
-  return { html, doc }
 }
 
 const executable = (doc: Document) => {

@@ -19,15 +19,18 @@ const outputs = () => {
 const file = (path: string) => outputs().find((f) => f.path === path)?.contents
 
 describe('the build outputs', () => {
-  it('are the search index, a calendar file per showing, the showings index, serve.json, the nginx redirects, build info, the news feed, robots.txt and security.txt', () => {
+  it("are the search index, the web app manifest, a calendar file per showing, the showings index, serve.json, the nginx redirects, build info, the films' calendars, the news feed, robots.txt and security.txt", () => {
     expect(outputs().map((f) => f.path)).toEqual([
       'public/search-index.json',
+      'public/manifest.webmanifest',
       'public/kalender/e1.ics',
       'public/kalender/e2.ics',
       'public/showings-index.json',
       'public/serve.json',
       'public/.nginx/redirects.conf',
       'public/build-info.json',
+      'public/kalender/film/film-a-DXM00000001.ics',
+      'public/kalender/film/film-bb-DXM00000002.ics',
       'public/rss.xml',
       'public/robots.txt',
       'public/.well-known/security.txt',

@@ -118,6 +118,9 @@ describe('what search engines are offered', () => {
     const { calendars, routes } = buildSite(raw)
     expect(calendars.map((c) => [c.path, c.title, c.events.map((e) => e.id)])).toEqual([
       ['/kalender/abonner/program.ics', 'Hele programmet', ['e1', 'e2']],
+      // Each film with a page, to follow it.
+      ['/kalender/film/film-a-DXM00000001.ics', 'Film a – Testkino', ['e1']],
+      ['/kalender/film/film-bb-DXM00000002.ics', 'Film bb – Testkino', ['e2']],
     ])
     const block = routes.find((r) => r.path === '/kino')!.blocks[0] as any
     expect(block.data.events).toEqual({

@@ -1,0 +1,27 @@
+// Offline, every page says so, and how old the programme it shows is: the page and its
+// programme come from what this browser saved (the service worker), as the build made them.
+import styled from 'styled-components'
+import { useOnline } from '../../hooks/use-online'
+import { formatDay, formatTime } from '../../lib/dates'
+import { theme } from '../../client/theme'
+
+export const OfflineNotice = ({ programmeAt }: { programmeAt: string | undefined }) => {
+  const online = useOnline()
+  if (online) return null
+  return (
+    <Notice role="status">
+      Du er uten nett.{' '}
+      {programmeAt &&
+        `Programmet er fra ${formatDay(programmeAt)} kl. ${formatTime(programmeAt)}, slik det ble lagret i denne nettleseren.`}
+    </Notice>
+  )
+}
+
+const Notice = styled.p`
+  margin: 0;
+  padding: 0.6rem 1rem;
+  background: ${theme.colour.ink};
+  color: ${theme.colour.paper};
+  font-weight: 600;
+  text-align: center;
+`

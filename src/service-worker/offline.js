@@ -1,0 +1,101 @@
+/* global self, caches, workbox, idbKeyval */
+// Appended to gatsby-plugin-offline's service worker (gatsby-config.ts, appendScript). Plain
+// JavaScript, run by the worker as it is: no bundler sees it.
+//
+// 1. When the worker installs, it keeps the code of every part of every page
+//    (/offline-code.json, written by the build): a part that hydrates later then works
+//    offline however short the visit was that installed the worker.
+// 2. A page that was never visited, opened without a network, gets a Norwegian page made
+//    here from the caches, not the browser's own error page: it says the visitor is
+//    offline, lists the pages this browser has saved (each opens offline), and when the saved
+//    programme was fetched. It has no script, and its policy allows none.
+
+const OFFLINE_CODE = '/offline-code.json'
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const answer = await fetch(OFFLINE_CODE, { cache: 'no-store' })
+      if (!answer.ok) return
+      const files = await answer.json()
+      const cache = await caches.open(workbox.core.cacheNames.runtime)
+      for (const file of files) if (!(await cache.match(file))) await cache.add(file)
+    })().catch(() => {
+      // Offline or a partial build: the parts load when visited, as before.
+    }),
+  )
+})
+
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+const pageDataUrl = (path) => `/page-data${path === '/' ? '/index' : path}/page-data.json`
+
+/** The pages saved in this browser that open offline: their data is in the caches. */
+const savedPages = async () => {
+  const keys = await idbKeyval.keys()
+  const pages = []
+  for (const key of keys) {
+    if (typeof key !== 'string' || !key.startsWith('resources:')) continue
+    const path = key.slice('resources:'.length)
+    const data = await caches.match(pageDataUrl(path))
+    if (!data) continue
+    let title = path
+    try {
+      title = (await data.json()).result.pageContext.route.meta.title || path
+    } catch {
+      // a page without a title is listed by its path
+    }
+    pages.push({ path, title, fetched: Date.parse(data.headers.get('date') ?? '') })
+  }
+  return pages.sort((a, b) => a.title.localeCompare(b.title, 'nb'))
+}
+
+const oslo = (options) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', ...options })
+/** «torsdag 26. november kl. 14.05» */
+const when = (ms) =>
+  `${oslo({ weekday: 'long', day: 'numeric', month: 'long' }).format(ms)} kl. ${oslo({
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(ms)}`
+
+const offlinePage = async () => {
+  const pages = await savedPages()
+  const times = pages.map((p) => p.fetched).filter(Number.isFinite)
+  const newest = times.length ? Math.max(...times) : null
+  const list = pages.length
+    ? `<ul>${pages
+        .map((p) => `<li><a href="${escapeHtml(p.path)}">${escapeHtml(p.title)}</a></li>`)
+        .join('')}</ul>`
+    : '<p>Ingen sider er lagret i denne nettleseren ennå.</p>'
+  const age = newest
+    ? `<p>Programmet som er lagret her, ble hentet ${escapeHtml(when(newest))}. Tider og ledige plasser kan ha endret seg siden.</p>`
+    : ''
+  return `<!DOCTYPE html>
+<html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Du er uten nett</title>
+<style>
+:root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; }
+body { margin: 0 auto; max-width: 40rem; padding: 1.5rem 1rem; background: #fff; color: #1a1a1a; }
+a { color: #b34700; font-weight: 600; }
+li { margin: 0.4rem 0; }
+@media (prefers-color-scheme: dark) { body { background: #17171a; color: #ececec; } a { color: #ffb27a; } }
+</style></head>
+<body><main>
+<h1>Du er uten nett</h1>
+<p>Denne siden har ikke vært åpnet i denne nettleseren, så den er ikke lagret. Sidene under er lagret, og kan åpnes uten nett:</p>
+${list}
+${age}
+<p>Når du er på nett igjen, kan du laste siden på nytt.</p>
+</main></body></html>`
+}
+
+workbox.routing.setCatchHandler(async ({ event }) => {
+  if (event.request.mode !== 'navigate') return Response.error()
+  return new Response(await offlinePage(), {
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    },
+  })
+})

@@ -1,0 +1,207 @@
+// The cinema in a visitor's pocket, in Chromium: installable (no installability errors, a
+// manifest with icons and shortcuts), whole offline (a page never visited gives a Norwegian
+// page from the worker that lists the saved ones; every part's code is kept after a visit;
+// the saved programme says how old it is), a film to follow, «Del» in one press, and a dark
+// scheme chosen in the footer and applied before the first paint.
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
+import { scratchDir } from '../../scripts/scratch-dir.mjs'
+import {
+  KARI,
+  logIn,
+  openPage,
+  scanQr,
+  siteAndBrowser,
+  swControls,
+  visitorOf,
+  waitUntilLive,
+} from './harness.mjs'
+
+const shared = siteAndBrowser()
+const visit = visitorOf(shared)
+const FILM = '/fjellvettreglene-DXM20261001'
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true }
+
+describe('installing the site', () => {
+  it('gives Chromium no installability errors, and a manifest with icons and shortcuts', async () => {
+    // A profile of its own: Chromium never offers to install from an incognito window.
+    const context = await chromium.launchPersistentContext(scratchDir('profile-'), {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
+      ...PHONE,
+    })
+    const page = await context.newPage()
+    await visit(page, '/')
+    await swControls(page)
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    assert.deepEqual(installabilityErrors, [])
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+    const manifest = await (await fetch(new URL(href, shared.site.origin))).json()
+    assert.equal(manifest.lang, 'nb')
+    assert.equal(manifest.display, 'standalone')
+    assert.equal(manifest.start_url, '/')
+    assert.ok(manifest.name && manifest.short_name && manifest.theme_color)
+    assert.ok(manifest.background_color)
+    const icons = manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)
+    for (const icon of ['192x192 any', '512x512 any', '512x512 maskable'])
+      assert.ok(icons.includes(icon), icon)
+    for (const icon of manifest.icons)
+      assert.equal((await fetch(new URL(icon.src, shared.site.origin))).status, 200, icon.src)
+    assert.deepEqual(
+      manifest.shortcuts.map((s) => [s.name, s.url]),
+      [
+        ['Kinoprogram', '/kino'],
+        ['Mine billetter', '/kinoklubb/min-side'],
+      ],
+    )
+    const touch = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')
+    assert.equal((await fetch(new URL(touch, shared.site.origin))).status, 200)
+    await context.close()
+  })
+})
+
+describe('offline', () => {
+  it('gives a page never visited a Norwegian page listing the saved ones, which open offline', async () => {
+    const page = await openPage(shared.browser, PHONE)
+    await visit(page, '/kino')
+    await swControls(page)
+    await visit(page, FILM)
+    await page.context().setOffline(true)
+    await page.goto(`${shared.site.origin}/om-oss`)
+    await page.getByRole('heading', { level: 1, name: 'Du er uten nett' }).waitFor()
+    const saved = await page.getByRole('listitem').allInnerTexts()
+    assert.ok(saved.includes('Kino'), saved.join(', '))
+    assert.ok(saved.includes('Fjellvettreglene'), saved.join(', '))
+    assert.match(
+      await page.locator('main').innerText(),
+      /Programmet som er lagret her, ble hentet \w+dag \d+\. \w+ kl\. \d\d[.:]\d\d/,
+    )
+    await page.getByRole('link', { name: 'Fjellvettreglene' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Fjellvettreglene' }).waitFor()
+    // The saved programme, shown offline, says how old it is.
+    await page.getByText(/Du er uten nett\. Programmet er fra mandag 23\. november kl\./).waitFor()
+    await page.close()
+  })
+
+  it('keeps the code of every part of every page once the worker has installed, however short the visit', async () => {
+    const page = await openPage(shared.browser, PHONE)
+    // A glance: the front page, no more, until the worker is there.
+    await page.goto(`${shared.site.origin}/`)
+    await swControls(page)
+    const code = await (await fetch(`${shared.site.origin}/offline-code.json`)).json()
+    assert.ok(code.length > 10, `${code.length} files`)
+    const missing = await page.waitForFunction(
+      async (files) => {
+        const left = []
+        for (const file of files) if (!(await caches.match(file))) left.push(file)
+        return left.length === 0 ? true : null
+      },
+      code,
+      { timeout: 20_000, polling: 250 },
+    )
+    assert.equal(await missing.jsonValue(), true)
+    await page.close()
+  })
+})
+
+describe('following a film', () => {
+  it('offers «Følg filmen» on the film page, a webcal: subscription of its own calendar, and says what it does', async () => {
+    const page = await openPage(shared.browser, PHONE)
+    await visit(page, FILM)
+    const follow = page.getByRole('link', { name: 'Følg filmen Fjellvettreglene' })
+    const href = await follow.getAttribute('href')
+    assert.match(href, /^webcal:\/\/[^/]+\/kalender\/film\/fjellvettreglene-DXM20261001\.ics$/)
+    const ics = await (await fetch(`${shared.site.origin}${new URL(href).pathname}`)).text()
+    assert.match(ics, /^BEGIN:VCALENDAR\r\n/)
+    await page.getByText(/kommer visningene inn i kalenderen din av seg selv/).waitFor()
+    await page.close()
+  })
+
+  it('offers it on every «Kommende filmer» card', async () => {
+    const page = await openPage(shared.browser, PHONE)
+    await visit(page, '/kommende-filmer')
+    const cards = await page.locator('main article').count()
+    assert.ok(cards > 0)
+    assert.equal(await page.getByRole('link', { name: /^Følg filmen / }).count(), cards)
+    await page.close()
+  })
+})
+
+describe('sharing', () => {
+  it("opens the phone's share sheet with the page's address and nothing of the visitor's", async () => {
+    const page = await openPage(shared.browser, PHONE)
+    await page.context().addInitScript(() => {
+      window.__shared = []
+      navigator.share = async (data) => void window.__shared.push(data)
+    })
+    await visit(page, `${FILM}?tilbake=%2Fkinoklubb&vis=film#billetter-tittel`)
+    // By keyboard: the button is reached and pressed like any other.
+    const share = page.getByRole('button', { name: 'Del Fjellvettreglene' })
+    await waitUntilLive(share)
+    await share.focus()
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => window.__shared.length === 1)
+    assert.deepEqual(await page.evaluate(() => window.__shared), [
+      { title: 'Fjellvettreglene', url: `${shared.site.origin}${FILM}` },
+    ])
+    await page.close()
+  })
+
+  it('copies the link where there is no share sheet, and says so', async () => {
+    const page = await openPage(shared.browser, { viewport: { width: 1280, height: 900 } })
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shared.site.origin })
+    await visit(page, '/article/sommerles?utm_source=nyhetsbrev')
+    const share = page.getByRole('button', { name: /^Del / })
+    await waitUntilLive(share)
+    await share.click()
+    await page.getByRole('status').filter({ hasText: 'Lenken er kopiert.' }).waitFor()
+    assert.equal(
+      await page.evaluate(() => navigator.clipboard.readText()),
+      `${shared.site.origin}/article/sommerles`,
+    )
+    await page.close()
+  })
+})
+
+describe('the dark scheme', () => {
+  it("follows the phone's setting, and the footer's choice is kept and applied before the first paint", async () => {
+    const page = await openPage(shared.browser, { ...PHONE, colorScheme: 'dark' })
+    await visit(page, '/kino')
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    assert.equal(await background(), 'rgb(22, 22, 24)')
+    await waitUntilLive(page.getByRole('radio', { name: 'Lys' }))
+    await page.getByRole('radio', { name: 'Lys' }).check()
+    assert.equal(await background(), 'rgb(255, 255, 255)')
+    // The next page has the choice on <html> before its body is parsed: nothing flashes.
+    await page.context().addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.body) return
+        window.__schemeAtBody = document.documentElement.dataset.scheme ?? 'none'
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await visit(page, '/')
+    assert.equal(await page.evaluate(() => window.__schemeAtBody), 'light')
+    assert.equal(await page.getByRole('radio', { name: 'Lys' }).isChecked(), true)
+    await waitUntilLive(page.getByRole('radio', { name: 'Som enheten' }))
+    await page.getByRole('radio', { name: 'Som enheten' }).check()
+    assert.equal(await background(), 'rgb(22, 22, 24)')
+    await page.close()
+  })
+
+  it("keeps a ticket's QR code dark on light, and readable", async () => {
+    const page = await openPage(shared.browser, { ...PHONE, colorScheme: 'dark' })
+    await visit(page, '/kinoklubb')
+    await logIn(page, KARI)
+    await page.waitForURL('**/kinoklubb/min-side')
+    const ticket = page.getByRole('article', { name: /Billett: Fjellvettreglene/ })
+    const qr = ticket.getByRole('img', { name: /QR-kode/ })
+    assert.equal(await scanQr(qr), 'GJK-118-100001')
+    await page.close()
+  })
+})
