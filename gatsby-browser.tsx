@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby'
 import { Provider } from 'react-redux'
 import { hydrateInSlices } from './src/app/navigation/hydrate-in-slices'
+import { linkManifest } from './src/app/layout/link-manifest'
 import { keepPageOnLateCodeFailure } from './src/app/navigation/late-code-failures'
 import { installResilientNavigation } from './src/app/navigation/resilient-navigation'
 import { updatesScroll } from './src/app/navigation/scroll'
@@ -35,6 +36,7 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.hydrated = 'true'
   startMemberArea()
+  linkManifest(document)
 }
 
 // SPEC section 2: the page reloads when a new service worker is installed, so that a

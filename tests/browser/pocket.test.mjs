@@ -11,6 +11,7 @@ import { scratchDir } from '../../scripts/scratch-dir.mjs'
 import {
   KARI,
   logIn,
+  menuButton,
   openPage,
   scanQr,
   siteAndBrowser,
@@ -33,11 +34,20 @@ describe('installing the site', () => {
       ...PHONE,
     })
     const page = await context.newPage()
+    // The HTML links no manifest: the page links it once hydrated, so that the manifest
+    // and its icon are not fetched beside the page's largest picture.
+    const html = await (await fetch(`${shared.site.origin}/`)).text()
+    assert.doesNotMatch(html, /rel="manifest"/)
     await visit(page, '/')
     await swControls(page)
+    // Still installable after a navigation in the page (Gatsby's head is replaced).
+    await menuButton(page).click()
+    await page.locator('nav[aria-label="Hovedmeny"] a[href="/kino"]:visible').first().click()
+    await page.waitForURL('**/kino')
     const cdp = await context.newCDPSession(page)
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
     assert.deepEqual(installabilityErrors, [])
+    assert.equal(await page.locator('link[rel="manifest"]').count(), 1)
     const href = await page.locator('link[rel="manifest"]').getAttribute('href')
     const manifest = await (await fetch(new URL(href, shared.site.origin))).json()
     assert.equal(manifest.lang, 'nb')

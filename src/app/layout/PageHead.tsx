@@ -1,12 +1,7 @@
 // Document head for a route through the Gatsby Head API: title, description, keywords,
 // Open Graph (with absolute URLs, as the protocol requires), favicon, the news feed, noindex
 // on a page left to the visitor, and JSON-LD.
-import {
-  NEWS_FEED_PATH,
-  WEB_APP_MANIFEST_PATH,
-  type LayoutData,
-  type PlannedRoute,
-} from '../../contract'
+import { NEWS_FEED_PATH, type LayoutData, type PlannedRoute } from '../../contract'
 import { scriptSafeJson } from '../../client/script-safe-json'
 import { blockEndId, PAINT_WHOLE } from '../blocks/block-element'
 import { firstBlockOf } from './PageGrid'
@@ -47,7 +42,7 @@ export const PageHead = ({ route, site }: Props) => {
       <meta name="theme-color" media="(prefers-color-scheme: light)" content="#f28a1e" />
       <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#232327" />
       <link rel="icon" href={site.favicon} type="image/svg+xml" />
-      <link rel="manifest" href={WEB_APP_MANIFEST_PATH} />
+      {/* The web app manifest is linked after hydration (link-manifest.ts). */}
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
       {/* Chromium holds the first paint until the block is parsed whole (others ignore it). */}
       {first && PAINT_WHOLE.has(first.component) && (
