@@ -95,6 +95,17 @@ const prepareImages = async (content: Content, reporter: Reporter) => {
   return catalogue
 }
 
+/** An error of a kind whose message names what an editor must mend stops the build with
+ * that message alone (Gatsby's panic); any other is thrown on, with its stack. */
+const stopOn = (
+  reporter: Reporter,
+  error: unknown,
+  kinds: ReadonlyArray<abstract new (...args: never[]) => Error>,
+): never => {
+  if (kinds.some((kind) => error instanceof kind)) reporter.panic((error as Error).message)
+  throw error
+}
+
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   try {
     const prepared = prepareContent(await loadContent(), { clock: CLOCK })
@@ -109,13 +120,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
     siteBuild = { ...planSite(content, { siteUrl: SITE_URL, images }), images }
   } catch (error) {
     writeFailureReport(process.env.BUILD_REPORT_FILE, error)
-    if (
-      error instanceof ContentError ||
-      error instanceof RemoteContentError ||
-      error instanceof PublishRefusedError
-    )
-      reporter.panic(error.message)
-    throw error
+    stopOn(reporter, error, [ContentError, RemoteContentError, PublishRefusedError])
   }
 }
 
@@ -187,15 +192,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const build = getSiteBuild()
   // A calendar value or a feed that would not read back as text stops the build here,
   // naming the record or the file, and nothing is published.
-  const refused = (error: unknown): never => {
-    if (
-      error instanceof CalendarTextError ||
-      error instanceof XmlOutputError ||
-      error instanceof SecurityTxtError
-    )
-      reporter.panic(error.message)
-    throw error
-  }
   try {
     writeOutputs(
       postBuildOutputs(build, {
@@ -210,7 +206,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
       }),
     )
   } catch (error) {
-    refused(error)
+    stopOn(reporter, error, [CalendarTextError, XmlOutputError, SecurityTxtError])
   }
   const partner = partnerConfig(process.env)
   writeOutputs(
@@ -234,7 +230,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   try {
     checkPublishedXml(path.resolve('public'))
   } catch (error) {
-    refused(error)
+    stopOn(reporter, error, [XmlOutputError])
   }
   // Last, after every plugin's files (the site's own hooks run after the plugins'): what
   // the servers send is exactly what was built.
