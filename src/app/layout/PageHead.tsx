@@ -5,6 +5,7 @@ import { NEWS_FEED_PATH, type LayoutData, type PlannedRoute } from '../../contra
 import { scriptSafeJson } from '../../client/script-safe-json'
 import { blockEndId, PAINT_WHOLE } from '../blocks/block-element'
 import { firstBlockOf } from './PageGrid'
+import { MAIN_ID } from './SiteLayout'
 
 type Props = { route: PlannedRoute; site: LayoutData['site'] }
 
@@ -18,6 +19,9 @@ export const PageHead = ({ route, site }: Props) => {
   const title = pageTitle(route, site.name)
   const isFilm = route.structuredData.some((d) => (d as { '@type'?: string })['@type'] === 'Movie')
   const first = firstBlockOf(route)
+  // The header always (on a phone its buttons line up on the right, so that one arriving
+  // late moves the others), and a first block that lays text over a picture with it.
+  const paintedWhole = first && PAINT_WHOLE.has(first.component) ? blockEndId(first.id) : MAIN_ID
   return (
     <>
       <title>{title}</title>
@@ -44,14 +48,8 @@ export const PageHead = ({ route, site }: Props) => {
       <link rel="icon" href={site.favicon} type="image/svg+xml" />
       {/* The web app manifest is linked after hydration (link-manifest.ts). */}
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-      {/* Chromium holds the first paint until the block is parsed whole (others ignore it). */}
-      {first && PAINT_WHOLE.has(first.component) && (
-        <link
-          rel="expect"
-          href={`#${encodeURIComponent(blockEndId(first.id))}`}
-          blocking="render"
-        />
-      )}
+      {/* Chromium holds the first paint until the element is parsed (others ignore it). */}
+      <link rel="expect" href={`#${encodeURIComponent(paintedWhole)}`} blocking="render" />
       {route.structuredData.length > 0 && (
         <script
           type="application/ld+json"
