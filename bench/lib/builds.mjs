@@ -45,6 +45,13 @@ const readJson = (file) => {
   }
 }
 
+/** The seconds of the build's precompression step, from the line gatsby-node.ts logs
+ * (docs/decisions/precompressed-files.md), or null for a build without one (the floor). */
+export const precompressSeconds = (buildLog) => {
+  const found = /Precompressed: \d+ of \d+ files in ([\d.]+) s/.exec(buildLog)
+  return found ? Number(found[1]) : null
+}
+
 export const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1]
 
 /** The site and the floor (a function that makes the floor for a page count) built in turn,
@@ -56,6 +63,8 @@ export const sideBySide = async (build, { siteDir, makeFloor, name, imageCache, 
   for (let round = 1; round <= rounds; round++) {
     const suffix = rounds > 1 ? ` ${round}` : ''
     const site = await build(siteDir, `${name}${suffix}`, { imageCache })
+    if (site.compressSeconds === null)
+      throw new Error(`The log of ${name} has no «Precompressed:» line: did gatsby-node change it?`)
     sites.push(site)
     floors.push(await build(makeFloor(site.pages - 1), `floor-${name}${suffix}`))
   }
@@ -64,6 +73,11 @@ export const sideBySide = async (build, { siteDir, makeFloor, name, imageCache, 
     site: middle(sites),
     floor: middle(floors),
     ratio: median(sites.map((s, i) => s.seconds / floors[i].seconds)),
+    // The same without the build's precompression step, which the floor has no counterpart
+    // of: what the step costs against the floor, read beside the ratio.
+    ratioWithoutCompressing: median(
+      sites.map((s, i) => (s.seconds - (s.compressSeconds ?? 0)) / floors[i].seconds),
+    ),
     rounds,
   }
 }
@@ -87,11 +101,13 @@ export const makeBuilder =
     })
     const pages = countPages(path.join(dir, 'public'))
     const images = imageCache ? readJson(path.join(imageCache, 'last-build.json')) : null
+    const compressSeconds = precompressSeconds(fs.readFileSync(log, 'utf8'))
     console.log(
       `${result.seconds.toFixed(1)} s, ${Math.round(result.peakMb)} MB, ${pages} pages` +
-        (images ? `, ${images.processed} of ${images.images} images processed` : ''),
+        (images ? `, ${images.processed} of ${images.images} images processed` : '') +
+        (compressSeconds === null ? '' : `, ${compressSeconds.toFixed(1)} s precompressing`),
     )
-    return { ...result, pages, images }
+    return { ...result, pages, images, compressSeconds }
   }
 
 const htmlFiles = (publicDir) =>

@@ -35,8 +35,8 @@ const marginal = (runs, which = 'site') =>
       ),
     )
 
-const buildRow = ({ label, site, floor, ratio, rounds }) =>
-  `| ${label} | ${site.pages} | ${f1(site.seconds)} | ${f1(floor.seconds)} | ${ratio.toFixed(2)} | ${rounds} | ${Math.round(site.peakMb)} | ${Math.round(floor.peakMb)} |`
+const buildRow = ({ label, site, floor, ratio, ratioWithoutCompressing, rounds }) =>
+  `| ${label} | ${site.pages} | ${f1(site.seconds)} | ${site.compressSeconds === null ? '–' : f1(site.compressSeconds)} | ${f1(floor.seconds)} | ${ratio.toFixed(2)} | ${ratioWithoutCompressing.toFixed(2)} | ${rounds} | ${Math.round(site.peakMb)} | ${Math.round(floor.peakMb)} |`
 
 const weightRows = (weights) =>
   weights.map(
@@ -254,8 +254,10 @@ export const markdownReport = (results) => {
     '',
     'Where site and floor were built in turn more than once (rounds), the seconds are the median run of each and the ratio the median of the pair-by-pair ratios.',
     '',
-    '| build | pages | site s | floor s | ratio | rounds | site peak MB | floor peak MB |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    "Precompressing is the build's last step, which writes a brotli and a gzip copy of every text file (docs/decisions/precompressed-files.md); the floor has none, so the ratio without it is given beside the ratio.",
+    '',
+    '| build | pages | site s | of which precompressing s | floor s | ratio | ratio without precompressing | rounds | site peak MB | floor peak MB |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...[results.shipped, ...results.scale].map(buildRow),
     '',
     '## Scale',
@@ -338,7 +340,7 @@ export const markdownReport = (results) => {
     ...photoSection(results.photos),
     '## Targets',
     '',
-    `- Shipped build at most ${TARGETS.floorRatio}x the floor: ${results.shipped.ratio.toFixed(2)}x, ${mark(results.shipped.ratio <= TARGETS.floorRatio)}.`,
+    `- Shipped build at most ${TARGETS.floorRatio}x the floor: ${results.shipped.ratio.toFixed(2)}x, ${mark(results.shipped.ratio <= TARGETS.floorRatio)} (without the precompression step ${results.shipped.ratioWithoutCompressing.toFixed(2)}x).`,
     `- Largest build (${largest.events} events) under ${TARGETS.largeBuildSeconds} s: ${f1(largest.site.seconds)} s, ${mark(largest.site.seconds < TARGETS.largeBuildSeconds)}.`,
     `- Peak memory under ${TARGETS.peakMb} MB: ${Math.round(largest.site.peakMb)} MB, ${mark(largest.site.peakMb < TARGETS.peakMb)}.`,
     `- Public pages at most ${TARGETS.firstLoadJsKb} KB first-load JS: largest ${f1(Math.max(...results.weights.map((w) => w.jsKb)))} KB, ${mark(results.weights.every((w) => w.jsKb <= TARGETS.firstLoadJsKb))}.`,

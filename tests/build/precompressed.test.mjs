@@ -1,7 +1,7 @@
 // What the servers send is what the build compressed: every text file of each test build
-// has a brotli and a gzip copy beside it that decodes to its bytes, the files the plugins
-// write last (the service worker, the sitemap) included, and no copy is left of a file
-// the build no longer has.
+// from 1 KiB up has a brotli and a gzip copy beside it that decodes to its bytes, the
+// files the plugins write last (the service worker, the sitemap) included; smaller ones
+// have none, and no copy is left of a file the build no longer has.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -10,6 +10,8 @@ import zlib from 'node:zlib'
 
 const BUILDS = ['public', 'public-local-118', 'public-partner-178']
 const TEXT = /\.(html|js|mjs|css|json|svg|xml|ics|txt|map|webmanifest)$/
+// Smaller files get no copies (MIN_BYTES in src/pipeline/compress/precompress.ts).
+const MIN_BYTES = 1024
 
 const filesOf = (root) =>
   fs
@@ -19,10 +21,15 @@ const filesOf = (root) =>
 
 describe('the precompressed build', () => {
   for (const root of BUILDS)
-    it(`${root}: every text file has a .br and a .gz beside it that decode to its bytes`, () => {
+    it(`${root}: every text file from 1 KiB up has a .br and a .gz beside it that decode to its bytes, smaller ones none`, () => {
       const files = filesOf(root)
-      const texts = files.filter((f) => TEXT.test(f))
+      const size = (f) => fs.statSync(path.join(root, f)).size
+      const texts = files.filter((f) => TEXT.test(f) && size(f) >= MIN_BYTES)
       assert.ok(texts.length > 300, `${texts.length} text files`)
+      const small = files.filter((f) => TEXT.test(f) && size(f) < MIN_BYTES)
+      assert.ok(small.length > 0, "the build has small text files (a showing's calendar)")
+      const copied = small.filter((f) => files.includes(`${f}.br`) || files.includes(`${f}.gz`))
+      assert.deepEqual(copied, [], 'small files have no copies')
       for (const written of ['sw.js', 'sitemap-0.xml', 'rss.xml', 'index.html'])
         assert.ok(texts.includes(written), `${written} is in the build`)
       const wrong = texts.filter((file) => {

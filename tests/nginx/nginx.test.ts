@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { MIN_BYTES } from '../../src/pipeline/compress/precompress'
 import { nginxRedirects } from '../../src/pipeline/outputs/nginx-config'
 import {
   FENCE_POLICY,
@@ -199,7 +200,8 @@ describe('what the documented nginx sends of each kind of file', () => {
   })
 
   const textKinds = kindsOfFile().filter(([, , file]) => !/\.(avif|jpg|webp|png)$/.test(file))
-  it.each(textKinds)(
+  const sizeOf = (file: string) => fs.statSync(path.join(PUBLIC, file)).size
+  it.each(textKinds.filter(([, , file]) => sizeOf(file) >= MIN_BYTES))(
     '%s (%s): the brotli and the gzip copy the build made, byte for byte, varying by encoding',
     async (_kind, target, file) => {
       const raw = fs.readFileSync(path.join(PUBLIC, file))
@@ -217,6 +219,22 @@ describe('what the documented nginx sends of each kind of file', () => {
       const plain = await get(nginx.port, target)
       expect(plain.headers['content-encoding']).toBeUndefined()
       expect(plain.bytes.equals(raw)).toBe(true)
+    },
+  )
+
+  const smallKinds = textKinds.filter(([, , file]) => sizeOf(file) < MIN_BYTES)
+  it('has text files under the size the build compresses from among those above', () => {
+    expect(smallKinds.map(([kind]) => kind)).toEqual(
+      expect.arrayContaining(['app data', 'robots.txt', "a showing's calendar file"]),
+    )
+  })
+  it.each(smallKinds)(
+    '%s (%s): as it is, since the build made no copies of so few bytes',
+    async (_kind, target, file) => {
+      const res = await get(nginx.port, target, BROWSER)
+      expect(res.status).toBe(200)
+      expect(res.headers['content-encoding']).toBeUndefined()
+      expect(res.bytes.equals(fs.readFileSync(path.join(PUBLIC, file)))).toBe(true)
     },
   )
 

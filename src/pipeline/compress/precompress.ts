@@ -14,6 +14,13 @@ import { writeAtomic } from '../images/cache-files'
 /** The files worth compressing: text of every kind the site serves. */
 export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|ics|txt|map|webmanifest)$/
 
+/** Smaller files get no copies: compressed, such a file saves a couple of hundred bytes
+ * of one packet's answer, and a programme of 20,000 showings has as many single-showing
+ * calendars of about 500 bytes, whose copies took 27 s of a cold build
+ * (docs/decisions/precompressed-files.md). nginx and scripts/serve.mjs send them as they
+ * are. */
+export const MIN_BYTES = 1024
+
 export const ENCODINGS = [
   { suffix: '.br', name: 'br' },
   { suffix: '.gz', name: 'gzip' },
@@ -75,8 +82,15 @@ const pool = async <T>(items: T[], width: number, task: (item: T) => Promise<voi
 export const precompress = async (root: string): Promise<PrecompressReport> => {
   const started = performance.now()
   const files = allFiles(root)
-  const present = new Set(files)
-  const sources = files.filter((f) => COMPRESSIBLE.test(f))
+  // Largest first: a programme's few multi-megabyte files take seconds each at brotli's
+  // highest quality, and left to the end one of them would keep a core busy alone.
+  const sources = files
+    .filter((f) => COMPRESSIBLE.test(f))
+    .map((file) => ({ file, size: fs.statSync(file).size }))
+    .filter(({ size }) => size >= MIN_BYTES)
+    .sort((a, b) => b.size - a.size)
+    .map(({ file }) => file)
+  const compressed = new Set(sources)
   const report = { files: sources.length, compressed: 0, removed: 0, rawBytes: 0 }
   let brotliBytes = 0
   let gzipBytes = 0
@@ -94,12 +108,13 @@ export const precompress = async (root: string): Promise<PrecompressReport> => {
     brotliBytes += fs.statSync(`${file}.br`).size
     gzipBytes += fs.statSync(`${file}.gz`).size
   })
-  // Copies of files the build no longer has, and writes a stopped build left half-done.
+  // Copies of files the build no longer has or that are now too small to get one (a
+  // server would send the copy of the old bytes), and writes a stopped build left half-done.
   for (const file of files) {
     const source = file.replace(/\.(br|gz)(\.\d+\.tmp)?$/, '')
     // Only copies of the kind this step makes: a .gz of something else is the site's own.
     if (source === file || !COMPRESSIBLE.test(source)) continue
-    if (!present.has(source) || file.endsWith('.tmp')) {
+    if (!compressed.has(source) || file.endsWith('.tmp')) {
       fs.rmSync(file, { force: true })
       report.removed++
     }

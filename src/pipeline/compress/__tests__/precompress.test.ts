@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { precompress } from '../precompress'
+import { MIN_BYTES, precompress } from '../precompress'
 import { scratchDir } from '../../../testing/scratch-dir'
 
 const PAGE = `<!DOCTYPE html><html lang="nb"><body>${'<p>Kinoprogram for uka</p>'.repeat(200)}</body></html>`
@@ -19,9 +19,17 @@ const site = () => {
   write('kino/index.html', PAGE.replace('uka', 'kino'))
   write('app-0123456789abcdef0123.js', 'const a = 1;\n'.repeat(500))
   write('page-data/kino/page-data.json', JSON.stringify({ showings: Array(300).fill('Lysår') }))
-  write('rss.xml', `<?xml version="1.0"?><rss>${'<item/>'.repeat(100)}</rss>`)
-  write('kalender/abonner/program.ics', 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n')
-  write('manifest.webmanifest', '{"name":"Gjøvik kino"}')
+  write('rss.xml', `<?xml version="1.0"?><rss>${'<item/>'.repeat(200)}</rss>`)
+  write(
+    'kalender/abonner/program.ics',
+    `BEGIN:VCALENDAR\r\n${'BEGIN:VEVENT\r\nSUMMARY:Lysår\r\nEND:VEVENT\r\n'.repeat(40)}END:VCALENDAR\r\n`,
+  )
+  write(
+    'manifest.webmanifest',
+    JSON.stringify({ name: 'Gjøvik kino', icons: Array(200).fill('ikon') }),
+  )
+  // One showing's calendar file, as small as they are.
+  write('kalender/visning-1.ics', 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n')
   write('static/img/plakat.jpg', Buffer.alloc(2000, 7))
   return { root, file: (name: string) => path.join(root, name), write }
 }
@@ -51,6 +59,21 @@ describe('precompressing the build', () => {
     expect(report).toMatchObject({ files: texts.length, compressed: texts.length, removed: 0 })
     expect(report.brotliBytes).toBeLessThan(report.gzipBytes)
     expect(report.gzipBytes).toBeLessThan(report.rawBytes / 4)
+  })
+
+  it('gives a file under the size where copies pay no copies, and drops them when a file shrinks below it', async () => {
+    const { root, file, write } = site()
+    const report = await precompress(root)
+    expect(fs.statSync(file('kalender/visning-1.ics')).size).toBeLessThan(MIN_BYTES)
+    expect(fs.existsSync(file('kalender/visning-1.ics.br'))).toBe(false)
+    expect(fs.existsSync(file('kalender/visning-1.ics.gz'))).toBe(false)
+    expect(report.files).toBe(7)
+    // A programme of one film left: its calendar is small now, and a server must not go on
+    // sending the copies of the old one.
+    write('kalender/abonner/program.ics', 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n')
+    expect(await precompress(root)).toMatchObject({ files: 6, removed: 2 })
+    expect(fs.existsSync(file('kalender/abonner/program.ics.br'))).toBe(false)
+    expect(fs.existsSync(file('kalender/abonner/program.ics.gz'))).toBe(false)
   })
 
   it('compresses at the highest levels', async () => {
