@@ -90,7 +90,7 @@ export const precompress = async (root: string): Promise<PrecompressReport> => {
     .filter(({ size }) => size >= MIN_BYTES)
     .sort((a, b) => b.size - a.size)
     .map(({ file }) => file)
-  const compressed = new Set(sources)
+  const withCopies = new Set(sources)
   const report = { files: sources.length, compressed: 0, removed: 0, rawBytes: 0 }
   let brotliBytes = 0
   let gzipBytes = 0
@@ -114,7 +114,7 @@ export const precompress = async (root: string): Promise<PrecompressReport> => {
     const source = file.replace(/\.(br|gz)(\.\d+\.tmp)?$/, '')
     // Only copies of the kind this step makes: a .gz of something else is the site's own.
     if (source === file || !COMPRESSIBLE.test(source)) continue
-    if (!compressed.has(source) || file.endsWith('.tmp')) {
+    if (!withCopies.has(source) || file.endsWith('.tmp')) {
       fs.rmSync(file, { force: true })
       report.removed++
     }
