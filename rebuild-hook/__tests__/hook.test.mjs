@@ -34,6 +34,17 @@ fs.writeFileSync('pids.json', JSON.stringify({ build: process.pid, worker: worke
 setTimeout(() => {}, 60000)
 `
 
+/** Resolves once the file exists and holds `pattern` (a running build has reached it): a
+ * fixed sleep failed a CI run when a loaded machine started the build later than that. */
+const untilWritten = async (file, pattern = /./) => {
+  const deadline = Date.now() + 10_000
+  const holds = () => fs.existsSync(file) && pattern.test(fs.readFileSync(file, 'utf8'))
+  while (!holds()) {
+    assert.ok(Date.now() < deadline, `${file} never held ${pattern}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
 const isAlive = (pid) => {
   try {
     process.kill(pid, 0)
@@ -154,11 +165,7 @@ describe('rebuild hook', () => {
       verbatimSymlinks: true,
     })
     await slow.call()
-    await new Promise((resolve) => setTimeout(resolve, 300)) // the build has written half
-    assert.match(
-      fs.readFileSync(path.join(slow.projectDir, 'public/index.html'), 'utf8'),
-      /half-written/,
-    )
+    await untilWritten(path.join(slow.projectDir, 'public/index.html'), /half-written/)
     slow.hook.interrupt()
     await slow.hook.idle()
     assert.equal(slow.live(), 'build 1')
@@ -235,7 +242,8 @@ describe('the build process', () => {
     }
 
     await first.call()
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The build runs, so its runner holds the lock.
+    await untilWritten(path.join(first.projectDir, 'public/index.html'), /half-written/)
     const refused = await rebuildSecond()
     assert.equal(refused.ok, false)
     assert.match(refused.error, /another build is running/)
@@ -270,7 +278,7 @@ describe('the build process', () => {
       headers: { Authorization: `Bearer ${SECRET}` },
     })
     const pids = path.join(projectDir, 'pids.json')
-    while (!fs.existsSync(pids)) await new Promise((resolve) => setTimeout(resolve, 50))
+    await untilWritten(pids)
     const { build, worker } = JSON.parse(fs.readFileSync(pids, 'utf8'))
     assert.ok(isAlive(build) && isAlive(worker))
     assert.ok(fs.existsSync(path.join(projectDir, '.build.lock')))

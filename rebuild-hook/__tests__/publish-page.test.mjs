@@ -325,7 +325,9 @@ describe('a failed build on the page', () => {
       await new Promise((resolve) => receiver.close(resolve))
       await webhook()
       await hook.idle()
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      // The notice is sent after the build is recorded: wait for its error, not a fixed time.
+      for (let waited = 0; waited < 5000 && !/not delivered/.test(errors.join('\n')); waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20))
       assert.match(errors.join('\n'), /notification was not delivered/)
       assert.doesNotMatch(errors.join('\n'), /secret-key/, 'the webhook address was logged')
     } finally {

@@ -142,8 +142,13 @@ describe('pictures', () => {
     await page.close()
   })
 
-  it('come before the JavaScript: the largest picture is painted before any bundle has arrived to run', async () => {
-    for (const route of ['/', '/fjellvettreglene-DXM20261001', '/article/boknatt']) {
+  it('come before the JavaScript: the largest picture is on screen before any bundle is requested', async () => {
+    // Four loads of each: a loader that appended the bundles two frames after decode()
+    // requested them before the picture was presented in about one load in four.
+    const loads = ['/', '/fjellvettreglene-DXM20261001', '/article/boknatt'].flatMap((r) =>
+      Array(4).fill(r),
+    )
+    for (const route of loads) {
       const page = await openPage(shared.browser, PHONE)
       await page.goto(`${shared.site.origin}${route}`)
       await waitForHydration(page)
@@ -162,7 +167,7 @@ describe('pictures', () => {
             new PerformanceObserver((list) => {
               for (const e of list.getEntries())
                 if (/\/(app|framework)-\w+\.js$/.test(e.name))
-                  seen.bundle = Math.min(seen.bundle, e.responseEnd)
+                  seen.bundle = Math.min(seen.bundle, e.startTime)
             }).observe({ type: 'resource', buffered: true })
             setTimeout(() => resolve(seen), 50)
           }),
@@ -170,7 +175,7 @@ describe('pictures', () => {
       assert.ok(largest?.urgent, `${route}: the largest paint is the urgent picture`)
       assert.ok(
         largest.at < bundle,
-        `${route}: picture painted at ${Math.round(largest.at)} ms, first bundle arrived at ${Math.round(bundle)} ms`,
+        `${route}: picture painted at ${Math.round(largest.at)} ms, first bundle requested at ${Math.round(bundle)} ms`,
       )
       await page.close()
     }

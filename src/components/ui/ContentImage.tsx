@@ -81,8 +81,9 @@ export const ContentImage = ({
         height={fixed?.height ?? picture.height}
         loading={loading}
         decoding="async"
-        // React 18 knows no fetchPriority prop; the attribute is passed as it is.
-        {...(priority && { fetchpriority: 'high' })}
+        // React 18 knows no fetchPriority prop; the attribute is passed as it is. The page's
+        // bundles wait for this picture's Element Timing entry (scripts-after-paint.ts).
+        {...(priority && { fetchpriority: 'high', elementtiming: 'priority-picture' })}
         style={{ objectPosition: objectPosition(ref) }}
       />
     </picture>
