@@ -22,6 +22,14 @@ setTimeout(() => {
 `
 const started = []
 
+/** Resolves once check() holds, or after `within` ms: a test then asserts what it waits
+ * for. Builds and processes start and stop later on a loaded machine than on an idle one,
+ * so a fixed sleep before the assertion fails a CI run now and then. */
+export const eventually = async (check, within = 5000) => {
+  const deadline = Date.now() + within
+  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+}
+
 export const startHook = async ({ build, prefix = 'hook-', ...options }) => {
   const projectDir = scratchDir(prefix)
   const deployDir = path.join(projectDir, '.deploy')

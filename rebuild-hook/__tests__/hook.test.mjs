@@ -8,7 +8,7 @@ import path from 'node:path'
 import { afterEach, describe, it } from 'node:test'
 import { currentRelease, releaseIds, rollback } from '../releases.mjs'
 import { createRebuildHook, secretMatches } from '../server.mjs'
-import { SECRET, startHook, stopAfterwards, stopHooks } from './hook-harness.mjs'
+import { eventually, SECRET, startHook, stopAfterwards, stopHooks } from './hook-harness.mjs'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
 
 // A "build" that writes public/index.html with a counter after `ms`, or fails.
@@ -33,17 +33,6 @@ const worker = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { 
 fs.writeFileSync('pids.json', JSON.stringify({ build: process.pid, worker: worker.pid }))
 setTimeout(() => {}, 60000)
 `
-
-/** Resolves once the file exists and holds `pattern` (a running build has reached it): a
- * fixed sleep failed a CI run when a loaded machine started the build later than that. */
-const untilWritten = async (file, pattern = /./) => {
-  const deadline = Date.now() + 10_000
-  const holds = () => fs.existsSync(file) && pattern.test(fs.readFileSync(file, 'utf8'))
-  while (!holds()) {
-    assert.ok(Date.now() < deadline, `${file} never held ${pattern}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
 
 const isAlive = (pid) => {
   try {
@@ -165,7 +154,9 @@ describe('rebuild hook', () => {
       verbatimSymlinks: true,
     })
     await slow.call()
-    await untilWritten(path.join(slow.projectDir, 'public/index.html'), /half-written/)
+    const written = path.join(slow.projectDir, 'public/index.html')
+    await eventually(() => fs.existsSync(written)) // the build has written half
+    assert.match(fs.readFileSync(written, 'utf8'), /half-written/)
     slow.hook.interrupt()
     await slow.hook.idle()
     assert.equal(slow.live(), 'build 1')
@@ -243,7 +234,7 @@ describe('the build process', () => {
 
     await first.call()
     // The build runs, so its runner holds the lock.
-    await untilWritten(path.join(first.projectDir, 'public/index.html'), /half-written/)
+    await eventually(() => fs.existsSync(path.join(first.projectDir, 'public/index.html')))
     const refused = await rebuildSecond()
     assert.equal(refused.ok, false)
     assert.match(refused.error, /another build is running/)
@@ -278,15 +269,13 @@ describe('the build process', () => {
       headers: { Authorization: `Bearer ${SECRET}` },
     })
     const pids = path.join(projectDir, 'pids.json')
-    await untilWritten(pids)
+    await eventually(() => fs.existsSync(pids))
     const { build, worker } = JSON.parse(fs.readFileSync(pids, 'utf8'))
     assert.ok(isAlive(build) && isAlive(worker))
     assert.ok(fs.existsSync(path.join(projectDir, '.build.lock')))
 
     hookProcess.kill('SIGKILL')
-    const deadline = Date.now() + 5000
-    while ((isAlive(build) || isAlive(worker)) && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 50))
+    await eventually(() => !isAlive(build) && !isAlive(worker))
     assert.equal(isAlive(build), false, 'the build outlived its hook')
     assert.equal(isAlive(worker), false, "the build's worker outlived the hook")
     assert.equal(fs.existsSync(path.join(projectDir, '.build.lock')), false)

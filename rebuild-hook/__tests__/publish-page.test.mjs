@@ -11,7 +11,7 @@ import { afterEach, describe, it } from 'node:test'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
 import { removeEditor, setEditor } from '../editor-accounts.mjs'
 import { createRebuildHook } from '../server.mjs'
-import { pageClient, SECRET, startHook, stopHooks } from './hook-harness.mjs'
+import { eventually, pageClient, SECRET, startHook, stopHooks } from './hook-harness.mjs'
 
 const EDITOR_PASSWORD = 'redaktor-passord-2026'
 const KARI = { account: 'kari', name: 'Kari Redaktør', password: 'karis-eget-passord-1' }
@@ -326,8 +326,7 @@ describe('a failed build on the page', () => {
       await webhook()
       await hook.idle()
       // The notice is sent after the build is recorded: wait for its error, not a fixed time.
-      for (let waited = 0; waited < 5000 && !/not delivered/.test(errors.join('\n')); waited += 20)
-        await new Promise((resolve) => setTimeout(resolve, 20))
+      await eventually(() => /not delivered/.test(errors.join('\n')))
       assert.match(errors.join('\n'), /notification was not delivered/)
       assert.doesNotMatch(errors.join('\n'), /secret-key/, 'the webhook address was logged')
     } finally {

@@ -12,7 +12,7 @@ import { afterEach, describe, it } from 'node:test'
 import { setEditor } from '../editor-accounts.mjs'
 import { runCommand, reloadWebServer, webServerFromEnv } from '../web-server.mjs'
 import { releaseIds } from '../releases.mjs'
-import { pageClient, SECRET, startHook, stopHooks } from './hook-harness.mjs'
+import { eventually, pageClient, SECRET, startHook, stopHooks } from './hook-harness.mjs'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
 
 afterEach(stopHooks)
@@ -303,8 +303,7 @@ describe('the web server commands', () => {
       execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
         .split('\n')
         .filter((p) => p.includes(`sleep ${seconds}`))
-    for (let waited = 0; waited < 5000 && left().length > 0; waited += 50)
-      await new Promise((resolve) => setTimeout(resolve, 50))
+    await eventually(() => left().length === 0)
     assert.deepEqual(left(), [])
   })
 })
