@@ -1,5 +1,6 @@
 import type { GatsbySSR } from 'gatsby'
 import { Provider } from 'react-redux'
+import { EarlyPresses } from './src/components/ui/early-presses'
 import { HideShowings } from './src/components/ui/HideShowings'
 import { ConsentMarker } from './src/features/consent/ConsentMarker'
 import { SchemeMarker } from './src/features/colour-scheme/SchemeMarker'
@@ -14,6 +15,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     <SchemeMarker key="scheme-marker" />,
     <HideShowings key="hide-showings" />,
     <ConsentMarker key="consent-marker" />,
+    <EarlyPresses key="early-presses" />,
   ])
 }
 

@@ -184,7 +184,8 @@ export const waitForHydration = (page) =>
 
 /** Waits until React has hydrated the element: a part in load-later's 'hydrate-later' mode
  * gets its code after the page has hydrated, and a press before that does nothing (React
- * does not replay it). React keeps the element's props under a key of its own on it. */
+ * does not replay it) unless the control keeps it (src/components/ui/early-presses.tsx).
+ * React keeps the element's props under a key of its own on it. */
 export const waitUntilLive = (locator) =>
   locator.evaluate(
     (element) =>

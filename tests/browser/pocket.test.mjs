@@ -17,6 +17,7 @@ import {
   siteAndBrowser,
   swControls,
   visitorOf,
+  waitForHydration,
   waitUntilLive,
 } from './harness.mjs'
 
@@ -24,6 +25,26 @@ const shared = siteAndBrowser()
 const visit = visitorOf(shared)
 const FILM = '/fjellvettreglene-DXM20261001'
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true }
+
+/** Holds back the bundle whose code holds the text until release() is called, so that a
+ * test can press a part whose HTML is on screen before its code has arrived. requested
+ * settles when the browser has asked for it. */
+const holdCode = async (page, text) => {
+  let release
+  const released = new Promise((resolve) => (release = resolve))
+  let held
+  const requested = new Promise((resolve) => (held = resolve))
+  await page.route(/\.js$/, async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes(text)) {
+      held()
+      await released
+    }
+    await route.fulfill({ response, body })
+  })
+  return { release, requested }
+}
 
 describe('installing the site', () => {
   it('gives Chromium no installability errors, and a manifest with icons and shortcuts', async () => {
@@ -160,6 +181,29 @@ describe('sharing', () => {
     await page.close()
   })
 
+  it('keeps a press on «Del» made before its code arrived, and acts on it once', async () => {
+    const page = await openPage(shared.browser, PHONE)
+    await page.context().addInitScript(() => {
+      window.__shared = []
+      navigator.share = async (data) => void window.__shared.push(data)
+    })
+    const code = await holdCode(page, 'Lenken er kopiert')
+    await page.goto(`${shared.site.origin}${FILM}`)
+    const share = page.getByRole('button', { name: 'Del Fjellvettreglene' })
+    await share.click()
+    await waitForHydration(page)
+    await code.requested
+    assert.deepEqual(await page.evaluate(() => window.__shared), [])
+    code.release()
+    await page.waitForFunction(() => window.__shared.length === 1)
+    // Once live, a press is React's alone: one more press shares once more, not twice.
+    await share.click()
+    await page.waitForFunction(() => window.__shared.length === 2)
+    await page.waitForTimeout(200)
+    assert.equal(await page.evaluate(() => window.__shared.length), 2)
+    await page.close()
+  })
+
   it('copies the link where there is no share sheet, and says so', async () => {
     const page = await openPage(shared.browser, { viewport: { width: 1280, height: 900 } })
     await page
@@ -204,6 +248,24 @@ describe('the dark scheme', () => {
       () => document.querySelector('input[name="fargetema"][value="light"]')?.checked === true,
     )
     await page.getByRole('radio', { name: 'Som enheten' }).check()
+    assert.equal(await background(), 'rgb(22, 22, 24)')
+    await page.close()
+  })
+
+  it('applies and keeps a choice of colours pressed before its code arrived', async () => {
+    const page = await openPage(shared.browser, { ...PHONE, colorScheme: 'light' })
+    const code = await holdCode(page, 'fargetema')
+    await page.goto(`${shared.site.origin}/om-oss`)
+    await page.getByRole('radio', { name: 'Mørk' }).check()
+    await waitForHydration(page)
+    await code.requested
+    code.release()
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    await page.waitForFunction(
+      () => getComputedStyle(document.body).backgroundColor === 'rgb(22, 22, 24)',
+    )
+    await page.unroute(/\.js$/)
+    await visit(page, '/')
     assert.equal(await background(), 'rgb(22, 22, 24)')
     await page.close()
   })

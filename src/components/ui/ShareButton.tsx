@@ -1,9 +1,10 @@
 // «Del»: the phone's own share sheet where the browser has one (navigator.share); elsewhere
 // the link is copied, and a line says so. The link is the page's own address, without the
 // query or the fragment: nothing of the visitor's (their filters, a return path) goes with it.
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import styled from 'styled-components'
 import { theme } from '../../client/theme'
+import { useEarlyPress } from './early-presses'
 import { outlinePillButtonElement } from './outline-pill-button'
 
 type Props = {
@@ -16,6 +17,7 @@ const pageAddress = () => `${window.location.origin}${window.location.pathname}`
 
 export const ShareButton = ({ title }: Props) => {
   const [said, setSaid] = useState('')
+  const button = useRef<HTMLButtonElement>(null)
   const share = async () => {
     const url = pageAddress()
     if (typeof navigator.share === 'function') {
@@ -35,9 +37,11 @@ export const ShareButton = ({ title }: Props) => {
       setSaid(`Kunne ikke kopiere lenken. Adressen er ${url}`)
     }
   }
+  // A press made before this code came (load-later's 'hydrate-later') shares now.
+  useEarlyPress(button, () => void share())
   return (
     <Share>
-      <button type="button" onClick={() => void share()}>
+      <button ref={button} type="button" data-early-press onClick={() => void share()}>
         Del<span className="visually-hidden"> {title}</span>
       </button>
       <span role="status" className="said">

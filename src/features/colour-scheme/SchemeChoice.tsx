@@ -1,8 +1,9 @@
 // The footer's choice of colours: «Lys», «Mørk» or «Som enheten» (the phone's setting), as
 // radio buttons, kept in this browser and applied at once.
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { theme } from '../../client/theme'
+import { useEarlyPress } from '../../components/ui/early-presses'
 import { chooseScheme, storedScheme, type SchemeChoice as Choice } from './scheme'
 
 const CHOICES: [Choice, string][] = [
@@ -14,9 +15,17 @@ const CHOICES: [Choice, string][] = [
 export const SchemeChoice = () => {
   // The build knows no choice; the browser's is read once the page runs.
   const [choice, setChoice] = useState<Choice>('system')
+  const choose = (value: Choice) => {
+    setChoice(value)
+    chooseScheme(value)
+  }
+  const fieldset = useRef<HTMLFieldSetElement>(null)
+  // A choice pressed before this code came (load-later's 'hydrate-later') is kept, and it
+  // runs before the stored one is read below.
+  useEarlyPress(fieldset, (pressed) => choose((pressed as HTMLInputElement).value as Choice))
   useEffect(() => setChoice(storedScheme()), [])
   return (
-    <Fieldset>
+    <Fieldset ref={fieldset}>
       <legend>Farger</legend>
       {CHOICES.map(([value, label]) => (
         <label key={value}>
@@ -25,10 +34,8 @@ export const SchemeChoice = () => {
             name="fargetema"
             value={value}
             checked={choice === value}
-            onChange={() => {
-              setChoice(value)
-              chooseScheme(value)
-            }}
+            data-early-press
+            onChange={() => choose(value)}
           />
           {label}
         </label>
