@@ -38,10 +38,11 @@ export const ShareButton = ({ title }: Props) => {
     }
   }
   // A press made before this code came (load-later's 'hydrate-later') shares now.
-  useEarlyPress(button, () => void share())
+  const press = () => void share()
+  useEarlyPress(button, press)
   return (
     <Share>
-      <button ref={button} type="button" data-early-press onClick={() => void share()}>
+      <button ref={button} type="button" data-early-press onClick={press}>
         Del<span className="visually-hidden"> {title}</span>
       </button>
       <span role="status" className="said">

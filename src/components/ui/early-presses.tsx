@@ -16,9 +16,13 @@ declare global {
   }
 }
 
+/** A control that keeps presses made before its code came, and one whose code has come. */
+const KEEPS = '[data-early-press]'
+const LIVE = 'data-live'
+
 /** The head script. Keyboard presses (Enter, Space, the arrow keys in a radio group) reach
  * it as clicks too. Its hash is in each page's policy. */
-export const RECORD_EARLY_PRESSES = `(function(){var p=window.__earlyPresses=[];document.addEventListener('click',function(e){var t=e.target instanceof Element&&e.target.closest('[data-early-press]');if(t&&!t.hasAttribute('data-live'))p.push(t)},true)})()`
+export const RECORD_EARLY_PRESSES = `(function(){var p=window.__earlyPresses=[];document.addEventListener('click',function(e){var t=e.target instanceof Element&&e.target.closest('${KEEPS}');if(t&&!t.hasAttribute('${LIVE}'))p.push(t)},true)})()`
 
 export const EarlyPresses = () => (
   <script dangerouslySetInnerHTML={{ __html: RECORD_EARLY_PRESSES }} />
@@ -35,10 +39,8 @@ export const useEarlyPress = (ref: RefObject<Element>, onPress: (pressed: Elemen
   useCommitEffect(() => {
     const within = ref.current
     if (!within) return
-    const controls = [within, ...within.querySelectorAll('[data-early-press]')].filter((c) =>
-      c.matches('[data-early-press]'),
-    )
-    for (const control of controls) control.setAttribute('data-live', '')
+    const controls = [within, ...within.querySelectorAll(KEEPS)].filter((c) => c.matches(KEEPS))
+    for (const control of controls) control.setAttribute(LIVE, '')
     const presses = window.__earlyPresses ?? []
     const ours = presses.filter((pressed) => controls.includes(pressed))
     if (!ours.length) return
