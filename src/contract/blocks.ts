@@ -13,6 +13,7 @@ import { imageUrl, linkTarget } from '../lib/safe-url'
 import { EXPLAINER_ANCHORS } from '../lib/showing-attributes'
 import type {
   ArticleCard,
+  CalendarSubscription,
   EventLine,
   EventSummary,
   LinkedArticle,
@@ -68,13 +69,7 @@ export type Projected = {
 
 /** A calendar file of showings that a calendar app can subscribe to (RFC 5545, kept up to
  * date by the build), and how many showings it holds now. */
-export type CalendarFeed = {
-  /** The file on this site, for a plain download. */
-  path: string
-  /** The same file as a webcal: address, which calendar apps subscribe to. */
-  webcal: string
-  events: number
-}
+export type CalendarFeed = CalendarSubscription & { events: number }
 
 type Entry = {
   props: z.ZodTypeAny

@@ -8,8 +8,19 @@ import type { ShowingAttributes, ShowingLabel } from '../lib/showing-attributes'
 /** Where the site shows the production or article: its page, or nowhere (no link). */
 export type Linked = { path: string | undefined }
 
-/** A film's own calendar («Følg filmen»): the file, and the same as a webcal: address. */
-export type FollowCalendar = { path: string; webcal: string }
+/** A calendar file that a calendar app can subscribe to, and the ways to subscribe. */
+export type CalendarSubscription = {
+  /** The file on this site. */
+  path: string
+  /** The same file as a webcal: address, which Apple's and Microsoft's calendars open. */
+  webcal: string
+  /** Google Calendar's page that subscribes to it: Android's browsers open no webcal:
+   * address, and Google's calendar app has no other way in. */
+  google: string
+}
+
+/** A film's own calendar («Følg filmen»). */
+export type FollowCalendar = CalendarSubscription
 
 export type LinkedProduction = Production & Linked & { follow?: FollowCalendar }
 export type LinkedArticle = Article & Linked

@@ -10,6 +10,7 @@ export type { HeaderLink, HeaderMenuEntry, InlineFrom, LayoutData } from './layo
 export type { FilterGroup, FilterOption, FilterSet } from './filters'
 export type {
   ArticleCard,
+  CalendarSubscription,
   EventLine,
   EventSummary,
   FollowCalendar,

@@ -139,7 +139,7 @@ describe('offline', () => {
 })
 
 describe('following a film', () => {
-  it('offers «Følg filmen» on the film page, a webcal: subscription of its own calendar, and says what it does', async () => {
+  it('offers «Følg filmen» on the film page, a webcal: subscription of its own calendar and the same in Google Calendar, and says what it does', async () => {
     const page = await openPage(shared.browser, PHONE)
     await visit(page, FILM)
     const follow = page.getByRole('link', { name: 'Følg filmen Fjellvettreglene' })
@@ -148,15 +148,22 @@ describe('following a film', () => {
     const ics = await (await fetch(`${shared.site.origin}${new URL(href).pathname}`)).text()
     assert.match(ics, /^BEGIN:VCALENDAR\r\n/)
     await page.getByText(/kommer visningene inn i kalenderen din av seg selv/).waitFor()
+    // Android's browsers open no webcal: address: Google Calendar subscribes to the same one.
+    const google = page.getByRole('link', { name: 'Følg Fjellvettreglene i Google Kalender' })
+    const subscribe = new URL(await google.getAttribute('href'))
+    assert.equal(subscribe.origin, 'https://calendar.google.com')
+    assert.equal(subscribe.searchParams.get('cid'), href)
     await page.close()
   })
 
-  it('offers it on every «Kommende filmer» card', async () => {
+  it('offers it on every «Kommende filmer» card, in Google Calendar too', async () => {
     const page = await openPage(shared.browser, PHONE)
     await visit(page, '/kommende-filmer')
     const cards = await page.locator('main article').count()
     assert.ok(cards > 0)
     assert.equal(await page.getByRole('link', { name: /^Følg filmen / }).count(), cards)
+    const google = page.getByRole('link', { name: /^Følg .+ i Google Kalender$/ })
+    assert.equal(await google.count(), cards)
     await page.close()
   })
 })

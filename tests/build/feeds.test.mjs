@@ -122,7 +122,7 @@ describe('the calendars to subscribe to', () => {
       .getAllSubcomponents('vevent')
       .map((v) => new ICAL.Event(v))
 
-  it('are one for the whole programme and one for each series page, each linked as webcal:', () => {
+  it("are one for the whole programme and one for each series page, each linked as webcal: and to Google Calendar's subscribe page", () => {
     assert.deepEqual(files.sort(), [
       'babykino.ics',
       'barnas-superkino.ics',
@@ -139,6 +139,10 @@ describe('the calendars to subscribe to', () => {
     assert.match(
       read(ROOT, 'babykino/index.html'),
       /href="webcal:\/\/kino\.gjovik\.example\/kalender\/abonner\/babykino\.ics"/,
+    )
+    assert.match(
+      read(ROOT, 'babykino/index.html'),
+      /href="https:\/\/calendar\.google\.com\/calendar\/render\?cid=webcal%3A%2F%2Fkino\.gjovik\.example%2Fkalender%2Fabonner%2Fbabykino\.ics"/,
     )
   })
 

@@ -1,5 +1,6 @@
 // «Abonner i kalenderen»: the showings of a series in the visitor's own calendar, kept up to
-// date. A webcal: link (calendar apps subscribe to it and fetch it again now and then), a
+// date. A webcal: link (calendar apps subscribe to it and fetch it again now and then),
+// Google Calendar's subscribe page for it (Android's browsers open no webcal: address), a
 // plain download of the same file, and one sentence on the difference.
 import styled from 'styled-components'
 import { theme } from '../../client/theme'
@@ -19,6 +20,9 @@ export const CalendarSubscribe = ({ props, data }: BlockProps<'CalendarSubscribe
       <p className="links">
         <a className="subscribe" href={feed.webcal}>
           Abonner i kalenderen<span className="visually-hidden">: {props.title}</span>
+        </a>
+        <a href={feed.google}>
+          Abonner i Google Kalender<span className="visually-hidden">: {props.title}</span>
         </a>
         <a href={feed.path} download>
           Last ned som fil<span className="visually-hidden">: {props.title}</span>

@@ -200,10 +200,6 @@ const Box = styled.div`
     margin: 0;
     max-width: 40rem;
   }
-  .follow {
-    ${pillButton}
-    min-height: 44px;
-  }
   .media {
     grid-area: media;
   }

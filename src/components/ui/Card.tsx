@@ -99,16 +99,6 @@ const CardBox = styled.article`
     justify-items: start;
     margin-top: 0.75rem;
   }
-  .follow {
-    display: inline-block;
-    padding: 0.5rem 1rem;
-    min-height: 44px;
-    border-radius: 999px;
-    background: ${theme.colour.ink};
-    color: ${theme.colour.paper};
-    font-weight: 600;
-    text-decoration: none;
-  }
 `
 
 export const SectionHeading = styled.h2`

@@ -5,6 +5,7 @@ import type { Production, ProgrammeEvent } from '../../contract/records/programm
 import type { Projected, Projection } from '../../contract/blocks'
 import type {
   ArticleCard,
+  CalendarSubscription,
   EventLine,
   EventSummary,
   FollowCalendar,
@@ -20,15 +21,24 @@ import { filmFilters, productionFilters, showingFilters } from './filters'
 import { absoluteUrl, calendarPath, NO_LINKS, type RecordLinks } from './record-links'
 import { calendarFeedPath, filmCalendarPath } from '../../contract/routes'
 
-/** A film's own calendar, where the film has a page: the site's address makes it absolute. */
+/** The ways to subscribe to a calendar file of the site, whose address makes them absolute. */
+export const calendarSubscription = (siteUrl: string, file: string): CalendarSubscription => {
+  const webcal = absoluteUrl(siteUrl, file).replace(/^https?:/, 'webcal:')
+  return {
+    path: file,
+    webcal,
+    google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
+  }
+}
+
+/** A film's own calendar, where the film has a page. */
 export const followCalendar = (
   p: Production,
   path: string | undefined,
   siteUrl: string | undefined,
 ): FollowCalendar | undefined => {
   if (p.object !== 'movie' || !path || siteUrl === undefined) return undefined
-  const file = filmCalendarPath(path)
-  return { path: file, webcal: absoluteUrl(siteUrl, file).replace(/^https?:/, 'webcal:') }
+  return calendarSubscription(siteUrl, filmCalendarPath(path))
 }
 
 export const productionCard = (
@@ -160,12 +170,8 @@ export const PROJECT: {
   showingFilters: (found, { days }) => showingFilters(firstDays(many<ProgrammeEvent>(found), days)),
   productionFilters: (found) => productionFilters(many<ProgrammeEvent>(found)),
   filmFilters: (found) => filmFilters(many<ProgrammeEvent>(found)),
-  calendarFeed: (found, { name = '' }, _links, siteUrl = '') => {
-    const path = calendarFeedPath(name)
-    return {
-      path,
-      webcal: absoluteUrl(siteUrl, path).replace(/^https?:/, 'webcal:'),
-      events: many<ProgrammeEvent>(found).length,
-    }
-  },
+  calendarFeed: (found, { name = '' }, _links, siteUrl = '') => ({
+    ...calendarSubscription(siteUrl, calendarFeedPath(name)),
+    events: many<ProgrammeEvent>(found).length,
+  }),
 }

@@ -3,6 +3,7 @@
 // calendar app reads it (ical.js), across two builds: a film with no showings yet gives a
 // valid, empty calendar, and the showing a later build adds arrives with the UID every
 // calendar of the site gives it.
+import type { FollowCalendar } from '../../../contract'
 import { buildSite } from '../../build-site'
 import { rawEvent, withProgramme } from '../../__tests__/fixture'
 import { siteOutputs } from '../site-outputs'
@@ -42,14 +43,19 @@ describe('following a film', () => {
     ).toEqual(['e1@test.example.no'])
   })
 
-  it('is offered on the film page, as a webcal: address', () => {
+  it("is offered on the film page, as a webcal: address and as Google Calendar's subscribe page for it", () => {
     const { site } = build([rawEvent('e1', 'a')])
     const film = site.routes.find((r) => r.path.startsWith('/film-a'))!
     const intro = film.blocks.find((b) => 'production' in (b.data ?? {}))
-    const follow = (intro?.data as { production?: { follow?: unknown } }).production?.follow
+    const follow = (intro?.data as { production?: { follow?: FollowCalendar } }).production?.follow
     expect(follow).toEqual({
       path: '/kalender/film/film-a-DXM00000001.ics',
       webcal: 'webcal://kino.test/kalender/film/film-a-DXM00000001.ics',
+      google: expect.any(String),
     })
+    // Google reads the calendar's address from cid, as a browser decodes the query.
+    const google = new URL(follow!.google)
+    expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render')
+    expect([...google.searchParams]).toEqual([['cid', follow!.webcal]])
   })
 })

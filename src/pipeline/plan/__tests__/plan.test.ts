@@ -126,6 +126,8 @@ describe('what search engines are offered', () => {
     expect(block.data.events).toEqual({
       path: '/kalender/abonner/program.ics',
       webcal: 'webcal://test.example.no/kalender/abonner/program.ics',
+      google:
+        'https://calendar.google.com/calendar/render?cid=webcal%3A%2F%2Ftest.example.no%2Fkalender%2Fabonner%2Fprogram.ics',
       events: 2,
     })
     kino.blocks = [subscribe('k1'), subscribe('k2')]
