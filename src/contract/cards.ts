@@ -19,10 +19,8 @@ export type CalendarSubscription = {
   google: string
 }
 
-/** A film's own calendar («Følg filmen»). */
-export type FollowCalendar = CalendarSubscription
-
-export type LinkedProduction = Production & Linked & { follow?: FollowCalendar }
+/** A production whole, with its own calendar («Følg filmen») where it is a film with a page. */
+export type LinkedProduction = Production & Linked & { follow?: CalendarSubscription }
 export type LinkedArticle = Article & Linked
 
 export type ProductionCard = Pick<
@@ -41,7 +39,7 @@ export type ProductionCard = Pick<
   Linked & {
     summary: string
     /** A coming film's calendar, for «Følg filmen» on its card. */
-    follow?: FollowCalendar
+    follow?: CalendarSubscription
   }
 
 type Showing = Omit<ProgrammeEvent, 'production'> & { calendarPath: string }

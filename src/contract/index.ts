@@ -13,7 +13,6 @@ export type {
   CalendarSubscription,
   EventLine,
   EventSummary,
-  FollowCalendar,
   LinkedProduction,
   ProductionCard,
 } from './cards'

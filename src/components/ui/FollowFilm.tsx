@@ -4,10 +4,10 @@
 // showings (src/pipeline/plan/plan.ts). Android's browsers open no webcal: address, so
 // Google Calendar's own subscribe page sits beside it.
 import styled from 'styled-components'
-import type { FollowCalendar } from '../../contract'
+import type { CalendarSubscription } from '../../contract'
 import { pillButton } from './pill-button'
 
-export const FollowFilm = ({ follow, title }: { follow: FollowCalendar; title: string }) => (
+export const FollowFilm = ({ follow, title }: { follow: CalendarSubscription; title: string }) => (
   <Links>
     <a className="follow" href={follow.webcal}>
       Følg filmen<span className="visually-hidden"> {title}</span>

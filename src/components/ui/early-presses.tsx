@@ -8,7 +8,8 @@
 // first paint, in the capture phase, and keeps each pressed control that is not yet live.
 // useEarlyPress marks its control live in a layout effect, in the same task as React's
 // commit, so that from then on a press is React's alone and never acted on twice.
-import { useEffect, useLayoutEffect, type RefObject } from 'react'
+import type { RefObject } from 'react'
+import { useBrowserLayoutEffect } from '../../hooks/use-browser-layout-effect'
 
 declare global {
   interface Window {
@@ -28,15 +29,12 @@ export const EarlyPresses = () => (
   <script dangerouslySetInnerHTML={{ __html: RECORD_EARLY_PRESSES }} />
 )
 
-// A layout effect warns in the HTML renderer, where no effect runs anyway.
-const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
-
 /** Marks the controls in ref (itself, or those inside it, with data-early-press) live when
  * React has them, and calls onPress once with the last one the visitor pressed before, if
  * any. onPress runs within the press's user activation (5 s in Chromium) if the code came
  * in time; a share sheet or the clipboard refused later says so where it is called. */
 export const useEarlyPress = (ref: RefObject<Element>, onPress: (pressed: Element) => void) =>
-  useCommitEffect(() => {
+  useBrowserLayoutEffect(() => {
     const within = ref.current
     if (!within) return
     const controls = [within, ...within.querySelectorAll(KEEPS)].filter((c) => c.matches(KEEPS))

@@ -8,7 +8,6 @@ import type {
   CalendarSubscription,
   EventLine,
   EventSummary,
-  FollowCalendar,
   Linked,
   ProductionCard,
 } from '../../contract/cards'
@@ -36,7 +35,7 @@ export const followCalendar = (
   p: Production,
   path: string | undefined,
   siteUrl: string | undefined,
-): FollowCalendar | undefined => {
+): CalendarSubscription | undefined => {
   if (p.object !== 'movie' || !path || siteUrl === undefined) return undefined
   return calendarSubscription(siteUrl, filmCalendarPath(path))
 }

@@ -3,7 +3,7 @@
 // calendar app reads it (ical.js), across two builds: a film with no showings yet gives a
 // valid, empty calendar, and the showing a later build adds arrives with the UID every
 // calendar of the site gives it.
-import type { FollowCalendar } from '../../../contract'
+import type { CalendarSubscription } from '../../../contract'
 import { buildSite } from '../../build-site'
 import { rawEvent, withProgramme } from '../../__tests__/fixture'
 import { siteOutputs } from '../site-outputs'
@@ -47,7 +47,8 @@ describe('following a film', () => {
     const { site } = build([rawEvent('e1', 'a')])
     const film = site.routes.find((r) => r.path.startsWith('/film-a'))!
     const intro = film.blocks.find((b) => 'production' in (b.data ?? {}))
-    const follow = (intro?.data as { production?: { follow?: FollowCalendar } }).production?.follow
+    const follow = (intro?.data as { production?: { follow?: CalendarSubscription } }).production
+      ?.follow
     expect(follow).toEqual({
       path: '/kalender/film/film-a-DXM00000001.ics',
       webcal: 'webcal://kino.test/kalender/film/film-a-DXM00000001.ics',
