@@ -36,10 +36,26 @@ const snippetAround = (text: string, terms: string[]): string => {
       .filter((i) => i >= 0),
     Infinity,
   )
-  if (!Number.isFinite(at)) return text.slice(0, SNIPPET_RADIUS * 2)
-  const start = Math.max(0, at - SNIPPET_RADIUS)
-  const end = Math.min(text.length, at + SNIPPET_RADIUS)
+  const from = Number.isFinite(at) ? Math.max(0, at - SNIPPET_RADIUS) : 0
+  const to = Math.min(text.length, from + SNIPPET_RADIUS * 2)
+  // Whole words only: a snippet cut inside a word («…ødvendige») reads as a typo.
+  const start = from > 0 ? Math.min(wordStartAfter(text, from), at) : 0
+  const end = to < text.length ? wordEndBefore(text, to, start) : text.length
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`
+}
+
+/** The first word start at or after i (i itself when a word starts there). */
+const wordStartAfter = (text: string, i: number) => {
+  if (/\s/u.test(text[i - 1] ?? ' ')) return i
+  const space = text.slice(i).search(/\s/u)
+  return space < 0 ? i : i + space + 1
+}
+
+/** The end of the last whole word before i, or i itself when no word ends after start. */
+const wordEndBefore = (text: string, i: number, start: number) => {
+  if (/\s/u.test(text[i] ?? ' ')) return i
+  const space = text.slice(start, i).search(/\s\S*$/u)
+  return space < 0 ? i : start + space
 }
 
 export const queryTerms = (query: string): string[] => [...new Set(words(query))]

@@ -76,6 +76,23 @@ describe('search', () => {
     expect(snippet.startsWith('…')).toBe(true)
     expect(snippet).toContain('operaball midt i.')
   })
+
+  it('cuts a snippet between words, never inside one', () => {
+    const text = `${'nødvendige '.repeat(12)}Her står ordet operaball. ${'påfølgende '.repeat(30)}`
+    const [hit] = search([doc('Lang', text)], 'operaball')
+    const snippet = hit!.snippet.map((s) => s.text).join('')
+    expect(snippet).toMatch(/^…nødvendige /)
+    expect(snippet).toMatch(/ påfølgende…$/)
+    expect(snippet).toContain('Her står ordet operaball.')
+  })
+
+  it('ends a snippet of a document found by its keywords alone between words', () => {
+    const [hit] = search(
+      [doc('Lang', 'Samtidsdans '.repeat(40), { keywords: 'storsalen' })],
+      'storsal',
+    )
+    expect(hit!.snippet.map((s) => s.text).join('')).toMatch(/^Samtidsdans .* Samtidsdans…$/)
+  })
 })
 
 describe('keywords', () => {
