@@ -15,13 +15,19 @@ import { createPartnerApi } from '../../partner-api/server.mjs'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 import nginxSite from '../../scripts/nginx-site.js'
 import { FLOOR_ROUTE } from './floor-page.mjs'
+import { CRAWLABLE, seoWithoutIndexing, sitemapPaths } from './seo.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
-const summary = (lhr) => ({
+/** outOfIndex: the build leaves the page out of its sitemap, so it must say noindex, and
+ * its SEO score is counted without the indexing audit (noindexHeld says whether it did). */
+const summary = (lhr, { outOfIndex = false } = {}) => ({
   ...Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
   ),
+  ...(outOfIndex
+    ? { seo: seoWithoutIndexing(lhr), noindexHeld: lhr.audits[CRAWLABLE]?.score === 0 }
+    : {}),
   lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
   tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
   cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
@@ -131,19 +137,23 @@ export const lighthouseAgainstFloor = async ({
       // what Lighthouse's simulation gives a page with no JavaScript at all.
       lcp: lcpBreakdown(computeMedianRun(floorRuns)),
     }
-    const pages = sites.flatMap(({ name }, s) =>
-      routes.map(([type, route], r) => {
+    const pages = sites.flatMap(({ name, publicDir }, s) => {
+      const indexed = sitemapPaths(publicDir)
+      return routes.map(([type, route], r) => {
         const lhrs = siteRuns[s][r]
         const each = lhrs.map(metrics)
         const medianRun = computeMedianRun(lhrs)
         const lcpMs = median(each.map((m) => m.lcpMs))
         const tbtMs = median(each.map((m) => m.tbtMs))
-        const scores = lhrs.map(summary)
+        const outOfIndex = indexed !== null && !indexed.has(route)
+        const scores = lhrs.map((lhr) => summary(lhr, { outOfIndex }))
         return {
           site: name,
           type,
           route,
-          ...summary(medianRun),
+          ...summary(medianRun, { outOfIndex }),
+          outOfIndex,
+          noindexInEveryRun: scores.every((run) => run.noindexHeld !== false),
           lowest: Object.fromEntries(
             CATEGORIES.map((c) => [c, Math.min(...scores.map((run) => run[c]))]),
           ),
@@ -161,8 +171,8 @@ export const lighthouseAgainstFloor = async ({
           lcp: lcpBreakdown(medianRun),
           shiftedInAnyRun: [...new Set(lhrs.flatMap((lhr) => summary(lhr).shifted))],
         }
-      }),
-    )
+      })
+    })
     return { rounds, floor, pages }
   } finally {
     await chrome.kill()

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { describe, it } from 'node:test'
 import { XMLParser } from 'fast-xml-parser'
 import ICAL from 'ical.js'
+import { sitemapPaths } from '../../bench/lib/seo.mjs'
 
 // The remote-sourced build the browser tests serve, and the local build of the same content.
 const ROOT = 'public'
@@ -82,6 +83,22 @@ describe('the sitemap', () => {
         /<meta name="robots" content="noindex"/,
       )
     assert.doesNotMatch(read(ROOT, 'kino/index.html'), /name="robots"/)
+  })
+
+  // The benchmark reads the sitemap to know which pages say noindex on purpose
+  // (bench/lib/seo.mjs): the two must never disagree.
+  it('holds exactly the pages without noindex', () => {
+    const listed = sitemapPaths(ROOT)
+    assert.ok(listed.has('/kino') && !listed.has('/search'))
+    // gatsby-plugin-offline's app shell is no page of the site: the worker answers an
+    // offline navigation with it, and no link leads to it.
+    const pages = builtPages(ROOT).filter((p) => p !== '/offline-plugin-app-shell-fallback')
+    for (const page of pages) {
+      const noindex = /<meta name="robots" content="noindex"/.test(
+        read(ROOT, `${page.slice(1)}/index.html`.replace(/^\//, '')),
+      )
+      assert.notEqual(listed.has(page), noindex, page)
+    }
   })
 })
 
