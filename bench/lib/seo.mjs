@@ -9,18 +9,22 @@ import { XMLParser } from 'fast-xml-parser'
 // page; src/contract/routes.ts), and leaves them out of its sitemap.
 export const CRAWLABLE = 'is-crawlable'
 
+/** Every URL entry of a build's sitemaps ({ loc, lastmod }), read through its index, or
+ * null when it has none (the floor). */
+export const sitemapUrls = (publicDir) => {
+  if (!fs.existsSync(path.join(publicDir, 'sitemap-index.xml'))) return null
+  const xml = new XMLParser()
+  const read = (file) => xml.parse(fs.readFileSync(path.join(publicDir, file), 'utf8'))
+  return [read('sitemap-index.xml').sitemapindex.sitemap]
+    .flat()
+    .flatMap(({ loc }) => [read(new URL(loc).pathname).urlset.url].flat())
+}
+
 /** The paths a build's sitemaps list, as the pages' paths are written: the pages it wants
  * indexed. null when it has none (the floor). */
 export const sitemapPaths = (publicDir) => {
-  const indexFile = path.join(publicDir, 'sitemap-index.xml')
-  if (!fs.existsSync(indexFile)) return null
-  const xml = new XMLParser()
-  const read = (file) => xml.parse(fs.readFileSync(path.join(publicDir, file), 'utf8'))
-  const files = [read('sitemap-index.xml').sitemapindex.sitemap]
-    .flat()
-    .map(({ loc }) => new URL(loc).pathname)
-  const urls = files.flatMap((file) => [read(file).urlset.url].flat())
-  return new Set(urls.map(({ loc }) => decodeURI(new URL(loc).pathname)))
+  const urls = sitemapUrls(publicDir)
+  return urls && new Set(urls.map(({ loc }) => decodeURI(new URL(loc).pathname)))
 }
 
 /** The SEO score as Lighthouse weighs it, without the indexing audit: what a page kept out

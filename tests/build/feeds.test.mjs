@@ -7,7 +7,7 @@ import path from 'node:path'
 import { describe, it } from 'node:test'
 import { XMLParser } from 'fast-xml-parser'
 import ICAL from 'ical.js'
-import { sitemapPaths } from '../../bench/lib/seo.mjs'
+import { sitemapPaths, sitemapUrls } from '../../bench/lib/seo.mjs'
 
 // The remote-sourced build the browser tests serve, and the local build of the same content.
 const ROOT = 'public'
@@ -22,13 +22,6 @@ const builtPages = (root) =>
     .readdirSync(root, { recursive: true })
     .filter((f) => f.endsWith('index.html'))
     .map((f) => `/${f.replace(/\/?index\.html$/, '')}`)
-
-const sitemapUrls = (root) => {
-  const index = xml.parse(read(root, 'sitemap-index.xml')).sitemapindex
-  return [index.sitemap]
-    .flat()
-    .flatMap(({ loc }) => [xml.parse(read(root, new URL(loc).pathname)).urlset.url].flat())
-}
 
 // A W3C datetime (the sitemap protocol's lastmod).
 const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/
@@ -95,7 +88,7 @@ describe('the sitemap', () => {
     const pages = builtPages(ROOT).filter((p) => p !== '/offline-plugin-app-shell-fallback')
     for (const page of pages) {
       const noindex = /<meta name="robots" content="noindex"/.test(
-        read(ROOT, `${page.slice(1)}/index.html`.replace(/^\//, '')),
+        read(ROOT, path.join(page, 'index.html')),
       )
       assert.notEqual(listed.has(page), noindex, page)
     }
