@@ -8,7 +8,10 @@
 // 2. A page that was never visited, opened without a network, gets a Norwegian page made
 //    here from the caches, not the browser's own error page: it says the visitor is
 //    offline, lists the pages this browser has saved (each opens offline), and when the saved
-//    programme was fetched. It has no script, and its policy allows none.
+//    programme was fetched. Its one script is the pages' own head script, which applies the
+//    colours chosen in the footer (src/features/colour-scheme/scheme.ts, APPLY_STORED_SCHEME,
+//    kept equal by a test): the worker cannot read localStorage, the page can. The policy
+//    allows that script by its hash and nothing else.
 
 const OFFLINE_CODE = '/offline-code.json'
 
@@ -25,6 +28,14 @@ self.addEventListener('install', (event) => {
     }),
   )
 })
+
+const APPLY_STORED_SCHEME = `try{var s=localStorage.getItem("cw-colour-scheme");if(s==='light'||s==='dark')document.documentElement.dataset.scheme=s}catch(e){}`
+
+/** 'sha256-…' of a script's text, as a policy names it. */
+const scriptHash = async (text) => {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`
+}
 
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -51,7 +62,7 @@ const savedPages = async () => {
 }
 
 const oslo = (options) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', ...options })
-/** «torsdag 26. november kl. 14.05» */
+/** «torsdag 26. november kl. 14:05», as the pages write times */
 const when = (ms) =>
   `${oslo({ weekday: 'long', day: 'numeric', month: 'long' }).format(ms)} kl. ${oslo({
     hour: '2-digit',
@@ -73,12 +84,14 @@ const offlinePage = async () => {
   return `<!DOCTYPE html>
 <html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Du er uten nett</title>
+<script>${APPLY_STORED_SCHEME}</script>
 <style>
-:root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; }
-body { margin: 0 auto; max-width: 40rem; padding: 1.5rem 1rem; background: #fff; color: #1a1a1a; }
-a { color: #b34700; font-weight: 600; }
+:root { color-scheme: light; --paper: #ffffff; --ink: #1a1a1a; --accent: #b34700; font-family: system-ui, sans-serif; line-height: 1.5; }
+@media (prefers-color-scheme: dark) { :root:not([data-scheme='light']) { color-scheme: dark; --paper: #161618; --ink: #ececec; --accent: #ffa15c; } }
+:root[data-scheme='dark'] { color-scheme: dark; --paper: #161618; --ink: #ececec; --accent: #ffa15c; }
+body { margin: 0 auto; max-width: 40rem; padding: 1.5rem 1rem; background: var(--paper); color: var(--ink); }
+a { color: var(--accent); font-weight: 600; }
 li { margin: 0.4rem 0; }
-@media (prefers-color-scheme: dark) { body { background: #17171a; color: #ececec; } a { color: #ffb27a; } }
 </style></head>
 <body><main>
 <h1>Du er uten nett</h1>
@@ -94,8 +107,7 @@ workbox.routing.setCatchHandler(async ({ event }) => {
   return new Response(await offlinePage(), {
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy':
-        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      'Content-Security-Policy': `default-src 'none'; script-src ${await scriptHash(APPLY_STORED_SCHEME)}; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
     },
   })
 })

@@ -117,6 +117,35 @@ describe('offline', () => {
     await page.close()
   })
 
+  it('draws the offline page in the colours chosen in the footer, not only the phone’s', async () => {
+    const page = await openPage(shared.browser, { ...PHONE, colorScheme: 'light' })
+    const refused = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/.test(message.text())) refused.push(message.text())
+    })
+    await visit(page, '/kino')
+    await swControls(page)
+    await waitUntilLive(page.getByRole('radio', { name: 'Mørk' }))
+    await page.getByRole('radio', { name: 'Mørk' }).check()
+    await page.context().setOffline(true)
+    await page.goto(`${shared.site.origin}/om-oss`)
+    await page.getByRole('heading', { level: 1, name: 'Du er uten nett' }).waitFor()
+    const colours = () =>
+      page.evaluate(() => {
+        const body = getComputedStyle(document.body)
+        return [body.backgroundColor, body.color]
+      })
+    assert.deepEqual(await colours(), ['rgb(22, 22, 24)', 'rgb(236, 236, 236)'])
+    assert.deepEqual(refused, [])
+    // «Lys» on a dark phone holds offline too.
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.evaluate(() => localStorage.setItem('cw-colour-scheme', 'light'))
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Du er uten nett' }).waitFor()
+    assert.deepEqual(await colours(), ['rgb(255, 255, 255)', 'rgb(26, 26, 26)'])
+    await page.close()
+  })
+
   it('keeps the code of every part of every page once the worker has installed, however short the visit', async () => {
     const page = await openPage(shared.browser, PHONE)
     // A glance: the front page, no more, until the worker is there.
