@@ -50,6 +50,17 @@ const boundaries = [
     from: ['./src/pipeline', ...RUN_TIME_ONLY],
     message: 'The contract and lib are shared by both wings and import neither.',
   },
+  // Within the shared code, each floor uses only those below it.
+  {
+    target: './src/lib',
+    from: './src/contract',
+    message: "lib is below the contract: the contract's schemas are built on lib.",
+  },
+  {
+    target: './src/hooks',
+    from: './src/components',
+    message: 'Hooks are below the components that use them.',
+  },
   {
     target: './src/pipeline',
     from: RUN_TIME_ONLY,

@@ -1,11 +1,13 @@
-// Small, shared facts about productions and events for the blocks that show them.
-import type { Production } from '../contract'
+// Small, shared facts about productions and events for the blocks that show them. Typed by
+// shape, not by the contract's Production: the contract's schemas are built on lib, not the
+// other way round.
+type WithAssets<A extends { role: string }> = { assets: readonly A[] }
 
-type WithAssets = Pick<Production, 'assets'>
+export const posterOf = <A extends { role: string }>(p: WithAssets<A>) =>
+  p.assets.find((a) => a.role === 'poster') ?? p.assets[0]
 
-export const posterOf = (p: WithAssets) => p.assets.find((a) => a.role === 'poster') ?? p.assets[0]
-
-export const coverOf = (p: WithAssets) => p.assets.find((a) => a.role === 'cover') ?? posterOf(p)
+export const coverOf = <A extends { role: string }>(p: WithAssets<A>) =>
+  p.assets.find((a) => a.role === 'cover') ?? posterOf(p)
 
 export const groupBy = <T, K>(items: T[], key: (item: T) => K): Map<K, T[]> => {
   const groups = new Map<K, T[]>()

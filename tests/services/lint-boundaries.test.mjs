@@ -103,6 +103,19 @@ describe('architecture boundaries', () => {
     )
   })
 
+  it('lib never reaches up into the contract built on it, nor hooks into components', async () => {
+    await refuses(
+      'src/lib/x.ts',
+      "import type { Production } from '../contract'\nexport type X = Production\n",
+      'import/no-restricted-paths',
+    )
+    await refuses(
+      'src/hooks/use-x.ts',
+      "import { PageLocationContext } from '../components/page-context/PageLocation'\nexport const x = PageLocationContext\n",
+      'import/no-restricted-paths',
+    )
+  })
+
   it('build-time code never imports the run-time client helpers', async () => {
     await refuses(
       'src/pipeline/load/x.ts',

@@ -18,7 +18,7 @@ import {
 import { PageLocationContext } from '../../components/page-context/PageLocation'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { useNow } from '../../hooks/use-now'
-import { useScheduleView } from '../../hooks/use-schedule-view'
+import { useScheduleView } from '../../components/page-context/use-schedule-view'
 import { formatDayKey, formatShortDayKey, osloDayKey } from '../../lib/dates'
 import { withScheduleView, type ScheduleView } from '../../lib/schedule-view'
 import { theme } from '../../client/theme'

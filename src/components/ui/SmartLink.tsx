@@ -3,7 +3,7 @@
 // new window.
 import { Link } from 'gatsby'
 import type { ReactNode } from 'react'
-import { usePathname } from '../../components/page-context/PageLocation'
+import { usePathname } from '../page-context/PageLocation'
 
 type Props = {
   /** Where to; without it (a record no page shows) the text is shown without a link. */

@@ -3,9 +3,9 @@
 // already applied the filter to it before paint. A layout effect then reads the URL before
 // the browser paints, and the filter follows every navigation (back and forward too).
 import { useContext, useMemo, useState } from 'react'
-import { FILTER_KEYS, wantedFilter, type WantedFilter } from '../lib/programme-filter'
-import { PageLocationContext } from '../components/page-context/PageLocation'
-import { useBrowserLayoutEffect } from './use-browser-layout-effect'
+import { FILTER_KEYS, wantedFilter, type WantedFilter } from '../../lib/programme-filter'
+import { PageLocationContext } from './PageLocation'
+import { useBrowserLayoutEffect } from '../../hooks/use-browser-layout-effect'
 
 export const useProgrammeFilter = (): WantedFilter | null => {
   const { search } = useContext(PageLocationContext)

@@ -2,9 +2,9 @@
 // on the hydrating render, which must match that HTML (HideShowings has already shown the
 // URL's view before paint); then the URL's, read before the browser paints.
 import { useContext, useState } from 'react'
-import { PageLocationContext } from '../components/page-context/PageLocation'
-import { scheduleViewOf, type ScheduleView } from '../lib/schedule-view'
-import { useBrowserLayoutEffect } from './use-browser-layout-effect'
+import { PageLocationContext } from './PageLocation'
+import { scheduleViewOf, type ScheduleView } from '../../lib/schedule-view'
+import { useBrowserLayoutEffect } from '../../hooks/use-browser-layout-effect'
 
 export const useScheduleView = (): ScheduleView => {
   const { search } = useContext(PageLocationContext)
