@@ -49,6 +49,10 @@ export const SCHEMES = {
   },
 } as const
 
+/** The browser's own bar (theme-color) in each scheme: the brand's orange by day, the dark
+ * header's colour at night, so that a phone's bar and the page's header read as one. */
+export const BAR_COLOURS = { light: '#f28a1e', dark: '#232327' } as const
+
 export type SchemeColour = keyof (typeof SCHEMES)['light']
 
 const variable = (name: SchemeColour) => `var(--c-${name})`

@@ -9,7 +9,7 @@
 //    here from the caches, not the browser's own error page: it says the visitor is
 //    offline, lists the pages this browser has saved (each opens offline), and when the saved
 //    programme was fetched. Its one script is the pages' own head script, which applies the
-//    colours chosen in the footer (src/features/colour-scheme/scheme.ts, APPLY_STORED_SCHEME,
+//    colours chosen in the footer to the page and the browser's bar (src/features/colour-scheme/scheme.ts, APPLY_STORED_SCHEME,
 //    kept equal by a test): the worker cannot read localStorage, the page can. The policy
 //    allows that script by its hash and nothing else.
 
@@ -29,7 +29,7 @@ self.addEventListener('install', (event) => {
   )
 })
 
-const APPLY_STORED_SCHEME = `try{var s=localStorage.getItem("cw-colour-scheme");if(s==='light'||s==='dark')document.documentElement.dataset.scheme=s}catch(e){}`
+const APPLY_STORED_SCHEME = `try{var s=localStorage.getItem("cw-colour-scheme");if(s==='light'||s==='dark'){var d=document,m=d.createElement('meta');d.documentElement.dataset.scheme=s;m.id="valgt-fargetema";m.name='theme-color';m.content=s==='dark'?"#232327":"#f28a1e";d.head.prepend(m)}}catch(e){}`
 
 /** 'sha256-…' of a script's text, as a policy names it. */
 const scriptHash = async (text) => {
@@ -84,6 +84,8 @@ const offlinePage = async () => {
   return `<!DOCTYPE html>
 <html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Du er uten nett</title>
+<meta name="theme-color" media="(prefers-color-scheme: light)" content="#f28a1e">
+<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#232327">
 <script>${APPLY_STORED_SCHEME}</script>
 <style>
 :root { color-scheme: light; --paper: #ffffff; --ink: #1a1a1a; --accent: #b34700; font-family: system-ui, sans-serif; line-height: 1.5; }

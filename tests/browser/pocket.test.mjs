@@ -26,6 +26,16 @@ const visit = visitorOf(shared)
 const FILM = '/fjellvettreglene-DXM20261001'
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true }
 
+/** The colour of the browser's own bar, as HTML picks it: the first theme-color meta in
+ * the document whose media matches (or that has none). */
+const barColour = (page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll('meta[name="theme-color"]')].find(
+        (meta) => !meta.media || matchMedia(meta.media).matches,
+      )?.content,
+  )
+
 /** Holds back the bundle whose code holds the text until release() is called, so that a
  * test can press a part whose HTML is on screen before its code has arrived. requested
  * settles when the browser has asked for it. */
@@ -136,6 +146,7 @@ describe('offline', () => {
         return [body.backgroundColor, body.color]
       })
     assert.deepEqual(await colours(), ['rgb(22, 22, 24)', 'rgb(236, 236, 236)'])
+    assert.equal(await barColour(page), '#232327')
     assert.deepEqual(refused, [])
     // «Lys» on a dark phone holds offline too.
     await page.emulateMedia({ colorScheme: 'dark' })
@@ -143,6 +154,7 @@ describe('offline', () => {
     await page.reload()
     await page.getByRole('heading', { level: 1, name: 'Du er uten nett' }).waitFor()
     assert.deepEqual(await colours(), ['rgb(255, 255, 255)', 'rgb(26, 26, 26)'])
+    assert.equal(await barColour(page), '#f28a1e')
     await page.close()
   })
 
@@ -264,27 +276,44 @@ describe('the dark scheme', () => {
     await visit(page, '/kino')
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
     assert.equal(await background(), 'rgb(22, 22, 24)')
+    assert.equal(await barColour(page), '#232327')
     await waitUntilLive(page.getByRole('radio', { name: 'Lys' }))
     await page.getByRole('radio', { name: 'Lys' }).check()
     assert.equal(await background(), 'rgb(255, 255, 255)')
-    // The next page has the choice on <html> before its body is parsed: nothing flashes.
+    // The browser's bar turns with the page, not only with the phone's setting.
+    assert.equal(await barColour(page), '#f28a1e')
+    // The next page has the choice on <html> and in the bar before its body is parsed:
+    // nothing flashes.
     await page.context().addInitScript(() => {
       new MutationObserver((_, observer) => {
         if (!document.body) return
         window.__schemeAtBody = document.documentElement.dataset.scheme ?? 'none'
+        window.__barAtBody = [...document.querySelectorAll('meta[name="theme-color"]')].find(
+          (meta) => !meta.media || matchMedia(meta.media).matches,
+        )?.content
         observer.disconnect()
       }).observe(document, { childList: true, subtree: true })
     })
     await visit(page, '/')
-    assert.equal(await page.evaluate(() => window.__schemeAtBody), 'light')
+    assert.deepEqual(await page.evaluate(() => [window.__schemeAtBody, window.__barAtBody]), [
+      'light',
+      '#f28a1e',
+    ])
     // The footer's choice shows the stored one once its code has read it (the build's HTML
     // cannot know it); it fails here by timing out if it never does.
     await waitUntilLive(page.getByRole('radio', { name: 'Som enheten' }))
     await page.waitForFunction(
       () => document.querySelector('input[name="fargetema"][value="light"]')?.checked === true,
     )
+    // A page opened inside the site, whose head the router replaces, keeps the bar chosen.
+    await page.evaluate(() => (window.__samePage = true))
+    await page.locator(`main a[href="${FILM}"]`).first().click()
+    await page.waitForFunction(() => document.title.startsWith('Fjellvettreglene'))
+    assert.equal(await page.evaluate(() => window.__samePage), true, 'a full page load')
+    assert.equal(await barColour(page), '#f28a1e')
     await page.getByRole('radio', { name: 'Som enheten' }).check()
     assert.equal(await background(), 'rgb(22, 22, 24)')
+    assert.equal(await barColour(page), '#232327')
     await page.close()
   })
 

@@ -2,6 +2,7 @@
 // Open Graph (with absolute URLs, as the protocol requires), favicon, the news feed, noindex
 // on a page left to the visitor, and JSON-LD.
 import { NEWS_FEED_PATH, type LayoutData, type PlannedRoute } from '../../contract'
+import { BAR_COLOURS } from '../../client/theme'
 import { scriptSafeJson } from '../../client/script-safe-json'
 import { blockEndId, PAINT_WHOLE } from '../blocks/block-element'
 import { firstBlockOf } from './PageGrid'
@@ -43,8 +44,8 @@ export const PageHead = ({ route, site }: Props) => {
       <meta property="og:site_name" content={site.name} />
       <meta property="og:url" content={route.url} />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="theme-color" media="(prefers-color-scheme: light)" content="#f28a1e" />
-      <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#232327" />
+      <meta name="theme-color" media="(prefers-color-scheme: light)" content={BAR_COLOURS.light} />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={BAR_COLOURS.dark} />
       <link rel="icon" href={site.favicon} type="image/svg+xml" />
       {/* The web app manifest is linked after hydration (link-manifest.ts). */}
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />

@@ -3,7 +3,7 @@
 // drifts from the site's: a visitor who chose «Mørk» would get a light page offline.
 import fs from 'node:fs'
 import path from 'node:path'
-import { SCHEMES } from '../../client/theme'
+import { BAR_COLOURS, SCHEMES } from '../../client/theme'
 import { APPLY_STORED_SCHEME } from '../../features/colour-scheme/scheme'
 
 const worker = fs.readFileSync(path.join(__dirname, '..', 'offline.js'), 'utf8')
@@ -26,5 +26,15 @@ describe("the worker's offline page", () => {
       declared("@media (prefers-color-scheme: dark) { :root:not([data-scheme='light'])"),
     ).toEqual(dark)
     expect(declared(":root[data-scheme='dark']")).toEqual(dark)
+  })
+
+  it("colours the browser's bar as the pages do, by the phone's setting", () => {
+    const bar = (scheme: string) =>
+      worker.match(
+        new RegExp(
+          `<meta name="theme-color" media="\\(prefers-color-scheme: ${scheme}\\)" content="(#[0-9a-f]{6})">`,
+        ),
+      )?.[1]
+    expect({ light: bar('light'), dark: bar('dark') }).toEqual(BAR_COLOURS)
   })
 })
