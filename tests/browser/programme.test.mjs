@@ -243,4 +243,38 @@ describe('the day picker', () => {
     assert.ok(shift < 0.001, `cumulative layout shift ${shift}`)
     await page.close()
   })
+  it('leaves out the days that have ended since the build, from the first paint on', async () => {
+    // Two days after the build's morning: its first two days are over.
+    const twoDaysLater = { minutesLater: 2 * 24 * 60 + 3 * 60 }
+    const phone = { viewport: { width: 390, height: 844 }, isMobile: true }
+    const shownDays = (page) =>
+      page
+        .getByRole('list', { name: 'Velg dag' })
+        .getByRole('button')
+        .evaluateAll((buttons) =>
+          buttons
+            .filter((b) => b.checkVisibility())
+            .map((b) => b.querySelector('.date').textContent),
+        )
+    const firstDay = PROGRAMME_NOW.getDate()
+    const month = (d) => `${d}. nov.`
+    // As the build's HTML paints, before any of the page's code has run.
+    const painted = await openPage(shared.browser, phone, twoDaysLater)
+    await painted.route(/\.js$/, (route) => route.abort())
+    await painted.goto(`${shared.site.origin}/`)
+    const before = await shownDays(painted)
+    assert.equal(before[0], month(firstDay + 2))
+    assert.ok(!before.includes(month(firstDay)) && !before.includes(month(firstDay + 1)))
+    await painted.close()
+    // And once it has: today first, pressed, and the same days.
+    const page = await openPage(shared.browser, phone, twoDaysLater)
+    await page.goto(`${shared.site.origin}/`)
+    await waitForHydration(page)
+    assert.deepEqual(await shownDays(page), before)
+    const today = page.getByRole('button', { name: `I dag ${month(firstDay + 2)}` })
+    assert.equal(await today.getAttribute('aria-pressed'), 'true')
+    const shift = await layoutShift(page)
+    assert.ok(shift < 0.001, `cumulative layout shift ${shift}`)
+    await page.close()
+  })
 })

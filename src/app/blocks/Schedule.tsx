@@ -1,6 +1,7 @@
 // The schedule: one Oslo calendar day at a time, with today and tomorrow first in the day
 // picker, by time (ScheduleByTime) or by film (ScheduleByFilm), the view kept in the URL
-// (?vis=film). With filters in its data, the day's showings can be filtered (FilterForm,
+// (?vis=film). Days that have ended since the build are left out of the picker (hidden
+// before the first paint, HideShowings). With filters in its data, the day's showings can be filtered (FilterForm,
 // state in the URL), in either view, and how many are left is announced; it may link to
 // tonight's showings. Both views of the day are in the HTML, one hidden, so that a shared
 // link shows its view from the first paint (HideShowings) and switching loads nothing.
@@ -19,7 +20,7 @@ import { PageLocationContext } from '../../components/page-context/PageLocation'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { useNow } from '../../hooks/use-now'
 import { useScheduleView } from '../../components/page-context/use-schedule-view'
-import { formatDayKey, formatShortDayKey, osloDayKey } from '../../lib/dates'
+import { addDays, formatDayKey, formatShortDayKey, osloDayKey, osloInstant } from '../../lib/dates'
 import { withScheduleView, type ScheduleView } from '../../lib/schedule-view'
 import { theme } from '../../client/theme'
 import { useLiveEvents } from '../../features/events/use-live-events'
@@ -42,11 +43,17 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
   const { pathname, search } = useContext(PageLocationContext)
   // The build's first day until the browser knows today's date.
   const today = now === null ? (days[0]?.day ?? '') : osloDayKey(new Date(now))
+  // A build days old still has the days it was built on; the browser drops those that have
+  // ended (their buttons were hidden before the first paint, so nothing moves).
+  const open = useMemo(
+    () => (now === null ? days : days.filter((d) => d.day >= today)),
+    [days, now, today],
+  )
   const [chosen, setChosen] = useState<string | null>(null)
   useEffect(() => {
-    if (now !== null && chosen === null && days.some((d) => d.day === today)) setChosen(today)
-  }, [now, chosen, days, today])
-  const selected = days.find((d) => d.day === chosen) ?? days.find((d) => d.day >= today) ?? days[0]
+    if (now !== null && chosen === null && open.some((d) => d.day === today)) setChosen(today)
+  }, [now, chosen, open, today])
+  const selected = open.find((d) => d.day === chosen) ?? open[0]
   // Live seats for the day on show; another day's are fetched when it is picked.
   useLiveEvents(selected?.events.map((e) => e.eventId) ?? [])
   const passes = useFilterPasses()
@@ -67,13 +74,17 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
         {tonight && <SmartLink href={tonight}>Se kveldens visninger</SmartLink>}
       </Heading>
       {!selected && (
-        <EmptyState>Programmet er ikke klart ennå. Kom gjerne tilbake senere.</EmptyState>
+        <EmptyState>
+          {days.length > 0
+            ? 'Alle visningene på denne siden er over. Last siden på nytt for å se det nyeste programmet.'
+            : 'Programmet er ikke klart ennå. Kom gjerne tilbake senere.'}
+        </EmptyState>
       )}
       {selected && day && (
         <>
           <DayPicker aria-label="Velg dag">
-            {days.map(({ day: key }) => (
-              <li key={key}>
+            {open.map(({ day: key }) => (
+              <li key={key} data-until={dayEnd(key)}>
                 <button
                   type="button"
                   aria-pressed={key === selected.day}
@@ -128,6 +139,9 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
   )
 }
 
+/** When a day (an Oslo date) ends (ms): after it, its button is hidden. */
+const dayEnd = (day: string) => osloInstant(addDays(day, 1), 0, 0).getTime()
+
 /** When the last showing of the day the page shows starts (ms): after it, the page is days
  * old and its day is empty. */
 const lastStart = (events: { startTime: string }[] | undefined) =>
@@ -163,6 +177,9 @@ const DayPicker = styled.ul`
   display: flex;
   gap: 0.5rem;
   overflow-x: auto;
+  li[data-emptied] {
+    display: none;
+  }
   /* Two lines of one width, set from the left: the build names the days from the day it
      ran, and the browser renames them ("I dag" becomes "I morgen" or a weekday) when it is
      opened on a later day; a button that kept its text's width moved every button after it,

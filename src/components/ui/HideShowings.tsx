@@ -10,7 +10,8 @@
 // - the schedule's two views (data-view) and their buttons (data-view-choice) follow the
 //   URL's ?vis=, so a shared «Per film» link shows the films from the first paint;
 // - a schedule whose day has ended since the build (data-until) is marked data-emptied, and
-//   keeps its room until today's showings arrive (Schedule.tsx).
+//   keeps its room until today's showings arrive, and so is the button of a day that has
+//   ended, which the stylesheet hides (Schedule.tsx).
 // html[data-filtered] tells the stylesheet that a filter is on (it shows "no match" for an
 // emptied list). After hydration React keeps all of this (useNow, useProgrammeFilter).
 // The text is the same on every page of a build, so a CSP allows it by its hash.

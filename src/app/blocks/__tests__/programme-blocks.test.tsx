@@ -91,6 +91,39 @@ describe('Schedule', () => {
     ).toEqual(['20:30'])
   })
 
+  it('leaves the days that have ended out of the picker, and opens on today', () => {
+    at('2026-11-24T00:10:00+01:00')
+    renderWithStore(<Schedule props={{ days: 14 }} data={{ events }} />)
+    const picker = screen.getByRole('list', { name: 'Velg dag' })
+    expect(
+      within(picker)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['I dag 24. nov.'])
+    expect(screen.getByRole('region', { name: 'tirsdag 24. november' })).toBeInTheDocument()
+  })
+
+  it('marks each day with the instant it ends, so a page built before hides it', () => {
+    at('2026-11-23T09:00:00+01:00')
+    renderWithStore(<Schedule props={{ days: 14 }} data={{ events }} />)
+    const ends = screen
+      .getAllByRole('listitem')
+      .filter((li) => li.closest('[aria-label="Velg dag"]'))
+      .map((li) => new Date(Number(li.dataset.until)).toISOString())
+    expect(ends).toEqual(['2026-11-23T23:00:00.000Z', '2026-11-24T23:00:00.000Z'])
+  })
+
+  it('says so when every showing on the page is over', () => {
+    at('2026-11-25T09:00:00+01:00')
+    renderWithStore(<Schedule props={{ days: 14 }} data={{ events }} />)
+    expect(screen.queryByRole('list', { name: 'Velg dag' })).not.toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Alle visningene på denne siden er over. Last siden på nytt for å se det nyeste programmet.',
+      ),
+    ).toBeInTheDocument()
+  })
+
   it('says so when there is no programme', () => {
     renderWithStore(<Schedule props={{ days: 14 }} data={{ events: [] }} />)
     expect(
