@@ -1,9 +1,9 @@
 // The schedule: one Oslo calendar day at a time, with today and tomorrow first in the day
 // picker, by time (ScheduleByTime) or by film (ScheduleByFilm), the view kept in the URL
 // (?vis=film). Days that have ended since the build are left out of the picker (hidden
-// before the first paint, HideShowings). With filters in its data, the day's showings can be filtered (FilterForm,
-// state in the URL), in either view, and how many are left is announced; it may link to
-// tonight's showings. Both views of the day are in the HTML, one hidden, so that a shared
+// before the first paint, HideShowings). With filters in its data, the day's showings can
+// be filtered (FilterForm, state in the URL), in either view, and how many are left is
+// announced; it may link to tonight's showings. Both views of the day are in the HTML, one hidden, so that a shared
 // link shows its view from the first paint (HideShowings) and switching loads nothing.
 import { navigate } from 'gatsby'
 import { useContext, useEffect, useMemo, useState } from 'react'
