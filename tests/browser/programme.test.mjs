@@ -196,6 +196,64 @@ describe('showings that start after the build', () => {
     assert.equal(shift, 0, `cumulative layout shift ${shift}`)
     await page.close()
   })
+  it('leave the cards: «Neste:» is the next not started, and a production that is over goes, from the first paint on', async () => {
+    // The morning three days after the build: one talk is over, an exhibition's opening has been.
+    const minutesLater = 3 * 24 * 60 + 3 * 60
+    const now = PROGRAMME_NOW.getTime() + minutesLater * 60_000
+    const titleOf = new Map(productions.map((p) => [p.id, p.title]))
+    const expected = {}
+    for (const id of new Set(events.map((e) => e.productionId))) {
+      const starts = events.filter((e) => e.productionId === id).map((e) => e.startTime)
+      expected[titleOf.get(id)] = starts.find((start) => Date.parse(start) >= now) ?? 'over'
+    }
+    const cards = (page) =>
+      page
+        .locator('main li:has(h3)')
+        .evaluateAll((items) =>
+          items
+            .filter((li) => li.checkVisibility())
+            .map((li) => [
+              li.querySelector('h3').textContent,
+              [...li.querySelectorAll('.card-meta time')]
+                .find((t) => t.checkVisibility())
+                ?.getAttribute('datetime'),
+            ]),
+        )
+    const check = (shown) => {
+      assert.ok(shown.length > 3, `${shown.length} cards`)
+      for (const [title, next] of shown) assert.equal(next, expected[title], title)
+      const over = Object.keys(expected).filter((title) => expected[title] === 'over')
+      assert.ok(over.length > 0, 'no production is over: the test shows nothing')
+      for (const title of over) assert.ok(!shown.some(([t]) => t === title), `${title} shown`)
+    }
+    // As the build's HTML paints, before any of the page's code has run.
+    const painted = await openPage(
+      shared.browser,
+      { viewport: { width: 390, height: 844 } },
+      {
+        minutesLater,
+      },
+    )
+    await painted.route(/\.js$/, (route) => route.abort())
+    await painted.goto(`${shared.site.origin}/arrangementer`)
+    const before = await cards(painted)
+    check(before)
+    await painted.close()
+    // And once it has, moving nothing.
+    const page = await openPage(
+      shared.browser,
+      { viewport: { width: 390, height: 844 } },
+      {
+        minutesLater,
+      },
+    )
+    await page.goto(`${shared.site.origin}/arrangementer`)
+    await waitForHydration(page)
+    assert.deepEqual(await cards(page), before)
+    const shift = await layoutShift(page)
+    assert.ok(shift < 0.001, `cumulative layout shift ${shift}`)
+    await page.close()
+  })
 })
 
 describe('live seats', () => {

@@ -3,7 +3,7 @@
 // filters in the block's data, the cards alone.
 import type { EventSummary, FilterSet, ProductionCard } from '../../contract'
 import { FilterCount, FilterForm, NoMatch, useFilterPasses } from '../../components/ui/FilterParts'
-import { ProductionCards } from './ProductionCards'
+import { ProductionCards, useRunningProductions } from './ProductionCards'
 
 type Props = {
   /** The form's id, unique on the page. */
@@ -18,12 +18,14 @@ type Props = {
 
 export const FilterableCards = ({
   formId,
-  productions,
+  productions: listed,
   events,
   filters,
   noun,
   emptyText,
 }: Props) => {
+  // A production whose last showing has started since the build leaves the list, and the count.
+  const productions = useRunningProductions(listed, events)
   const published = useFilterPasses()
   // Only a list with filters of its own hides anything.
   const passes = filters ? published : null

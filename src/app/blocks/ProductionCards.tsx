@@ -1,8 +1,15 @@
 // Shared by the events, culture programme and flag blocks: a card per production with its
 // poster and next showing. Where the list can be filtered, each card carries its facets
 // (data-f, which HideShowings reads before paint) and is hidden when the filter leaves it out.
+// A page is built once a night, and a card must not offer a showing that has started: each
+// carries its next few showings (data-start), of which CSS shows the first that the head
+// script has not hidden, and the instant its last one starts (data-until), after which the
+// head script marks the card emptied and CSS hides it. Once the page's code knows the time,
+// it leaves out what has started, so nothing that is on screen moves.
+import styled from 'styled-components'
 import type { EventSummary, ProductionCard } from '../../contract'
 import { Card, CardGrid, EmptyState } from '../../components/ui/Card'
+import { useNow } from '../../hooks/use-now'
 import { formatDay, formatTime } from '../../lib/dates'
 import { ageLimitText } from '../../lib/age-limits'
 import { coverOf, groupBy } from '../../lib/programme'
@@ -18,6 +25,28 @@ type Props = {
   passes?: Passes
 }
 
+/** How many coming showings a card carries for «Neste:»: enough for a build two days old
+ * on a film shown four times a day. */
+const NEXT_CANDIDATES = 8
+
+const startOf = (e: EventSummary) => Date.parse(e.startTime)
+
+/** When a production's last showing in the list starts (ms), if it has any. */
+const lastStartOf = (events: EventSummary[] | undefined) =>
+  events?.length ? Math.max(...events.map(startOf)) : undefined
+
+/** The productions still to be seen: those whose last showing has not started, and those
+ * without showings in the list (a coming film with its premiere date). All of them until the
+ * browser knows the time. */
+export const useRunningProductions = (productions: ProductionCard[], events: EventSummary[]) => {
+  const now = useNow()
+  if (now === null) return productions
+  const last = new Map(
+    [...groupBy(events, (e) => e.productionId)].map(([id, list]) => [id, lastStartOf(list)]),
+  )
+  return productions.filter((p) => (last.get(p.id) ?? Infinity) >= now)
+}
+
 /** The productions of a list of events, in order of their first showing. */
 export const productionsOf = (events: EventSummary[]): ProductionCard[] => [
   ...new Map(events.map((e) => [e.production.id, e.production])).values(),
@@ -30,21 +59,26 @@ export const ProductionCards = ({
   facets,
   passes,
 }: Props) => {
+  const now = useNow()
   const productions = given ?? productionsOf(events)
   if (productions.length === 0) return <EmptyState>{emptyText}</EmptyState>
-  const next = groupBy(events, (e) => e.productionId)
+  const showingsOf = groupBy(events, (e) => e.productionId)
   return (
-    <CardGrid>
+    <Grid>
       {productions.map((p) => {
         // The wide cover, not the poster: a 16:9 card would cut a poster's title.
         const cover = coverOf(p)
-        const first = next.get(p.id)?.[0]
+        const showings = showingsOf.get(p.id) ?? []
+        const candidates = (
+          now === null ? showings : showings.filter((e) => startOf(e) >= now)
+        ).slice(0, NEXT_CANDIDATES)
         return (
           // In a filterable list every card has facets, none for a production without
           // showings, so the head script hides it as the form's code will.
           <li
             key={p.id}
             data-f={facets && (facets[p.id] ?? '')}
+            data-until={lastStartOf(showings)}
             hidden={!!passes && !passes(facets?.[p.id])}
           >
             <Card
@@ -52,12 +86,14 @@ export const ProductionCards = ({
               href={p.path}
               image={cover ? { url: cover.url, alt: '' } : undefined}
               meta={
-                first ? (
+                showings.length > 0 ? (
                   <>
                     Neste:{' '}
-                    <time
-                      dateTime={first.startTime}
-                    >{`${formatDay(first.startTime)} kl. ${formatTime(first.startTime)}`}</time>
+                    {candidates.map((e) => (
+                      <time key={e.id} dateTime={e.startTime} data-start={startOf(e)}>
+                        {`${formatDay(e.startTime)} kl. ${formatTime(e.startTime)}`}
+                      </time>
+                    ))}
                   </>
                 ) : p.premiereDate ? (
                   `Premiere ${p.premiereDate.split('-').reverse().join('.')}`
@@ -78,6 +114,17 @@ export const ProductionCards = ({
           </li>
         )
       })}
-    </CardGrid>
+    </Grid>
   )
 }
+
+const Grid = styled(CardGrid)`
+  > li[data-emptied] {
+    display: none;
+  }
+  /* «Neste:» the first showing not hidden (the head script hides those that have started). */
+  .card-meta time[hidden],
+  .card-meta time:not([hidden]) ~ time {
+    display: none;
+  }
+`

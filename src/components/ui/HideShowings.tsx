@@ -2,7 +2,8 @@
 // programme as the visitor will see it. A MutationObserver sees each element as the HTML
 // parser inserts it (its callbacks run before the browser renders, even when the parser
 // yields mid-page on a slow phone):
-// - a showing (li[data-start]) that has started since the site was built is hidden;
+// - a showing (li[data-start], or a card's time[data-start]) that has started since the site
+//   was built is hidden;
 // - a showing or production whose facets (data-f) do not match the URL's filter is hidden,
 //   by the same matchesFacets the page's code uses after hydration;
 // - the filter form (form[data-filter-form]) shows the URL's filter (showWanted, which the
@@ -10,8 +11,9 @@
 // - the schedule's two views (data-view) and their buttons (data-view-choice) follow the
 //   URL's ?vis=, so a shared «Per film» link shows the films from the first paint;
 // - a schedule whose day has ended since the build (data-until) is marked data-emptied, and
-//   keeps its room until today's showings arrive, and so is the button of a day that has
-//   ended, which the stylesheet hides (Schedule.tsx).
+//   keeps its room until today's showings arrive (Schedule.tsx); so are the button of a day
+//   that has ended and the card of a production that is over, which the stylesheet hides
+//   (Schedule.tsx, ProductionCards.tsx).
 // html[data-filtered] tells the stylesheet that a filter is on (it shows "no match" for an
 // emptied list). After hydration React keeps all of this (useNow, useProgrammeFilter).
 // The text is the same on every page of a build, so a CSP allows it by its hash.

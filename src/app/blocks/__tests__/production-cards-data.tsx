@@ -1,0 +1,30 @@
+// The productions and showings of the production-card tests: an exhibition still running,
+// a talk that was on 25 November, and a market whose showings are not out yet.
+import type { EventSummary, ProductionCard } from '../../../contract'
+import { eventLine, productionCard } from '../../../testing/block-data'
+import { CultureProgramme } from '../CultureProgramme'
+
+export const exhibition = productionCard({ id: 'lys', title: 'Lys over Mjøsa', object: 'culture' })
+const talk = productionCard({ id: 'bok', title: 'Bokkveld', object: 'culture' })
+const coming = productionCard({ id: 'jul', title: 'Julemarked', object: 'culture' })
+
+export const showing = (
+  id: string,
+  startTime: string,
+  production: ProductionCard = exhibition,
+): EventSummary =>
+  ({ ...eventLine({ id, startTime }), productionId: production.id, production }) as EventSummary
+
+export const events = [
+  showing('l1', '2026-11-23T11:00:00+01:00'),
+  showing('b1', '2026-11-25T18:00:00+01:00', talk),
+  showing('l2', '2026-11-28T12:00:00+01:00'),
+  showing('l3', '2026-12-05T12:00:00+01:00'),
+]
+
+export const block = (
+  <CultureProgramme
+    props={{ heading: 'Alle arrangementer' }}
+    data={{ productions: [exhibition, talk, coming], events }}
+  />
+)
