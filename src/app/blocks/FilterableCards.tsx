@@ -3,7 +3,8 @@
 // filters in the block's data, the cards alone.
 import type { EventSummary, FilterSet, ProductionCard } from '../../contract'
 import { FilterCount, FilterForm, NoMatch, useFilterPasses } from '../../components/ui/FilterParts'
-import { ProductionCards, useRunningProductions } from './ProductionCards'
+import { useNow } from '../../hooks/use-now'
+import { ProductionCards, runningProductions } from './ProductionCards'
 
 type Props = {
   /** The form's id, unique on the page. */
@@ -25,7 +26,8 @@ export const FilterableCards = ({
   emptyText,
 }: Props) => {
   // A production whose last showing has started since the build leaves the list, and the count.
-  const productions = useRunningProductions(listed, events)
+  const now = useNow()
+  const productions = runningProductions(listed, events, now)
   const published = useFilterPasses()
   // Only a list with filters of its own hides anything.
   const passes = filters ? published : null
@@ -47,6 +49,7 @@ export const FilterableCards = ({
         emptyText={emptyText}
         facets={filters?.facets}
         passes={passes}
+        now={now}
       />
       {filterable && <NoMatch form={formId} text={`Ingen ${noun} passer filteret.`} />}
     </>

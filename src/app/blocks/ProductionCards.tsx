@@ -9,10 +9,9 @@
 import styled from 'styled-components'
 import type { EventSummary, ProductionCard } from '../../contract'
 import { Card, CardGrid, EmptyState } from '../../components/ui/Card'
-import { useNow } from '../../hooks/use-now'
 import { formatDay, formatTime } from '../../lib/dates'
 import { ageLimitText } from '../../lib/age-limits'
-import { coverOf, groupBy } from '../../lib/programme'
+import { coverOf, groupBy, lastStartOf } from '../../lib/programme'
 import type { Passes } from '../../components/ui/FilterParts'
 import { FOLLOW_TEXT, FollowFilm } from '../../components/ui/FollowFilm'
 
@@ -23,6 +22,8 @@ type Props = {
   /** Each production's facets, where the list can be filtered, and the visitor's filter. */
   facets?: Record<string, string>
   passes?: Passes
+  /** The time (useNow): null while the page is as built. */
+  now: number | null
 }
 
 /** How many coming showings a card carries for «Neste:»: enough for a build two days old
@@ -31,20 +32,17 @@ const NEXT_CANDIDATES = 8
 
 const startOf = (e: EventSummary) => Date.parse(e.startTime)
 
-/** When a production's last showing in the list starts (ms), if it has any. */
-const lastStartOf = (events: EventSummary[] | undefined) =>
-  events?.length ? Math.max(...events.map(startOf)) : undefined
-
 /** The productions still to be seen: those whose last showing has not started, and those
  * without showings in the list (a coming film with its premiere date). All of them until the
  * browser knows the time. */
-export const useRunningProductions = (productions: ProductionCard[], events: EventSummary[]) => {
-  const now = useNow()
+export const runningProductions = (
+  productions: ProductionCard[],
+  events: EventSummary[],
+  now: number | null,
+) => {
   if (now === null) return productions
-  const last = new Map(
-    [...groupBy(events, (e) => e.productionId)].map(([id, list]) => [id, lastStartOf(list)]),
-  )
-  return productions.filter((p) => (last.get(p.id) ?? Infinity) >= now)
+  const showingsOf = groupBy(events, (e) => e.productionId)
+  return productions.filter((p) => (lastStartOf(showingsOf.get(p.id)) ?? Infinity) >= now)
 }
 
 /** The productions of a list of events, in order of their first showing. */
@@ -58,8 +56,8 @@ export const ProductionCards = ({
   emptyText,
   facets,
   passes,
+  now,
 }: Props) => {
-  const now = useNow()
   const productions = given ?? productionsOf(events)
   if (productions.length === 0) return <EmptyState>{emptyText}</EmptyState>
   const showingsOf = groupBy(events, (e) => e.productionId)

@@ -21,6 +21,7 @@ import { SmartLink } from '../../components/ui/SmartLink'
 import { useNow } from '../../hooks/use-now'
 import { useScheduleView } from '../../components/page-context/use-schedule-view'
 import { addDays, formatDayKey, formatShortDayKey, osloDayKey, osloInstant } from '../../lib/dates'
+import { lastStartOf } from '../../lib/programme'
 import { withScheduleView, type ScheduleView } from '../../lib/schedule-view'
 import { theme } from '../../client/theme'
 import { useLiveEvents } from '../../features/events/use-live-events'
@@ -68,7 +69,7 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
   const day = selected && { events: selected.events, now, facetsOf, filteredOut }
 
   return (
-    <Box aria-labelledby="program-tittel" data-until={lastStart(selected?.events)}>
+    <Box aria-labelledby="program-tittel" data-until={lastStartOf(selected?.events)}>
       <Heading>
         <SectionHeading id="program-tittel">{heading}</SectionHeading>
         {tonight && <SmartLink href={tonight}>Se kveldens visninger</SmartLink>}
@@ -141,11 +142,6 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
 
 /** When a day (an Oslo date) ends (ms): after it, its button is hidden. */
 const dayEnd = (day: string) => osloInstant(addDays(day, 1), 0, 0).getTime()
-
-/** When the last showing of the day the page shows starts (ms): after it, the page is days
- * old and its day is empty. */
-const lastStart = (events: { startTime: string }[] | undefined) =>
-  events?.length ? Math.max(...events.map((e) => Date.parse(e.startTime))) : undefined
 
 // A page built days ago opens on a day whose showings have all started, and the browser then
 // shows today's. HideShowings marks such a schedule before the first paint (data-emptied,
