@@ -12,6 +12,8 @@ import styled from 'styled-components'
 import type { FilterGroup } from '../../contract'
 import { PageLocationContext } from '../page-context/PageLocation'
 import { useBrowserLayoutEffect } from '../../hooks/use-browser-layout-effect'
+import { useNow } from '../../hooks/use-now'
+import { osloDayKey } from '../../lib/dates'
 import { useProgrammeFilter } from '../page-context/use-programme-filter'
 import { filterSearch, formFilter, matchesFacets, showWanted } from '../../lib/programme-filter'
 import { publishFilter } from './filter-passes'
@@ -30,6 +32,7 @@ export const FilterForm = ({ id, groups }: Props) => {
   const panel = useRef<HTMLDetailsElement>(null)
   const form = useRef<HTMLFormElement>(null)
   const on = (wanted?.length ?? 0) > 0
+  const now = useNow()
 
   useBrowserLayoutEffect(() => {
     if (wanted === null) return
@@ -101,7 +104,7 @@ export const FilterForm = ({ id, groups }: Props) => {
                     <input
                       type="date"
                       name={end}
-                      min={group.first}
+                      min={firstOpenDay(group.first, group.last, now)}
                       max={group.last}
                       onBlur={apply}
                     />
@@ -120,6 +123,16 @@ export const FilterForm = ({ id, groups }: Props) => {
       </form>
     </Panel>
   )
+}
+
+/**
+ * The first day a date field offers: the programme's first, or today where the page was
+ * built days ago (days that are over have nothing left to show), but never past its last.
+ */
+const firstOpenDay = (first: string, last: string, now: number | null): string => {
+  if (now === null) return first
+  const today = osloDayKey(new Date(now))
+  return today < first ? first : today > last ? last : today
 }
 
 const Panel = styled.details`

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import { useState, type ReactElement } from 'react'
@@ -176,6 +176,25 @@ describe('the culture programme filtered from the URL', () => {
     expect(await screen.findByLabelText('Fra')).toHaveValue('2026-12-10')
     expect(shownTitles()).toEqual(['Peer Gynt'])
     expect(screen.getByRole('status')).toHaveTextContent('1 av 2 arrangementer passer filteret.')
+  })
+
+  it('offers no day that is over, on a page built days ago', async () => {
+    jest.useFakeTimers({ now: new Date('2026-12-15T23:30:00+01:00') })
+    renderWithStore(<Located search="" ui={culture} />)
+    await waitFor(() => expect(screen.getByLabelText('Fra')).toHaveAttribute('min', '2026-12-15'))
+    expect(screen.getByLabelText('Til')).toHaveAttribute('min', '2026-12-15')
+    expect(screen.getByLabelText('Til')).toHaveAttribute('max', '2026-12-31')
+  })
+
+  it('offers the last day alone once the programme is over', async () => {
+    jest.useFakeTimers({ now: new Date('2027-01-04T10:00:00+01:00') })
+    renderWithStore(<Located search="" ui={culture} />)
+    await waitFor(() => expect(screen.getByLabelText('Fra')).toHaveAttribute('min', '2026-12-31'))
+  })
+
+  it('offers the programme from its first day while that day is to come', async () => {
+    at('', culture)
+    expect(await screen.findByLabelText('Fra')).toHaveAttribute('min', '2026-12-01')
   })
 
   it('puts a date in the URL when its field is left', async () => {
