@@ -1,3 +1,4 @@
+/** @jest-environment node */
 // One table of hostile strings through every output the build writes from records: the
 // pages (text, attributes, meta, JSON-LD), the news feed, the calendars, the search index,
 // the nginx redirects, the sitemap's paths and the pages' policies. Each output either

@@ -99,6 +99,9 @@ describe('SiteLayout', () => {
         <p>Innhold</p>
       </SiteLayout>
     )
+    // React in development speaks of both halves: the server render here runs under jsdom,
+    // so layout effects are reported, and hydration reports the `open` the visitor added.
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => {})
     const container = document.body.appendChild(document.createElement('div'))
     container.innerHTML = renderToString(<Provider store={store}>{page}</Provider>)
     const search = container.querySelector('form[role="search"]')!.closest('details')!
@@ -107,6 +110,14 @@ describe('SiteLayout', () => {
       renderWithStore(page, { store, container, hydrate: true })
     })
     expect(search).toHaveAttribute('open')
+    // The built page and the hydrated one differ in that attribute alone.
+    const differences = reported.mock.calls.filter(([format]) =>
+      /from the server|did not match|Hydration failed|while hydrating/.test(String(format)),
+    )
+    expect(differences.map(([format, detail]) => [format, detail])).toEqual([
+      ['Warning: Extra attributes from the server: %s%s', 'open'],
+    ])
+    reported.mockRestore()
   })
 
   it('closes the open menu with Escape and gives focus back to its button', async () => {

@@ -1,30 +1,21 @@
+/** @jest-environment node */
 // A page whose first block lays its caption over a picture asks Chromium to parse that
 // block whole before the first paint (<link rel="expect">); the browser tests show why.
 // Here: the link names the end of the block the grid really renders first for such blocks,
 // and otherwise the main content's start, which comes right after the header.
-import { renderToStaticMarkup } from 'react-dom/server'
-import { Provider } from 'react-redux'
 import path from 'node:path'
 import { buildSite } from '../../../pipeline/build-site'
 import { layoutData } from '../../../pipeline/plan/layout-data'
 import { loadLocalContent } from '../../../pipeline/load/load-local'
 import type { PlannedRoute } from '../../../contract'
-import { createStore } from '../../store/configure-store'
-import { PageGrid } from '../PageGrid'
-import { PageHead } from '../PageHead'
 import { MAIN_ID } from '../SiteLayout'
+import { renderPage } from './render-page'
 
 const build = buildSite(loadLocalContent(path.resolve(__dirname, '../../../../content')))
 const site = layoutData(build.content, 'https://kino.test').site
 
 const render = (route: PlannedRoute) => {
-  const html = renderToStaticMarkup(
-    <Provider store={createStore()}>
-      <PageHead route={route} site={site} />
-      <PageGrid rows={route.rows} blocks={route.blocks} />
-    </Provider>,
-  )
-  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html')
+  const { doc } = renderPage(route, site)
   const expect_ = doc.querySelector('link[rel="expect"]')
   return {
     expected: expect_ && decodeURIComponent(expect_.getAttribute('href')!.slice(1)),

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 // A hostile editor or a compromised feed puts markup in a production title and an
 // article: the built pages must not contain anything a browser would run.
 import path from 'node:path'

@@ -1,5 +1,8 @@
 // A built page as the renderer writes it (its head and its grid of blocks), read back by
-// the DOM parser as a browser reads HTML: for the tests of hostile content.
+// an HTML parser as a browser reads it: for the tests of what the build writes. Tests
+// that use it run in Node, as the build does: under jsdom, react-redux would take itself
+// for a browser and warn about layout effects on every render.
+import { JSDOM } from 'jsdom'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Provider } from 'react-redux'
 import type { LayoutData, PlannedRoute } from '../../../contract'
@@ -14,9 +17,7 @@ export const renderPage = (route: PlannedRoute, site: LayoutData['site']) => {
       <PageGrid rows={route.rows} blocks={route.blocks} />
     </Provider>,
   )
-  const doc = new DOMParser().parseFromString(
-    `<!doctype html><html><head></head><body>${html}</body></html>`,
-    'text/html',
-  )
+  const doc = new JSDOM(`<!doctype html><html><head></head><body>${html}</body></html>`).window
+    .document
   return { html, doc }
 }
