@@ -30,7 +30,7 @@ const intro = (production: LinkedProduction) =>
   )
 
 describe('ProductionIntro', () => {
-  it('gives the facts in one line and the next showing with «Kjøp billett»', () => {
+  it('gives the facts in one line, the next showing with «Kjøp billett», and «Del»', async () => {
     intro(film)
     expect(screen.getByRole('heading', { level: 1, name: 'Fjellvettreglene' })).toBeInTheDocument()
     expect(screen.getByText('9 år · 1 t 38 min · Komedie · Norsk tale')).toBeInTheDocument()
@@ -41,6 +41,7 @@ describe('ProductionIntro', () => {
     expect(buy[0]).toHaveAccessibleName(
       /^Kjøp billett til Fjellvettreglene \w+ 23\. november kl\. 16:30$/,
     )
+    expect(await screen.findByRole('button', { name: 'Del Fjellvettreglene' })).toBeVisible()
   })
 
   it('shows no label for credits or a trailer the film does not have', () => {

@@ -14,12 +14,16 @@ import HEADER_ORDER from '../../../../tests/fixtures/header-order.json'
 const content = buildSite(loadLocalContent(path.resolve(__dirname, '../../../../content'))).content
 const data = layoutData(content, 'https://kino.test')
 
-const renderLayout = (layout = data) =>
-  renderWithStore(
+/** The layout once the parts that load after it (the footer's choice of colours) are in. */
+const renderLayout = async (layout = data) => {
+  const view = renderWithStore(
     <SiteLayout data={layout}>
       <p>Innhold</p>
     </SiteLayout>,
   )
+  await screen.findByRole('group', { name: 'Farger' })
+  return view
+}
 
 // The header's «Meny»/«Mer» disclosure (a <details>), and the links in its panel.
 const menuDisclosure = () =>
@@ -34,16 +38,16 @@ const panelLabels = () =>
 const MENU: string[] = HEADER_ORDER
 
 describe('SiteLayout', () => {
-  it('offers a skip link to the main content', () => {
-    renderLayout()
+  it('offers a skip link to the main content', async () => {
+    await renderLayout()
     const skip = screen.getByRole('link', { name: 'Hopp til hovedinnhold' })
     expect(skip).toHaveAttribute('href', '#hovedinnhold')
     expect(screen.getByRole('main')).toHaveAttribute('id', 'hovedinnhold')
   })
 
-  it("shows the header menu in the items' order, whatever order the records come in", () => {
+  it("shows the header menu in the items' order, whatever order the records come in", async () => {
     // The records reversed, so that only sorting by `order` puts them right.
-    renderLayout(
+    await renderLayout(
       layoutData({ ...content, menus: [...content.menus].reverse() }, 'https://kino.test'),
     )
     // The panel holds every item (a phone shows them all there); the bar the first that fit.
@@ -54,8 +58,8 @@ describe('SiteLayout', () => {
     expect(bar.length).toBeGreaterThan(2)
   })
 
-  it('marks external links and opens the gift card checkout in a new window', () => {
-    renderLayout()
+  it('marks external links and opens the gift card checkout in a new window', async () => {
+    await renderLayout()
     const giftCard = screen.getByRole('link', { name: /Kjøp gavekort/ })
     expect(giftCard).toHaveAttribute('target', '_blank')
     expect(giftCard.getAttribute('rel')).toContain('noopener')
@@ -65,13 +69,13 @@ describe('SiteLayout', () => {
     expect(newsletter).toHaveAccessibleName('Nyhetsbrev (ekstern side)')
   })
 
-  it('groups the items whose record names a parent under that item', () => {
+  it('groups the items whose record names a parent under that item', async () => {
     const grouped = content.menus.map((m) =>
       m.id === 'header-seniorkino' || m.id === 'header-babykino'
         ? { ...m, parent: 'header-kinobursdag' }
         : m,
     )
-    renderLayout(layoutData({ ...content, menus: grouped }, 'https://kino.test'))
+    await renderLayout(layoutData({ ...content, menus: grouped }, 'https://kino.test'))
     const birthday = within(menuDisclosure()).getByRole('link', { name: 'Kinobursdag' })
     const group = birthday.parentElement!.querySelector('ul')!
     expect(
@@ -82,8 +86,8 @@ describe('SiteLayout', () => {
     expect(panelLabels()).not.toContain('Babykino')
   })
 
-  it('has a search form behind «Søk» that submits q to /search', () => {
-    renderLayout()
+  it('has a search form behind «Søk» that submits q to /search', async () => {
+    await renderLayout()
     const form = screen.getByRole('search')
     expect(form.closest('details')).not.toBeNull()
     expect(form).toHaveAttribute('action', '/search')
@@ -121,7 +125,7 @@ describe('SiteLayout', () => {
   })
 
   it('closes the open menu with Escape and gives focus back to its button', async () => {
-    renderLayout()
+    await renderLayout()
     const details = menuDisclosure()
     const summary = details.querySelector('summary')!
     await userEvent.click(summary)
@@ -132,8 +136,8 @@ describe('SiteLayout', () => {
     expect(summary).toHaveFocus()
   })
 
-  it('shows the footer with the municipality, the footer menu and the footer blocks', () => {
-    renderLayout()
+  it('shows the footer with the municipality, the footer menu and the footer blocks', async () => {
+    await renderLayout()
     const footer = screen.getByRole('contentinfo')
     expect(within(footer).getByRole('link', { name: /Gjøvik kommune/ })).toHaveAttribute(
       'href',
