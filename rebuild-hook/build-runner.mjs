@@ -4,11 +4,18 @@
 // - The hook holds its stdin. When the hook dies, however it dies, stdin ends and the
 //   whole group is killed, so no build is left running without a hook to publish it.
 // - A lock file in the project directory stops a second build there while one runs.
+// - A build that does not end well (it fails, or it is stopped) leaves a mark, and the next
+//   build there starts without Gatsby's cache. Gatsby records each query's result as soon
+//   as the query has run, but the page data and pages made from it only when it writes
+//   them: after a build that died in between, the next one would find every result
+//   unchanged and publish the pages from before (a preview without the draft, tried).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
 const LOCK_FILE = '.build.lock'
+const UNFINISHED_MARK = '.build-unfinished'
+const GATSBY_CACHE = '.cache'
 const LOCKED_EXIT = 75 // EX_TEMPFAIL; the hook reads it as "another build holds the lock"
 
 const isAlive = (pid) => {
@@ -50,6 +57,14 @@ process.on('exit', () => {
     fs.rmSync(lock, { force: true })
 })
 
+if (fs.existsSync(UNFINISHED_MARK)) {
+  console.log(
+    "The last build here did not finish, so this one starts without Gatsby's cache (its pictures keep theirs).",
+  )
+  fs.rmSync(GATSBY_CACHE, { recursive: true, force: true })
+}
+fs.writeFileSync(UNFINISHED_MARK, new Date().toISOString())
+
 const stopGroup = () => {
   try {
     fs.rmSync(lock, { force: true })
@@ -67,4 +82,7 @@ build.on('error', (error) => {
   console.error(`The build could not start: ${error.message}`)
   process.exit(127)
 })
-build.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 : 1)))
+build.on('exit', (code, signal) => {
+  if (code === 0) fs.rmSync(UNFINISHED_MARK, { force: true })
+  process.exit(code ?? (signal ? 128 : 1))
+})

@@ -34,6 +34,34 @@ fs.writeFileSync('pids.json', JSON.stringify({ build: process.pid, worker: worke
 setTimeout(() => {}, 60000)
 `
 
+// A "build" that says whether it found its cache, as Gatsby's .cache, and fills it. It
+// fails when the project holds fail-next, and runs for a minute when it holds slow.
+const CACHING_BUILD = `
+const fs = require('fs')
+console.log(fs.existsSync('.cache/query-results') ? 'cache: kept' : 'cache: none')
+fs.mkdirSync('.cache', { recursive: true })
+fs.writeFileSync('.cache/query-results', 'the results of this build')
+fs.mkdirSync('public', { recursive: true })
+fs.writeFileSync('public/index.html', 'built')
+setTimeout(() => {
+  if (fs.existsSync('fail-next')) { console.error('The page data could not be written.'); process.exit(1) }
+}, fs.existsSync('slow') ? 60000 : 0)
+`
+
+/** A hook with CACHING_BUILD; build() runs one build and gives its log. */
+const setUpCaching = async () => {
+  const started = await startHook({ build: CACHING_BUILD })
+  const build = async () => {
+    await started.call()
+    await started.hook.idle()
+    const { lastBuild } = await (
+      await fetch(`${started.base}/status`, { headers: { Authorization: `Bearer ${SECRET}` } })
+    ).json()
+    return fs.readFileSync(path.join(started.deployDir, lastBuild.log), 'utf8')
+  }
+  return { ...started, build }
+}
+
 const isAlive = (pid) => {
   try {
     process.kill(pid, 0)
@@ -140,6 +168,33 @@ describe('rebuild hook', () => {
     assert.equal(failing.live(), before)
     assert.equal(live(), 'build 1')
     void status
+  })
+
+  it("starts the build after a failed one without Gatsby's cache, and keeps it otherwise", async () => {
+    const { build, projectDir } = await setUpCaching()
+    assert.match(await build(), /cache: none/)
+    assert.match(await build(), /cache: kept/)
+    fs.writeFileSync(path.join(projectDir, 'fail-next'), '')
+    assert.match(await build(), /cache: kept[\s\S]*could not be written/)
+    fs.rmSync(path.join(projectDir, 'fail-next'))
+    const afterFailure = await build()
+    assert.match(afterFailure, /The last build here did not finish/)
+    assert.match(afterFailure, /cache: none/)
+    assert.match(await build(), /cache: kept/)
+  })
+
+  it("starts the build after a stopped one without Gatsby's cache", async () => {
+    const { build, call, hook, projectDir } = await setUpCaching()
+    assert.match(await build(), /cache: none/)
+    fs.writeFileSync(path.join(projectDir, 'slow'), '')
+    await call()
+    await eventually(() => fs.existsSync(path.join(projectDir, '.build-unfinished')))
+    hook.interrupt()
+    await hook.idle()
+    fs.rmSync(path.join(projectDir, 'slow'))
+    const afterStop = await build()
+    assert.match(afterStop, /The last build here did not finish/)
+    assert.match(afterStop, /cache: none/)
   })
 
   it('leaves the live site untouched when a build is interrupted half-way', async () => {

@@ -153,4 +153,39 @@ describe('a preview of a changed article, built by Gatsby', () => {
     assert.deepEqual(digests(shared.previewDir), served)
     assert.deepEqual(digests(path.join(shared.deployDir, 'current')), live)
   })
+
+  it('shows the draft after a preview that failed once its queries had run', async () => {
+    // Gatsby records each query's result as soon as the query has run, and writes the page
+    // data afterwards. Here that write fails (as it did now and then when Gatsby's own
+    // store refused it), and the next preview of the same draft must still show it.
+    const title = 'Boknatt med to nye forfattere (utkast 2)'
+    writeArticleDraft(shared.dataDir, { ...ARTICLE, title })
+    const pageData = path.join(
+      shared.deployDir,
+      'preview/work/public/page-data/article/boknatt/page-data.json',
+    )
+    const before = fs.readFileSync(pageData)
+    fs.rmSync(pageData)
+    fs.mkdirSync(pageData) // a folder where the file must go: the write fails
+    const { client, cookie } = shared
+    const preview = async () => {
+      await client.post(
+        '/publisering/forhandsvis',
+        { token: await client.tokenOn(cookie) },
+        { cookie },
+      )
+      await shared.hook.idle()
+      return (await client.get('/publisering', cookie)).text()
+    }
+    assert.match(await preview(), /Den siste forhåndsvisningen feilet/)
+    fs.rmSync(pageData, { recursive: true })
+    fs.writeFileSync(pageData, before)
+
+    await preview()
+    const article = fs.readFileSync(
+      path.join(shared.previewDir, 'article/boknatt/index.html'),
+      'utf8',
+    )
+    assert.match(article, new RegExp(`>${title.replace(/[()]/g, '\\$&')}<`))
+  })
 })
