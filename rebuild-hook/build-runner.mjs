@@ -9,6 +9,9 @@
 //   as the query has run, but the page data and pages made from it only when it writes
 //   them: after a build that died in between, the next one would find every result
 //   unchanged and publish the pages from before (a preview without the draft, tried).
+//   A build that stops with a report for the editors (BUILD_REPORT_FILE: a content fault,
+//   a content API that failed, a refused programme) stopped before Gatsby read or ran
+//   anything (gatsby-node's onPreBootstrap), so the build after it stays incremental.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -82,7 +85,9 @@ build.on('error', (error) => {
   console.error(`The build could not start: ${error.message}`)
   process.exit(127)
 })
+const stoppedWithReport = () =>
+  Boolean(process.env.BUILD_REPORT_FILE) && fs.existsSync(process.env.BUILD_REPORT_FILE)
 build.on('exit', (code, signal) => {
-  if (code === 0) fs.rmSync(UNFINISHED_MARK, { force: true })
+  if (code === 0 || stoppedWithReport()) fs.rmSync(UNFINISHED_MARK, { force: true })
   process.exit(code ?? (signal ? 128 : 1))
 })

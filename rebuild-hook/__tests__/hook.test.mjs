@@ -45,6 +45,10 @@ fs.mkdirSync('public', { recursive: true })
 fs.writeFileSync('public/index.html', 'built')
 setTimeout(() => {
   if (fs.existsSync('fail-next')) { console.error('The page data could not be written.'); process.exit(1) }
+  if (fs.existsSync('fault-next')) {
+    fs.writeFileSync(process.env.BUILD_REPORT_FILE, JSON.stringify({ kind: 'source', message: 'The content API did not answer.' }))
+    process.exit(1)
+  }
 }, fs.existsSync('slow') ? 60000 : 0)
 `
 
@@ -181,6 +185,17 @@ describe('rebuild hook', () => {
     assert.match(afterFailure, /The last build here did not finish/)
     assert.match(afterFailure, /cache: none/)
     assert.match(await build(), /cache: kept/)
+  })
+
+  it("keeps Gatsby's cache after a build that stopped with a report for the editors", async () => {
+    const { build, projectDir } = await setUpCaching()
+    assert.match(await build(), /cache: none/)
+    fs.writeFileSync(path.join(projectDir, 'fault-next'), '')
+    await build()
+    fs.rmSync(path.join(projectDir, 'fault-next'))
+    const afterFault = await build()
+    assert.doesNotMatch(afterFault, /did not finish/)
+    assert.match(afterFault, /cache: kept/)
   })
 
   it("starts the build after a stopped one without Gatsby's cache", async () => {
