@@ -35,7 +35,8 @@ setTimeout(() => {}, 60000)
 `
 
 // A "build" that says whether it found its cache, as Gatsby's .cache, and fills it. It
-// fails when the project holds fail-next, and runs for a minute when it holds slow.
+// fails when the project holds fail-next (fail-once: this time only), fails with a report
+// for the editors when it holds fault-next, and runs for a minute when it holds slow.
 const CACHING_BUILD = `
 const fs = require('fs')
 console.log(fs.existsSync('.cache/query-results') ? 'cache: kept' : 'cache: none')
@@ -45,6 +46,7 @@ fs.mkdirSync('public', { recursive: true })
 fs.writeFileSync('public/index.html', 'built')
 setTimeout(() => {
   if (fs.existsSync('fail-next')) { console.error('The page data could not be written.'); process.exit(1) }
+  if (fs.existsSync('fail-once')) { fs.rmSync('fail-once'); console.error('The page data could not be written.'); process.exit(1) }
   if (fs.existsSync('fault-next')) {
     fs.writeFileSync(process.env.BUILD_REPORT_FILE, JSON.stringify({ kind: 'source', message: 'The content API did not answer.' }))
     process.exit(1)
@@ -196,6 +198,42 @@ describe('rebuild hook', () => {
     const afterFault = await build()
     assert.doesNotMatch(afterFault, /did not finish/)
     assert.match(afterFault, /cache: kept/)
+  })
+
+  it("builds once more, without Gatsby's cache, when a build fails on its own, and publishes that", async () => {
+    const { build, projectDir, live, base } = await setUpCaching()
+    await build()
+    fs.writeFileSync(path.join(projectDir, 'fail-once'), '')
+    const log = await build()
+    assert.match(log, /cache: kept[^]*could not be written[^]*runs once more[^]*cache: none/)
+    const { lastBuild } = await (
+      await fetch(`${base}/status`, { headers: { Authorization: `Bearer ${SECRET}` } })
+    ).json()
+    assert.equal(lastBuild.ok, true)
+    assert.equal(live(), 'built')
+  })
+
+  it('does not build again after a failure with a report for the editors, or a stopped build', async () => {
+    const { build, call, hook, projectDir } = await setUpCaching()
+    await build()
+    fs.writeFileSync(path.join(projectDir, 'fault-next'), '')
+    const faulty = await build()
+    assert.equal(faulty.match(/cache: /g).length, 1)
+    assert.doesNotMatch(faulty, /runs once more/)
+    fs.rmSync(path.join(projectDir, 'fault-next'))
+    fs.writeFileSync(path.join(projectDir, 'slow'), '')
+    await call()
+    const logsDir = path.join(projectDir, '.deploy/logs')
+    const newest = () => {
+      const logs = fs.readdirSync(logsDir).filter((f) => f.endsWith('.log'))
+      return fs.readFileSync(path.join(logsDir, logs.sort().at(-1)), 'utf8')
+    }
+    await eventually(() => newest() !== faulty && newest().includes('cache: '))
+    hook.interrupt()
+    await hook.idle()
+    const stopped = newest()
+    assert.equal(stopped.match(/cache: /g).length, 1)
+    assert.doesNotMatch(stopped, /runs once more/)
   })
 
   it("starts the build after a stopped one without Gatsby's cache", async () => {
