@@ -13,18 +13,11 @@ const exitReason = (code, signal) =>
     ? 'another build is running in the project directory'
     : `build ${signal ? `stopped (${signal})` : `exit ${code}`}`
 
-/** Kills a build's process group: the runner, the build and every worker it started. */
-const killGroup = (child) => {
-  if (!child?.pid) return
-  try {
-    process.kill(-child.pid, 'SIGKILL')
-  } catch {
-    // already gone
-  }
-}
-
-/** One run of `command` under the build runner; resolves { ok, error } when it ends. */
-const runOnce = ({ command, cwd, env, log }, started) => {
+/**
+ * Starts `command` in `cwd` with exactly `env`, its output appended to `log`. Returns the
+ * child (to interrupt it) and a promise of { ok, error } for when it ends.
+ */
+export const startBuild = ({ command, cwd, env, log }) => {
   const out = fs.openSync(log, 'a')
   const child = spawn(process.execPath, [RUNNER, ...command], {
     cwd,
@@ -33,8 +26,7 @@ const runOnce = ({ command, cwd, env, log }, started) => {
     detached: true,
     stdio: ['pipe', out, out],
   })
-  started(child)
-  return new Promise((resolve) => {
+  const done = new Promise((resolve) => {
     let ended = false
     const end = (ok, error) => {
       if (ended) return
@@ -47,42 +39,16 @@ const runOnce = ({ command, cwd, env, log }, started) => {
       end(code === 0, code === 0 ? null : exitReason(code, signal)),
     )
   })
+  return { child, done }
 }
 
-export const RETRY_NOTE =
-  "The build failed without a report for the editors; it runs once more, without Gatsby's cache."
-
-/**
- * Starts `command` in `cwd` with exactly `env`, its output appended to `log`. Returns
- * stop() (to interrupt it) and a promise of { ok, error, attempts } for when it ends.
- * A build that fails on its own runs once more: it exits non-zero without writing its
- * report (env.BUILD_REPORT_FILE), so it is not a content fault, a content API or a
- * refused programme, which a second run would only repeat. Such failures were Gatsby's,
- * whose store refused a page-data write now and then (docs/operations.md), and the
- * second run starts without Gatsby's cache (build-runner.mjs).
- */
-export const startBuild = ({ command, cwd, env, log }) => {
-  let current = null
-  let stopped = false
-  const run = () => runOnce({ command, cwd, env, log }, (child) => (current = child))
-  const done = (async () => {
-    const first = await run()
-    const again =
-      !first.ok &&
-      !stopped &&
-      first.error.startsWith('build exit') &&
-      !readReport(env.BUILD_REPORT_FILE)
-    if (!again) return { ...first, attempts: 1 }
-    fs.appendFileSync(log, `\n${RETRY_NOTE}\n`)
-    return { ...(await run()), attempts: 2 }
-  })()
-  return {
-    done,
-    /** Stops the build and every worker it started (as a crash or a deploy restart would). */
-    stop: () => {
-      stopped = true
-      killGroup(current)
-    },
+/** Stops a build and every worker it started (as a crash or a deploy restart would). */
+export const stopBuild = (child) => {
+  if (!child?.pid) return
+  try {
+    process.kill(-child.pid, 'SIGKILL')
+  } catch {
+    // already gone
   }
 }
 

@@ -12,6 +12,10 @@
 //   A build that stops with a report for the editors (BUILD_REPORT_FILE: a content fault,
 //   a content API that failed, a refused programme) stopped before Gatsby read or ran
 //   anything (gatsby-node's onPreBootstrap), so the build after it stays incremental.
+// - A build that fails on its own (a non-zero exit without a report, which a second run
+//   would only repeat) runs once more at once, so without Gatsby's cache, and only that
+//   run counts. Such failures were Gatsby's: its store refused a page-data write now and
+//   then (docs/operations.md). A stopped build is not run again: stopping kills the group.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -60,12 +64,12 @@ process.on('exit', () => {
     fs.rmSync(lock, { force: true })
 })
 
-if (fs.existsSync(UNFINISHED_MARK)) {
-  console.log(
-    "The last build here did not finish, so this one starts without Gatsby's cache (its pictures keep theirs).",
-  )
+/** Drops Gatsby's cache (the pictures keep their own, IMAGE_CACHE_DIR). */
+const withoutGatsbyCache = (why) => {
+  console.log(`${why}, so this one starts without Gatsby's cache (its pictures keep theirs).`)
   fs.rmSync(GATSBY_CACHE, { recursive: true, force: true })
 }
+if (fs.existsSync(UNFINISHED_MARK)) withoutGatsbyCache('The last build here did not finish')
 fs.writeFileSync(UNFINISHED_MARK, new Date().toISOString())
 
 const stopGroup = () => {
@@ -80,14 +84,24 @@ process.stdin.on('error', stopGroup)
 process.stdin.resume()
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, stopGroup)
 
-const build = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] })
-build.on('error', (error) => {
-  console.error(`The build could not start: ${error.message}`)
-  process.exit(127)
-})
+/** One run of the build; resolves its exit code (null when a signal ended it). */
+const run = () =>
+  new Promise((resolve) => {
+    const build = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] })
+    build.on('error', (error) => {
+      console.error(`The build could not start: ${error.message}`)
+      process.exit(127)
+    })
+    build.on('exit', (code) => resolve(code))
+  })
+
 const stoppedWithReport = () =>
   Boolean(process.env.BUILD_REPORT_FILE) && fs.existsSync(process.env.BUILD_REPORT_FILE)
-build.on('exit', (code, signal) => {
-  if (code === 0 || stoppedWithReport()) fs.rmSync(UNFINISHED_MARK, { force: true })
-  process.exit(code ?? (signal ? 128 : 1))
-})
+
+let code = await run()
+if (code !== 0 && code !== null && !stoppedWithReport()) {
+  withoutGatsbyCache('The build failed without a report for the editors; it runs once more')
+  code = await run()
+}
+if (code === 0 || stoppedWithReport()) fs.rmSync(UNFINISHED_MARK, { force: true })
+process.exit(code ?? 128)

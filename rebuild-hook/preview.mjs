@@ -11,7 +11,7 @@
 // more preview, as webhook calls are.
 import fs from 'node:fs'
 import path from 'node:path'
-import { readLog, readReport, startBuild } from './build-process.mjs'
+import { readLog, readReport, startBuild, stopBuild } from './build-process.mjs'
 import { createBuildQueue } from './build-queue.mjs'
 import { stageOf } from './build-stage.mjs'
 import { summariseFailure } from './failure-summary.mjs'
@@ -59,7 +59,7 @@ export const createPreviews = ({ projectDir, deployDir, buildCommand, environmen
   // Where the live build keeps its processed images (gatsby-node.ts), as an absolute path.
   const imageCache = path.resolve(projectDir, environment({}).IMAGE_CACHE_DIR || '.image-cache')
 
-  let building = null // the running preview build (startBuild's), to stop it
+  let child = null
   let running = null // { by, startedAt, log }
   let last = null // how the last preview ended
   let requesters = []
@@ -86,12 +86,12 @@ export const createPreviews = ({ projectDir, deployDir, buildCommand, environmen
         }),
         log,
       })
-      building = started
+      child = started.child
       result = await started.done
     } catch (error) {
       result = { ok: false, error: `the preview could not start: ${error.message}` }
     }
-    building = null
+    child = null
     if (result.ok) {
       try {
         publish(path.join(workDir, 'public'), servedRoot, { keep: 1 })
@@ -156,6 +156,6 @@ export const createPreviews = ({ projectDir, deployDir, buildCommand, environmen
       served: servedDir() && { builtAt: builtAt(currentRelease(servedRoot)), changes: changes() },
     }),
     idle: () => queue.idle(),
-    interrupt: () => building?.stop(),
+    interrupt: () => stopBuild(child),
   }
 }

@@ -21,7 +21,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp } from '../server-common/fastify-app.mjs'
 import { createBuildHistory } from './build-history.mjs'
-import { readLog, readReport, startBuild } from './build-process.mjs'
+import { readLog, readReport, startBuild, stopBuild } from './build-process.mjs'
 import { createBuildQueue } from './build-queue.mjs'
 import { plainText, stageOf } from './build-stage.mjs'
 import { editorRoutes } from './editor-routes.mjs'
@@ -108,7 +108,7 @@ export const createRebuildHook = ({
       },
       secrets,
     )
-  let building = null // the running build (startBuild's), to stop it
+  let child = null
   let running = null // the running build's history entry
   let requesters = [] // who asked for the next build: «CMS» or editors' names
 
@@ -134,9 +134,9 @@ export const createRebuildHook = ({
         env: environment({ BUILD_REPORT_FILE: report }),
         log,
       })
-      building = build
+      child = build.child
       build.done.then(async ({ ok, error }) => {
-        building = null
+        child = null
         let release = null
         let served = null
         if (ok) {
@@ -316,7 +316,7 @@ export const createRebuildHook = ({
   app.decorate('idle', () => Promise.all([queue.idle(), previews.idle()]))
   /** Stops running builds and their workers (as a crash or a deploy restart would). */
   app.decorate('interrupt', () => {
-    building?.stop()
+    stopBuild(child)
     previews.interrupt()
   })
   return app
