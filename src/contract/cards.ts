@@ -44,8 +44,14 @@ export type ProductionCard = Pick<
 
 type Showing = Omit<ProgrammeEvent, 'production'> & { calendarPath: string }
 
-/** A showing with its production's card (one card per production lists). */
-export type EventSummary = Showing & { production: ProductionCard }
+/** A production's next showing with its card (one card per production lists). */
+export type EventSummary = Showing & {
+  production: ProductionCard
+  /** The starts (ISO) of the production's showings after this one, as many as its card
+   * offers: a page is built once a night, and the card's «Neste:» moves on to them as
+   * they come (ProductionCards). */
+  laterStarts: string[]
+}
 
 /** A showing in a schedule or ticket list: its production only as far as a link needs,
  * its attributes only as labels. */

@@ -219,12 +219,16 @@ describe('showings that start after the build', () => {
                 ?.getAttribute('datetime'),
             ]),
         )
+    const culture = productions.filter((p) => p.object === 'culture').map((p) => p.title)
     const check = (shown) => {
       assert.ok(shown.length > 3, `${shown.length} cards`)
       for (const [title, next] of shown) assert.equal(next, expected[title], title)
       const over = Object.keys(expected).filter((title) => expected[title] === 'over')
       assert.ok(over.length > 0, 'no production is over: the test shows nothing')
       for (const title of over) assert.ok(!shown.some(([t]) => t === title), `${title} shown`)
+      // And every production still on is there, the exhibition whose opening has been too.
+      const running = culture.filter((title) => expected[title] && expected[title] !== 'over')
+      assert.deepEqual(shown.map(([t]) => t).sort(), running.sort())
     }
     // As the build's HTML paints, before any of the page's code has run.
     const painted = await openPage(
@@ -252,6 +256,37 @@ describe('showings that start after the build', () => {
     assert.deepEqual(await cards(page), before)
     const shift = await layoutShift(page)
     assert.ok(shift < 0.001, `cumulative layout shift ${shift}`)
+    await page.close()
+  })
+})
+
+describe('the film overview in the evening', () => {
+  it('keeps every film that has a showing left, after its first showing of the day has started', async () => {
+    // 20:00 on the build's day: most films have had a showing today, and have more to come.
+    const minutesLater = 12 * 60
+    const now = PROGRAMME_NOW.getTime() + minutesLater * 60_000
+    const films = productions.filter((p) => p.object === 'movie' && p.objectClass === 'movie')
+    const still = films.filter((p) =>
+      events.some((e) => e.productionId === p.id && Date.parse(e.startTime) >= now),
+    )
+    // The build is of that morning: every showing before now was today.
+    const hadOne = still.filter((p) =>
+      events.some((e) => e.productionId === p.id && Date.parse(e.startTime) < now),
+    )
+    assert.ok(hadOne.length > 3, `${hadOne.length} films have had a showing today`)
+    const page = await openPage(
+      shared.browser,
+      { viewport: { width: 390, height: 844 } },
+      { minutesLater },
+    )
+    await page.goto(`${shared.site.origin}/filmoversikt`)
+    await waitForHydration(page)
+    const shown = await page
+      .locator('main li:has(h3)')
+      .evaluateAll((items) =>
+        items.filter((li) => li.checkVisibility()).map((li) => li.querySelector('h3').textContent),
+      )
+    assert.deepEqual(shown.sort(), still.map((p) => p.title).sort())
     await page.close()
   })
 })

@@ -11,7 +11,7 @@ import type { EventSummary, ProductionCard } from '../../contract'
 import { Card, CardGrid, EmptyState } from '../../components/ui/Card'
 import { formatDay, formatTime } from '../../lib/dates'
 import { ageLimitText } from '../../lib/age-limits'
-import { coverOf, groupBy, lastStartOf } from '../../lib/programme'
+import { coverOf, groupBy } from '../../lib/programme'
 import type { Passes } from '../../components/ui/FilterParts'
 import { FOLLOW_TEXT, FollowFilm } from '../../components/ui/FollowFilm'
 
@@ -26,11 +26,16 @@ type Props = {
   now: number | null
 }
 
-/** How many coming showings a card carries for «Neste:»: enough for a build two days old
- * on a film shown four times a day. */
-const NEXT_CANDIDATES = 8
+/** A production's card offers its next showing and those after it that the build carried
+ * (at most eight, src/pipeline/plan/project.ts): their starts, in order. */
+const startsOf = (summaries: EventSummary[] | undefined) =>
+  (summaries ?? [])
+    .flatMap((e) => [e.startTime, ...e.laterStarts])
+    .map((iso) => ({ iso, ms: Date.parse(iso) }))
+    .sort((a, b) => a.ms - b.ms)
 
-const startOf = (e: EventSummary) => Date.parse(e.startTime)
+/** When the last start a card offers is (ms): after it, the card has nothing to offer. */
+const lastOf = (starts: { ms: number }[]) => starts[starts.length - 1]?.ms
 
 /** The productions still to be seen: those whose last showing has not started, and those
  * without showings in the list (a coming film with its premiere date). All of them until the
@@ -42,7 +47,7 @@ export const runningProductions = (
 ) => {
   if (now === null) return productions
   const showingsOf = groupBy(events, (e) => e.productionId)
-  return productions.filter((p) => (lastStartOf(showingsOf.get(p.id)) ?? Infinity) >= now)
+  return productions.filter((p) => (lastOf(startsOf(showingsOf.get(p.id))) ?? Infinity) >= now)
 }
 
 /** The productions of a list of events, in order of their first showing. */
@@ -66,17 +71,15 @@ export const ProductionCards = ({
       {productions.map((p) => {
         // The wide cover, not the poster: a 16:9 card would cut a poster's title.
         const cover = coverOf(p)
-        const showings = showingsOf.get(p.id) ?? []
-        const candidates = (
-          now === null ? showings : showings.filter((e) => startOf(e) >= now)
-        ).slice(0, NEXT_CANDIDATES)
+        const starts = startsOf(showingsOf.get(p.id))
+        const candidates = now === null ? starts : starts.filter(({ ms }) => ms >= now)
         return (
           // In a filterable list every card has facets, none for a production without
           // showings, so the head script hides it as the form's code will.
           <li
             key={p.id}
             data-f={facets && (facets[p.id] ?? '')}
-            data-until={lastStartOf(showings)}
+            data-until={lastOf(starts)}
             hidden={!!passes && !passes(facets?.[p.id])}
           >
             <Card
@@ -84,12 +87,12 @@ export const ProductionCards = ({
               href={p.path}
               image={cover ? { url: cover.url, alt: '' } : undefined}
               meta={
-                showings.length > 0 ? (
+                starts.length > 0 ? (
                   <>
                     Neste:{' '}
-                    {candidates.map((e) => (
-                      <time key={e.id} dateTime={e.startTime} data-start={startOf(e)}>
-                        {`${formatDay(e.startTime)} kl. ${formatTime(e.startTime)}`}
+                    {candidates.map(({ iso, ms }) => (
+                      <time key={iso} dateTime={iso} data-start={ms}>
+                        {`${formatDay(iso)} kl. ${formatTime(iso)}`}
                       </time>
                     ))}
                   </>

@@ -13,7 +13,7 @@ import type {
 } from '../../contract/cards'
 import type { Article } from '../../contract/records/content'
 import { addDays, osloDayKey } from '../../lib/dates'
-import { posterOf } from '../../lib/programme'
+import { groupBy, posterOf } from '../../lib/programme'
 import { excerpt } from '../validate/text'
 import { estimatedEnd, showingLabels } from '../../lib/showing-attributes'
 import { filmFilters, productionFilters, showingFilters } from './filters'
@@ -63,12 +63,22 @@ export const productionCard = (
   }),
 })
 
-export const eventSummary = (e: ProgrammeEvent, links: RecordLinks = NO_LINKS): EventSummary => {
+/** How many showings a production's card carries for «Neste:»: enough for a page built two
+ * days before, of a film shown four times a day. */
+export const CARD_SHOWINGS = 8
+
+/** A production's next showing, with its card and the starts of the few after it. */
+export const eventSummary = (
+  e: ProgrammeEvent,
+  links: RecordLinks = NO_LINKS,
+  later: ProgrammeEvent[] = [],
+): EventSummary => {
   const { production, ...event } = e
   return {
     ...event,
     calendarPath: calendarPath(e.id),
     production: productionCard(production, links),
+    laterStarts: later.slice(0, CARD_SHOWINGS - 1).map((l) => l.startTime),
   }
 }
 
@@ -116,10 +126,15 @@ export const articleCard = (a: Article, links: RecordLinks = NO_LINKS): ArticleC
   excerpt: excerpt(a.content, 160),
 })
 
-const firstPerProduction = (events: ProgrammeEvent[]) => {
-  const seen = new Set<string>()
-  return events.filter((e) => !seen.has(e.productionId) && seen.add(e.productionId))
-}
+const byStart = (events: ProgrammeEvent[]) =>
+  [...events].sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))
+
+/** Each production once, at its first showing, with the showings after it (the card of a
+ * page built the night before offers them as the first ones start). */
+const nextPerProduction = (events: ProgrammeEvent[], links: RecordLinks) =>
+  [...groupBy(byStart(events), (e) => e.productionId).values()].map(([first, ...later]) =>
+    eventSummary(first!, links, later),
+  )
 
 /** The first `days` days of a programme (from its first showing), or all of it. */
 const firstDays = (events: ProgrammeEvent[], days: number | undefined) => {
@@ -164,8 +179,7 @@ export const PROJECT: {
   articleCards: (found, _props, links) => many<Article>(found).map((a) => articleCard(a, links)),
   eventLines: (found, { days }, links) =>
     firstDays(many<ProgrammeEvent>(found), days).map((e) => eventLine(e, links)),
-  nextShowings: (found, _props, links) =>
-    firstPerProduction(many<ProgrammeEvent>(found)).map((e) => eventSummary(e, links)),
+  nextShowings: (found, _props, links) => nextPerProduction(many<ProgrammeEvent>(found), links),
   showingFilters: (found, { days }) => showingFilters(firstDays(many<ProgrammeEvent>(found), days)),
   productionFilters: (found) => productionFilters(many<ProgrammeEvent>(found)),
   filmFilters: (found) => filmFilters(many<ProgrammeEvent>(found)),

@@ -6,8 +6,7 @@ import { JSDOM } from 'jsdom'
 import { renderToString } from 'react-dom/server'
 import { Provider } from 'react-redux'
 import { createStore } from '../../store/configure-store'
-import { CultureProgramme } from '../CultureProgramme'
-import { block, exhibition, showing } from './production-cards-data'
+import { block } from './production-cards-data'
 
 const built = (element: JSX.Element) =>
   JSDOM.fragment(renderToString(<Provider store={createStore()}>{element}</Provider>))
@@ -28,15 +27,5 @@ describe('production cards as built', () => {
         ms,
       ),
     )
-  })
-
-  it('carry at most eight showings each', () => {
-    const busy = Array.from({ length: 20 }, (_, i) =>
-      showing(`x${i}`, `2026-12-${String(i + 1).padStart(2, '0')}T18:00:00+01:00`),
-    )
-    const card = built(
-      <CultureProgramme props={{}} data={{ productions: [exhibition], events: busy }} />,
-    )
-    expect(card.querySelectorAll('time')).toHaveLength(8)
   })
 })

@@ -8,18 +8,26 @@ export const exhibition = productionCard({ id: 'lys', title: 'Lys over Mjøsa', 
 const talk = productionCard({ id: 'bok', title: 'Bokkveld', object: 'culture' })
 const coming = productionCard({ id: 'jul', title: 'Julemarked', object: 'culture' })
 
+/** A production's next showing as the build carries it: with the starts after it. */
 export const showing = (
   id: string,
   startTime: string,
   production: ProductionCard = exhibition,
+  laterStarts: string[] = [],
 ): EventSummary =>
-  ({ ...eventLine({ id, startTime }), productionId: production.id, production }) as EventSummary
+  ({
+    ...eventLine({ id, startTime }),
+    productionId: production.id,
+    production,
+    laterStarts,
+  }) as EventSummary
 
 export const events = [
-  showing('l1', '2026-11-23T11:00:00+01:00'),
+  showing('l1', '2026-11-23T11:00:00+01:00', exhibition, [
+    '2026-11-28T12:00:00+01:00',
+    '2026-12-05T12:00:00+01:00',
+  ]),
   showing('b1', '2026-11-25T18:00:00+01:00', talk),
-  showing('l2', '2026-11-28T12:00:00+01:00'),
-  showing('l3', '2026-12-05T12:00:00+01:00'),
 ]
 
 export const block = (

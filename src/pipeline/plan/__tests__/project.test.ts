@@ -74,6 +74,23 @@ describe('the projections of the block contract', () => {
     expect(cards[0].production.contents).toBeUndefined()
   })
 
+  it('gives each card the starts after its next showing, eight in all, for a page built the night before', () => {
+    // Four showings a day for three days, listed out of order.
+    const starts = Array.from({ length: 12 }, (_, i) =>
+      new Date(
+        Date.parse('2026-11-23T12:00:00+01:00') +
+          (i % 3) * 86_400_000 +
+          Math.floor(i / 3) * 3 * 3_600_000,
+      ).toISOString(),
+    )
+    const busy = starts.map((startTime, i) => ({ ...e(`x${i}`, a), startTime }))
+    const [card, other] = PROJECT.nextShowings([...busy, e('b1', b)], {}, NO_LINKS)!
+    const inOrder = [...starts].sort()
+    expect(card?.startTime).toBe(inOrder[0])
+    expect(card?.laterStarts).toEqual(inOrder.slice(1, 8))
+    expect(other).toMatchObject({ id: 'b1', laterStarts: [] })
+  })
+
   it('keeps a single production whole, with its full description', () => {
     expect(PROJECT.production(a, {}, NO_LINKS)).toEqual({ ...a, path: undefined })
   })
