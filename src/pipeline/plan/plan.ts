@@ -2,7 +2,13 @@
 // (/:production, /:culture, /article/:article) one per record its driving source finds.
 // Each planned route carries only what its page renders: visible blocks with their data
 // already resolved.
-import type { ImageCatalogue, PlannedBlock, PlannedRoute } from '../../contract'
+import type {
+  EventSummary,
+  ImageCatalogue,
+  PlannedBlock,
+  PlannedRoute,
+  ProductionCard,
+} from '../../contract'
 import { calendarFeedPath, filmCalendarPath, UNINDEXED_BLOCKS } from '../../contract/routes'
 import { ContentError, type ContentFault } from '../errors'
 import { shareImage } from '../images/share'
@@ -10,6 +16,7 @@ import { deriveMeta } from './meta'
 import type { Production, ProgrammeEvent } from '../../contract/records/programme'
 import { BLOCKS, type BlockName, type Projection } from '../../contract/blocks'
 import { PROJECT } from './project'
+import { inShowingOrder } from './card-order'
 import { absoluteUrl, recordLinks, type RecordLinks } from './record-links'
 import {
   createIndex,
@@ -126,23 +133,30 @@ const planBlocks = (
 ): PlannedBlocks => {
   // Each source is resolved once per route, however many blocks read it.
   const resolved = new Map<string, unknown>()
+  const sourceNamed = (name: string) => page.sources.find((s) => s.name === name)!
   const found = (name: string) => {
-    if (!resolved.has(name)) {
-      const source = page.sources.find((s) => s.name === name)!
-      resolved.set(name, resolveSource(source, index, params))
-    }
+    if (!resolved.has(name)) resolved.set(name, resolveSource(sourceNamed(name), index, params))
     return resolved.get(name)
   }
   // The block contract says what each data prop carries of what its source found.
   const blockData = (block: Block) => {
     // The validator has refused any name that is not in the contract.
     const wanted: Record<string, Projection> = BLOCKS[block.component as BlockName].data
-    return Object.fromEntries(
+    const data: Record<string, unknown> = Object.fromEntries(
       Object.entries(block.data).map(([prop, name]) => [
         prop,
         PROJECT[wanted[prop]!](found(name), block.props, links, siteUrl),
       ]),
     )
+    const cards = Object.keys(data).find((prop) => wanted[prop] === 'productionCards')
+    const showings = Object.keys(data).find((prop) => wanted[prop] === 'nextShowings')
+    if (cards && showings && !sourceNamed(block.data[cards]!).sort) {
+      data[cards] = inShowingOrder(
+        data[cards] as ProductionCard[],
+        data[showings] as EventSummary[],
+      )
+    }
+    return data
   }
   const visible = page.blocks
     .filter((block) => !block.hide)

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { ImageCatalogue } from '../../../contract/images'
 import { buildSite, planSite, prepareContent } from '../../build-site'
-import { page, rawContent, withProgramme } from '../../__tests__/fixture'
+import { page, production, rawContent, rawEvent, withProgramme } from '../../__tests__/fixture'
 
 describe('planRoutes', () => {
   it('plans one route per page record', () => {
@@ -59,6 +59,55 @@ describe('planRoutes', () => {
     expect(() => buildSite(raw)).toThrow(
       'content/pages/clash.json: record "clash", field "path": route "/film-a-DXM00000001" is also made by content/pages/film.json',
     )
+  })
+})
+
+describe('production cards beside their showings', () => {
+  /** A film overview of three films: «Film late» on Friday, «Film soon» on Monday, and
+   * «Film coming» with no showings yet, in that order in the ticketing platform's file. */
+  const overview = (sort?: { property: string; direction: 'asc' | 'desc' }) => {
+    const raw = rawContent()
+    raw.productions.data = [
+      production('late', { title: 'Film late' }),
+      production('coming', { title: 'Film coming', objectClass: 'movie_coming' }),
+      production('soon', { title: 'Film soon' }),
+    ]
+    raw.events.data = [
+      rawEvent('f1', 'late', { startTime: '2026-11-27T18:00:00+01:00' }),
+      rawEvent('m1', 'soon', { startTime: '2026-11-23T18:00:00+01:00' }),
+      rawEvent('m2', 'soon', { startTime: '2026-11-28T18:00:00+01:00' }),
+    ]
+    const films = { name: 'films', model: 'production', collection: true, filter: [] }
+    const showings = { name: 'showings', model: 'event', collection: true, filter: [] }
+    const cards = {
+      ...page('filmer', '/filmer').blocks[0]!,
+      id: 'cards',
+      component: 'Events',
+      props: {},
+      data: { productions: 'films', events: 'showings' },
+    }
+    raw.pages.push({
+      file: 'content/pages/filmer.json',
+      data: page('filmer', '/filmer', {
+        sources: [{ ...films, ...(sort && { sort }) }, showings],
+        blocks: [cards],
+      }),
+    })
+    const route = buildSite(raw).routes.find((r) => r.path === '/filmer')!
+    const block = route.blocks.find((b) => b.id === 'cards') as any
+    return block.data.productions.map((p: { title: string }) => p.title)
+  }
+
+  it('come in the order of their next showing, those without one last', () => {
+    expect(overview()).toEqual(['Film soon', 'Film late', 'Film coming'])
+  })
+
+  it('keep the order of a source that sorts them itself', () => {
+    expect(overview({ property: 'title', direction: 'asc' })).toEqual([
+      'Film coming',
+      'Film late',
+      'Film soon',
+    ])
   })
 })
 
