@@ -5,6 +5,9 @@ export type SearchDocument = {
   url: string
   /** ISO date: an article's publication, a production's next showing. */
   date?: string
+  /** A production's: the starts (ISO) of its showings after `date`, a few, so that a search
+   * on a page built the night before names the next one that has not begun. */
+  laterStarts?: string[]
   /** A film's age limit as the site writes it («12 år», «Tillatt for alle»). Written by the
    * build, so that the search code does not share the age-limit module with every page
    * (which would keep that module out of the pages' own, smaller bundle). */

@@ -7,6 +7,7 @@ import { formatDate, formatDay, formatTime } from '../../lib/dates'
 import type { SearchDocument } from '../../contract'
 import { theme } from '../../client/theme'
 import { search, type Segment } from './search'
+import { useNow } from '../../hooks/use-now'
 import { useSearchIndex } from './use-search-index'
 
 const KIND = {
@@ -16,16 +17,25 @@ const KIND = {
   film: 'Film',
 } as const
 
+/** A production's next showing that has not begun (the index is built once a night), or an
+ * article's date. */
+const dateOf = (doc: SearchDocument, now: number | null) =>
+  doc.kind === 'film' || doc.kind === 'culture'
+    ? [doc.date, ...(doc.laterStarts ?? [])].find(
+        (start) => start && (now === null || Date.parse(start) >= now),
+      )
+    : doc.date
+
 /** «Film · 12 år · neste visning lørdag 28. november kl. 18:00», «Artikkel · 3. mars 2026». */
-const about = (doc: SearchDocument) => {
-  const film = doc.kind === 'film'
+const about = (doc: SearchDocument, now: number | null) => {
+  const date = dateOf(doc, now)
   return [
     KIND[doc.kind],
     doc.ageLimit,
-    doc.date &&
-      (film
-        ? `neste visning ${formatDay(doc.date)} kl. ${formatTime(doc.date)}`
-        : formatDate(doc.date)),
+    date &&
+      (doc.kind === 'film'
+        ? `neste visning ${formatDay(date)} kl. ${formatTime(date)}`
+        : formatDate(date)),
   ]
     .filter(Boolean)
     .join(' · ')
@@ -49,6 +59,7 @@ const SearchResults = ({ query }: { query: string }) => {
     [index, query],
   )
   const trimmed = query.trim()
+  const now = useNow()
 
   return (
     <Box>
@@ -71,7 +82,7 @@ const SearchResults = ({ query }: { query: string }) => {
         <ol aria-label="Søkeresultater">
           {hits.map(({ doc, title, snippet }) => (
             <li key={doc.url}>
-              <p className="kind">{about(doc)}</p>
+              <p className="kind">{about(doc, now)}</p>
               <h2>
                 <SmartLink href={doc.url}>
                   <Marked segments={title} />

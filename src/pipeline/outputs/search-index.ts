@@ -7,20 +7,26 @@ import { ageLimitLabel } from '../../lib/age-limits'
 import type { SearchDocument } from '../../contract'
 import type { Content } from '../validate/validate'
 import type { RecordLinks } from '../plan/record-links'
+import { CARD_SHOWINGS } from '../plan/project'
+import { groupBy } from '../../lib/programme'
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
 
 const productionDocument = (
   p: Production,
   url: string,
-  next: ProgrammeEvent | undefined,
+  showings: ProgrammeEvent[],
 ): SearchDocument => {
   const film = p.object === 'movie'
+  const [next, ...later] = showings
   return {
     kind: film ? 'film' : 'culture',
     title: p.title,
     url,
     date: next?.startTime,
+    ...(later.length > 0 && {
+      laterStarts: later.slice(0, CARD_SHOWINGS - 1).map((e) => e.startTime),
+    }),
     ...(film && p.ageLimit && { ageLimit: ageLimitLabel(p.ageLimit) }),
     // A film's summary is enough to recognise it; its page has the rest.
     text: squash(p.contents.map((c) => (film ? c.summary : `${c.summary} ${c.body}`)).join(' ')),
@@ -35,13 +41,12 @@ const productionDocument = (
 
 /** Each document leads to the page that shows its record; a record no page shows is left out. */
 export const buildSearchIndex = (content: Content, links: RecordLinks): SearchDocument[] => {
-  const firstEvent = new Map<string, ProgrammeEvent>()
-  for (const e of content.programme.events)
-    if (!firstEvent.has(e.productionId)) firstEvent.set(e.productionId, e)
+  // The validated programme is in order of start.
+  const showingsOf = groupBy(content.programme.events, (e) => e.productionId)
   // Films and culture productions with a page; coming films (no showings yet) included.
   const productions = content.programme.productions.flatMap((p) => {
     const url = links.pathOf('production', p.id)
-    return url ? [productionDocument(p, url, firstEvent.get(p.id))] : []
+    return url ? [productionDocument(p, url, showingsOf.get(p.id) ?? [])] : []
   })
   const articles = content.articles.flatMap(({ article }): SearchDocument[] => {
     const url = links.pathOf('article', article.id)

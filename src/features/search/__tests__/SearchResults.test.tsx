@@ -17,7 +17,8 @@ const index = [
     kind: 'film',
     title: 'Lysår',
     url: '/lysar-DXM20261008',
-    date: '2026-11-24T20:30:00+01:00',
+    date: '2026-11-22T20:30:00+01:00',
+    laterStarts: ['2026-11-24T20:30:00+01:00', '2026-11-25T20:30:00+01:00'],
     ageLimit: '12 år',
     text: 'En astronaut på vei hjem.',
     keywords: 'Lightyears Science fiction romfart',
@@ -31,6 +32,12 @@ const index = [
 ]
 const serveIndex = () =>
   server.use(http.get('http://localhost/search-index.json', () => HttpResponse.json(index)))
+
+// The morning after an index built on 22 November: Lysår's showing that evening is past.
+beforeEach(() =>
+  jest.useFakeTimers({ now: new Date('2026-11-23T09:00:00+01:00'), advanceTimers: true }),
+)
+afterEach(() => jest.useRealTimers())
 
 describe('SearchResults', () => {
   it('shows the count and the hits, with the matching words marked', async () => {
@@ -49,7 +56,7 @@ describe('SearchResults', () => {
   })
 
   it.each(['lysar', 'lightyears', 'science'])(
-    'finds a film by its title, original title or genre (%s), with its age limit and next showing',
+    'finds a film by its title, original title or genre (%s), with its age limit and next showing not begun',
     async (query) => {
       serveIndex()
       render(<SearchResults query={query} />)
@@ -63,6 +70,19 @@ describe('SearchResults', () => {
       expect(hit).toHaveTextContent('Film · 12 år · neste visning tirsdag 24. november kl. 20:30')
     },
   )
+
+  it('names no date for a production whose showings in the index have all begun', async () => {
+    jest.setSystemTime(new Date('2026-11-27T09:00:00+01:00'))
+    serveIndex()
+    render(<SearchResults query="på" />)
+    const hits = within(await screen.findByRole('list', { name: 'Søkeresultater' })).getAllByRole(
+      'listitem',
+    )
+    expect(hits.map((hit) => hit.querySelector('.kind')?.textContent)).toEqual([
+      'Arrangement',
+      'Film · 12 år',
+    ])
+  })
 
   it('says so and suggests where to look when nothing matches', async () => {
     serveIndex()

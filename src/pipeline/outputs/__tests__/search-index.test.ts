@@ -75,8 +75,10 @@ describe('buildSearchIndex', () => {
         kind: 'film',
         title: 'Mesterkokken',
         url: '/film-f-DXM00000001',
-        // The next showing, not the first in the file.
+        // The next showing, not the first in the file, and the one after it for a search on
+        // the day after the build.
         date: '2026-11-23T20:30:00+01:00',
+        laterStarts: ['2026-11-24T18:00:00+01:00'],
         ageLimit: '9 år',
         text: 'En kokk mister smaken.',
         keywords: 'Le Grand Chef Komedie mat fransk',
