@@ -63,8 +63,9 @@ export const productionCard = (
   }),
 })
 
-/** How many showings a production's card carries for «Neste:»: enough for a page built two
- * days before, of a film shown four times a day. */
+/** How many showings a production's card carries for «Neste:» (and its search hit, for
+ * «neste visning»): enough for a page built two days before, of a film shown four times a
+ * day. */
 export const CARD_SHOWINGS = 8
 
 /** A production's next showing, with its card and the starts of the few after it. */
