@@ -11,7 +11,7 @@ import type { EventSummary, ProductionCard } from '../../contract'
 import { Card, CardGrid, EmptyState } from '../../components/ui/Card'
 import { formatDay, formatTime } from '../../lib/dates'
 import { ageLimitText } from '../../lib/age-limits'
-import { coverOf, groupBy } from '../../lib/programme'
+import { coverOf } from '../../lib/programme'
 import type { Passes } from '../../components/ui/FilterParts'
 import { FOLLOW_TEXT, FollowFilm } from '../../components/ui/FollowFilm'
 
@@ -28,11 +28,13 @@ type Props = {
 
 /** A production's card offers its next showing and those after it that the build carried
  * (at most eight, src/pipeline/plan/project.ts): their starts, in order. */
-const startsOf = (summaries: EventSummary[] | undefined) =>
-  (summaries ?? [])
-    .flatMap((e) => [e.startTime, ...e.laterStarts])
-    .map((iso) => ({ iso, ms: Date.parse(iso) }))
-    .sort((a, b) => a.ms - b.ms)
+const startsOf = (summary: EventSummary | undefined) =>
+  summary
+    ? [summary.startTime, ...summary.laterStarts].map((iso) => ({ iso, ms: Date.parse(iso) }))
+    : []
+
+/** Each production's summary: the block data lists each production once. */
+const summaryOf = (events: EventSummary[]) => new Map(events.map((e) => [e.productionId, e]))
 
 /** When the last start a card offers is (ms): after it, the card has nothing to offer. */
 const lastOf = (starts: { ms: number }[]) => starts[starts.length - 1]?.ms
@@ -46,8 +48,8 @@ export const runningProductions = (
   now: number | null,
 ) => {
   if (now === null) return productions
-  const showingsOf = groupBy(events, (e) => e.productionId)
-  return productions.filter((p) => (lastOf(startsOf(showingsOf.get(p.id))) ?? Infinity) >= now)
+  const summaries = summaryOf(events)
+  return productions.filter((p) => (lastOf(startsOf(summaries.get(p.id))) ?? Infinity) >= now)
 }
 
 /** The productions of a list of events, in order of their first showing. */
@@ -65,13 +67,13 @@ export const ProductionCards = ({
 }: Props) => {
   const productions = given ?? productionsOf(events)
   if (productions.length === 0) return <EmptyState>{emptyText}</EmptyState>
-  const showingsOf = groupBy(events, (e) => e.productionId)
+  const summaries = summaryOf(events)
   return (
     <Grid>
       {productions.map((p) => {
         // The wide cover, not the poster: a 16:9 card would cut a poster's title.
         const cover = coverOf(p)
-        const starts = startsOf(showingsOf.get(p.id))
+        const starts = startsOf(summaries.get(p.id))
         const candidates = now === null ? starts : starts.filter(({ ms }) => ms >= now)
         return (
           // In a filterable list every card has facets, none for a production without

@@ -7,7 +7,7 @@ import { ageLimitLabel } from '../../lib/age-limits'
 import type { SearchDocument } from '../../contract'
 import type { Content } from '../validate/validate'
 import type { RecordLinks } from '../plan/record-links'
-import { CARD_SHOWINGS } from '../plan/project'
+import { laterStartsOf } from '../plan/project'
 import { groupBy } from '../../lib/programme'
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
@@ -24,9 +24,7 @@ const productionDocument = (
     title: p.title,
     url,
     date: next?.startTime,
-    ...(later.length > 0 && {
-      laterStarts: later.slice(0, CARD_SHOWINGS - 1).map((e) => e.startTime),
-    }),
+    ...(later.length > 0 && { laterStarts: laterStartsOf(later) }),
     ...(film && p.ageLimit && { ageLimit: ageLimitLabel(p.ageLimit) }),
     // A film's summary is enough to recognise it; its page has the rest.
     text: squash(p.contents.map((c) => (film ? c.summary : `${c.summary} ${c.body}`)).join(' ')),

@@ -5,14 +5,9 @@
 import type { EventSummary, ProductionCard } from '../../contract'
 
 export const inShowingOrder = (cards: ProductionCard[], showings: EventSummary[]) => {
-  const next = new Map<string, number>()
-  for (const e of showings) {
-    next.set(
-      e.productionId,
-      Math.min(Date.parse(e.startTime), next.get(e.productionId) ?? Infinity),
-    )
-  }
-  const at = (card: ProductionCard) => next.get(card.id) ?? Infinity
-  // A stable sort: productions without showings (both Infinity) keep their order.
-  return [...cards].sort((a, b) => (at(a) === at(b) ? 0 : at(a) < at(b) ? -1 : 1))
+  // nextShowings lists each production once, in the order of its next showing.
+  const rank = new Map(showings.map((e, i) => [e.productionId, i]))
+  const at = (card: ProductionCard) => rank.get(card.id) ?? showings.length
+  // A stable sort: productions without showings keep their order, after the rest.
+  return [...cards].sort((a, b) => at(a) - at(b))
 }

@@ -66,7 +66,11 @@ export const productionCard = (
 /** How many showings a production's card carries for «Neste:» (and its search hit, for
  * «neste visning»): enough for a page built two days before, of a film shown four times a
  * day. */
-export const CARD_SHOWINGS = 8
+const CARD_SHOWINGS = 8
+
+/** The starts a production carries after its next showing, of the showings after it. */
+export const laterStartsOf = (later: readonly ProgrammeEvent[]) =>
+  later.slice(0, CARD_SHOWINGS - 1).map((e) => e.startTime)
 
 /** A production's next showing, with its card and the starts of the few after it. */
 export const eventSummary = (
@@ -79,7 +83,7 @@ export const eventSummary = (
     ...event,
     calendarPath: calendarPath(e.id),
     production: productionCard(production, links),
-    laterStarts: later.slice(0, CARD_SHOWINGS - 1).map((l) => l.startTime),
+    laterStarts: laterStartsOf(later),
   }
 }
 
