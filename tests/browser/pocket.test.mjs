@@ -317,6 +317,17 @@ describe('the dark scheme', () => {
     await page.close()
   })
 
+  it('offers the three choices on one row under «Farger» on a phone', async () => {
+    const page = await openPage(shared.browser, PHONE)
+    await visit(page, '/kino')
+    const tops = await page
+      .locator('footer fieldset label')
+      .evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().top))
+    assert.equal(tops.length, 3)
+    assert.equal(new Set(tops).size, 1, `rows of the choices: ${tops}`)
+    await page.close()
+  })
+
   it('applies and keeps a choice of colours pressed before its code arrived', async () => {
     const page = await openPage(shared.browser, { ...PHONE, colorScheme: 'light' })
     const code = await holdCode(page, 'fargetema')

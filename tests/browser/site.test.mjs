@@ -169,3 +169,24 @@ describe('search field', () => {
     await page.close()
   })
 })
+
+describe('contact cards', () => {
+  for (const [name, viewport] of [
+    ['a phone', { width: 390, height: 844 }],
+    ['a desktop', { width: 1280, height: 800 }],
+  ])
+    it(`keep each phone number and address whole on its line on ${name}`, async () => {
+      const page = await openPage(shared.browser, { viewport })
+      await page.goto(`${shared.site.origin}/kontakt`)
+      // An inline link has one box per line it takes: a number or address broken at a
+      // letter («bille / tt@kino…», «61 / 00 / 00 / 00») has more.
+      const broken = await page
+        .locator('main article dd a')
+        .evaluateAll((links) =>
+          links.filter((a) => a.getClientRects().length !== 1).map((a) => a.textContent),
+        )
+      assert.equal(await page.locator('main article dd a').count(), 9)
+      assert.deepEqual(broken, [])
+      await page.close()
+    })
+})

@@ -50,7 +50,8 @@ export const SmartLink = ({ href, children, newWindow = false, className }: Prop
       {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : { rel: 'noopener' })}
     >
       {children}
-      <span aria-hidden="true"> ↗</span>
+      {/* A no-break space: the mark stays with the link's last word, never alone on a line. */}
+      <span aria-hidden="true">{'\u00a0↗'}</span>
       <span className="visually-hidden">
         {newWindow ? ' (ekstern side, åpnes i nytt vindu)' : ' (ekstern side)'}
       </span>

@@ -57,6 +57,12 @@ const Fieldset = styled.fieldset`
     margin-right: 0.5rem;
     font-weight: 700;
   }
+  /* On a phone the three choices take one row under their name, not two beside it. */
+  @media (max-width: 30rem) {
+    legend {
+      flex-basis: 100%;
+    }
+  }
   label {
     display: inline-flex;
     align-items: center;
@@ -65,6 +71,7 @@ const Fieldset = styled.fieldset`
     cursor: pointer;
   }
   input {
+    margin: 0;
     width: 1.25rem;
     height: 1.25rem;
     accent-color: ${theme.colour.orangeDark};

@@ -10,7 +10,7 @@ import type { MenuItem } from '../../contract/records/content'
 // an estimate from it never lets a row overflow. Each link adds its padding and gap.
 const PX_PER_CHARACTER = 10.5
 const PX_PER_LINK = 20
-// The external-link mark (" ↗") a new-window or outside link carries.
+// The external-link mark (a no-break space and "↗") a new-window or outside link carries.
 const EXTERNAL_MARK_CHARACTERS = 2
 
 // The room the bar leaves for its links at each width (src/app/layout/Header.tsx): the

@@ -32,7 +32,7 @@ const menuDisclosure = () =>
     .closest('details')!
 const panelLabels = () =>
   [...menuDisclosure().querySelectorAll(':scope > ul > li > a')].map((a) =>
-    a.textContent?.replace(/ ↗.*$/, ''),
+    a.textContent?.replace(/\s↗.*$/, ''),
   )
 // The SPEC's header order.
 const MENU: string[] = HEADER_ORDER

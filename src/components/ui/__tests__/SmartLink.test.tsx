@@ -26,3 +26,12 @@ describe('menu link highlighting', () => {
     expect(screen.getByRole('link', { name: 'Kinoklubben' })).toHaveClass('active')
   })
 })
+
+describe('an outside link', () => {
+  it('says it leads outside, with a mark that never stands alone on a line', () => {
+    render(<SmartLink href="https://www.gjovik.kommune.no">Gjøvik kommune</SmartLink>)
+    const link = screen.getByRole('link', { name: 'Gjøvik kommune (ekstern side)' })
+    // A no-break space joins the mark to the last word.
+    expect(link.textContent).toMatch(/kommune\u00a0↗/)
+  })
+})
