@@ -190,3 +190,55 @@ describe('contact cards', () => {
       await page.close()
     })
 })
+
+describe("an editor's table on a phone", () => {
+  const PHONE = { viewport: { width: 390, height: 844 } }
+  /** The words of the page's table cells that run over two lines. */
+  const brokenWords = (page) =>
+    page.locator('main td, main th').evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const broken = []
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
+        while (walker.nextNode()) {
+          const node = walker.currentNode
+          for (const word of node.textContent.matchAll(/[^\s\-–/]+/g)) {
+            const range = document.createRange()
+            range.setStart(node, word.index)
+            range.setEnd(node, word.index + word[0].length)
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+            if (lines.size > 1) broken.push(word[0])
+          }
+        }
+        return broken
+      }),
+    )
+
+  it('keeps its words whole, and fits the screen when they allow', async () => {
+    const page = await openPage(shared.browser, PHONE)
+    await page.goto(`${shared.site.origin}/utleie`)
+    assert.deepEqual(await brokenWords(page), [])
+    const box = page.getByRole('region', { name: 'Tabell' })
+    assert.ok(await box.evaluate((b) => b.scrollWidth <= b.clientWidth), 'the table scrolls')
+    await page.close()
+  })
+
+  it('scrolls in its own box when it is wider than the screen, from the keyboard too, and the page does not', async () => {
+    const page = await openPage(shared.browser, PHONE)
+    await page.goto(`${shared.site.origin}/article/personvernerklaering`)
+    assert.deepEqual(await brokenWords(page), [])
+    assert.equal(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      PHONE.viewport.width,
+    )
+    const box = page.getByRole('region', { name: 'Tabell' })
+    assert.ok(await box.evaluate((b) => b.scrollWidth > b.clientWidth))
+    // In the tab order in every browser (Chromium alone makes a scroller focusable itself).
+    assert.equal(await box.getAttribute('tabindex'), '0')
+    await box.focus()
+    await page.keyboard.press('ArrowRight')
+    await page.waitForFunction(() => document.querySelector('.table-scroll').scrollLeft > 0, null, {
+      timeout: 2000,
+    })
+    await page.close()
+  })
+})

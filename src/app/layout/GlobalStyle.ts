@@ -36,7 +36,9 @@ export const GlobalStyle = createGlobalStyle`
      screen never scrolls sideways (WCAG 1.4.10). */
   th, td, dd { overflow-wrap: anywhere; }
   a { color: ${theme.colour.accent}; }
-  h1, h2, h3 { line-height: 1.2; }
+  /* A long compound («Personvernerklæring», «Billettinformasjon») is hyphenated where the
+     browser knows Norwegian (phones do), not broken at any letter; short words never are. */
+  h1, h2, h3 { line-height: 1.2; hyphens: auto; hyphenate-limit-chars: 10 4 4; }
   :focus-visible { outline: 3px solid ${theme.colour.focus}; outline-offset: 2px; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;

@@ -1,7 +1,8 @@
 // Every piece of editor HTML that reaches a page: article bodies, Content blocks and footer
-// HTML items. The sanitiser goes over all of it, and later the image step, which turns its
-// images into processed pictures.
+// HTML items. The sanitiser goes over all of it, then each table gets the box it scrolls in,
+// and later the image step turns its images into processed pictures.
 import { sanitizeContentHtml } from './sanitize'
+import { withScrollingTables } from './scrolling-tables'
 import type { Content } from './validate'
 
 export const mapContentHtml = (content: Content, change: (html: string) => string): Content => ({
@@ -30,4 +31,4 @@ export const mapContentHtml = (content: Content, change: (html: string) => strin
 })
 
 export const cleanContentHtml = (content: Content): Content =>
-  mapContentHtml(content, sanitizeContentHtml)
+  mapContentHtml(content, (html) => withScrollingTables(sanitizeContentHtml(html)))
