@@ -16,6 +16,7 @@ const shared = siteAndBrowser()
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true }
 const DESKTOP = { viewport: { width: 1280, height: 800 } }
+const LAPTOP = { viewport: { width: 1024, height: 768 } }
 const WITH_TRAILER = '/fjellvettreglene-DXM20261001'
 const VIMEO_TRAILER = '/snofnugg-og-sondre-DXM20261003'
 const WITHOUT_CREDITS = '/under-isen-DXM20261010'
@@ -48,6 +49,7 @@ const firstScreen = (page) =>
 describe('the first screen of a film page', () => {
   for (const [name, size] of [
     ['a 390 px phone', PHONE],
+    ['a 1024×768 laptop', LAPTOP],
     ['a 1280×800 desktop', DESKTOP],
   ])
     for (const route of [WITH_TRAILER, CULTURE]) {
@@ -71,6 +73,30 @@ describe('the first screen of a film page', () => {
         await page.close()
       })
     }
+
+  for (const [name, size] of [
+    ['a 1024×768 laptop', LAPTOP],
+    ['a 1280×800 desktop', DESKTOP],
+  ])
+    it(`keeps each word of a long title on one line on ${name}`, async () => {
+      const page = await openPage(shared.browser, size)
+      for (const route of [WITH_TRAILER, '/foredrag-mjosas-hemmeligheter-FOR4M1S']) {
+        await visit(page, route)
+        // A word's range has one box per line it runs over.
+        const broken = await page.locator('h1').evaluate((h1) =>
+          [...h1.textContent.matchAll(/\S+/g)]
+            .filter((word) => {
+              const range = document.createRange()
+              range.setStart(h1.firstChild, word.index)
+              range.setEnd(h1.firstChild, word.index + word[0].length)
+              return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1
+            })
+            .map((word) => word[0]),
+        )
+        assert.deepEqual(broken, [], route)
+      }
+      await page.close()
+    })
 
   it('shows the credits a film has, and no empty label for those it lacks', async () => {
     const page = await openPage(shared.browser, DESKTOP)

@@ -141,7 +141,9 @@ export const ProductionIntro = ({ props, data }: BlockProps<'ProductionIntro'>) 
 
 // On a phone: the title across the screen (a long word must not break), the poster beside
 // the facts, then the next showing, the summary and the trailer. From the lg breakpoint:
-// the poster in a column of its own beside the rest, the trailer in a third.
+// the poster in a column of its own beside the rest, the trailer under the text; from wide,
+// the trailer in a third column (between them that column left the title 272 px, and
+// «Fjellvettreglene» broke at a letter).
 const Box = styled.div`
   display: grid;
   grid-template-columns: 128px minmax(0, 1fr);
@@ -208,14 +210,16 @@ const Box = styled.div`
     border-radius: ${theme.radius};
   }
   ${media.lg} {
-    grid-template-columns: 240px minmax(0, 1fr) minmax(0, 26rem);
-    grid-template-rows: auto auto auto auto 1fr;
+    grid-template-columns: 240px minmax(0, 1fr);
+    /* Rows beside the poster keep their height; the last takes what the poster leaves. */
+    grid-template-rows: auto auto auto auto auto 1fr;
     grid-template-areas:
-      'poster title media'
-      'poster about media'
-      'poster summary media'
-      'poster next media'
-      'poster actions media';
+      'poster title'
+      'poster about'
+      'poster summary'
+      'poster next'
+      'poster actions'
+      'poster media';
     column-gap: 2rem;
     padding-top: 2rem;
     .poster {
@@ -224,6 +228,22 @@ const Box = styled.div`
     }
     .about {
       align-self: start;
+    }
+    .media {
+      max-width: 36rem;
+    }
+  }
+  ${media.wide} {
+    grid-template-columns: 240px minmax(0, 1fr) minmax(0, 26rem);
+    grid-template-rows: auto auto auto auto 1fr;
+    grid-template-areas:
+      'poster title media'
+      'poster about media'
+      'poster summary media'
+      'poster next media'
+      'poster actions media';
+    .media {
+      max-width: none;
     }
   }
 `
