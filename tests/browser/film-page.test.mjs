@@ -10,6 +10,7 @@ import {
   siteAndBrowser,
   visitorOf,
   wcagViolations,
+  wordsOverTwoLines,
 } from './harness.mjs'
 
 const shared = siteAndBrowser()
@@ -82,17 +83,7 @@ describe('the first screen of a film page', () => {
       const page = await openPage(shared.browser, size)
       for (const route of [WITH_TRAILER, '/foredrag-mjosas-hemmeligheter-FOR4M1S']) {
         await visit(page, route)
-        // A word's range has one box per line it runs over.
-        const broken = await page.locator('h1').evaluate((h1) =>
-          [...h1.textContent.matchAll(/\S+/g)]
-            .filter((word) => {
-              const range = document.createRange()
-              range.setStart(h1.firstChild, word.index)
-              range.setEnd(h1.firstChild, word.index + word[0].length)
-              return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1
-            })
-            .map((word) => word[0]),
-        )
+        const broken = await wordsOverTwoLines(page.locator('h1'))
         assert.deepEqual(broken, [], route)
       }
       await page.close()

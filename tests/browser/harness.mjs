@@ -240,6 +240,27 @@ export const wcagViolations = async (page) =>
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   )
 
+/** The words of the elements' text that run over two lines, broken at a letter (a word's
+ * range has one box per line it takes). Hyphens, dashes and slashes are breaks of their own. */
+export const wordsOverTwoLines = (locator) =>
+  locator.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const broken = []
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      while (walker.nextNode()) {
+        const node = walker.currentNode
+        for (const word of node.textContent.matchAll(/[^\s\-–/]+/g)) {
+          const range = document.createRange()
+          range.setStart(node, word.index)
+          range.setEnd(node, word.index + word[0].length)
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+          if (lines.size > 1) broken.push(word[0])
+        }
+      }
+      return broken
+    }),
+  )
+
 /** A visit to a path of the served site, done once React has hydrated the page. */
 export const visitorOf = (shared) => async (page, path) => {
   await page.goto(`${shared.site.origin}${path}`)

@@ -12,6 +12,7 @@ import {
   siteAndBrowser,
   waitForHydration,
   watchErrors,
+  wordsOverTwoLines,
 } from './harness.mjs'
 
 const FIXED_ROUTES = JSON.parse(
@@ -193,30 +194,10 @@ describe('contact cards', () => {
 
 describe("an editor's table on a phone", () => {
   const PHONE = { viewport: { width: 390, height: 844 } }
-  /** The words of the page's table cells that run over two lines. */
-  const brokenWords = (page) =>
-    page.locator('main td, main th').evaluateAll((cells) =>
-      cells.flatMap((cell) => {
-        const broken = []
-        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
-        while (walker.nextNode()) {
-          const node = walker.currentNode
-          for (const word of node.textContent.matchAll(/[^\s\-–/]+/g)) {
-            const range = document.createRange()
-            range.setStart(node, word.index)
-            range.setEnd(node, word.index + word[0].length)
-            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
-            if (lines.size > 1) broken.push(word[0])
-          }
-        }
-        return broken
-      }),
-    )
-
   it('keeps its words whole, and fits the screen when they allow', async () => {
     const page = await openPage(shared.browser, PHONE)
     await page.goto(`${shared.site.origin}/utleie`)
-    assert.deepEqual(await brokenWords(page), [])
+    assert.deepEqual(await wordsOverTwoLines(page.locator('main td, main th')), [])
     const box = page.getByRole('region', { name: 'Tabell' })
     assert.ok(await box.evaluate((b) => b.scrollWidth <= b.clientWidth), 'the table scrolls')
     await page.close()
@@ -225,7 +206,7 @@ describe("an editor's table on a phone", () => {
   it('scrolls in its own box when it is wider than the screen, from the keyboard too, and the page does not', async () => {
     const page = await openPage(shared.browser, PHONE)
     await page.goto(`${shared.site.origin}/article/personvernerklaering`)
-    assert.deepEqual(await brokenWords(page), [])
+    assert.deepEqual(await wordsOverTwoLines(page.locator('main td, main th')), [])
     assert.equal(
       await page.evaluate(() => document.documentElement.scrollWidth),
       PHONE.viewport.width,
