@@ -129,3 +129,63 @@ describe('accessibility of the film club and the cookie dialog', () => {
     })
   }
 })
+
+// WCAG 1.4.12: a reader's own text spacing (the criterion's figures, as a bookmarklet or
+// extension sets them) may cut no text and put no control of the header over another, on
+// one page of each type, on a phone, a small laptop and a desktop.
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`
+
+describe('text spacing (WCAG 1.4.12)', () => {
+  for (const width of [390, 1024, 1280])
+    it(`cuts no text and lays no control over another at ${width} px`, async () => {
+      const page = await openPage(shared.browser, { viewport: { width, height: 900 } })
+      const cut = []
+      for (const route of [...DESKTOP, '/arrangementer', '/kalender', '/kinoklubb']) {
+        await page.goto(shared.site.origin + encodeURI(route))
+        await waitForHydration(page)
+        await page.addStyleTag({ content: TEXT_SPACING })
+        const clipped = await page.evaluate(() =>
+          [...document.querySelectorAll('body *')]
+            .filter((el) => el.checkVisibility() && !el.closest('.visually-hidden'))
+            .filter((el) => {
+              const style = getComputedStyle(el)
+              const clipsX = /hidden|clip/.test(style.overflowX)
+              const clipsY = /hidden|clip/.test(style.overflowY)
+              return (
+                el.innerText?.trim() &&
+                ((clipsX && el.scrollWidth > el.clientWidth + 1) ||
+                  (clipsY && el.scrollHeight > el.clientHeight + 1))
+              )
+            })
+            .map((el) => el.innerText.trim().slice(0, 40)),
+        )
+        const sideways = await page.evaluate(
+          () => document.documentElement.scrollWidth > innerWidth,
+        )
+        // The header's controls, each a box of its own: none may run under another.
+        const overlapping = await page.locator('header').evaluate((header) => {
+          const boxes = [...header.querySelectorAll('a, summary, button')]
+            .filter((el) => el.checkVisibility())
+            .map((el) => [el.textContent.trim(), el.getBoundingClientRect()])
+          const meet = (a, b) =>
+            a.left < b.right - 1 &&
+            b.left < a.right - 1 &&
+            a.top < b.bottom - 1 &&
+            b.top < a.bottom - 1
+          return boxes.flatMap(([name, a], i) =>
+            boxes
+              .slice(i + 1)
+              .filter(([, b]) => meet(a, b))
+              .map(([other]) => `${name} over ${other}`),
+          )
+        })
+        if (clipped.length || sideways || overlapping.length)
+          cut.push(
+            `${route}: ${sideways ? 'scrolls sideways; ' : ''}${[...clipped, ...overlapping].join(' | ')}`,
+          )
+      }
+      assert.deepEqual(cut, [])
+      await page.close()
+    })
+})

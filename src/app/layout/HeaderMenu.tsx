@@ -108,6 +108,10 @@ const Bar = styled.ul`
   }
   ${media.lg} {
     display: flex;
+    /* The build sees that the links fit (header-menu.ts); should they not (a reader's own
+       text spacing, WCAG 1.4.12, or a wider font), they take a second row instead of
+       running under «Mer» and «Søk». */
+    flex-wrap: wrap;
     gap: 0.1rem;
   }
   li[data-from='wide'] {

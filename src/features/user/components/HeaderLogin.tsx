@@ -30,9 +30,20 @@ export const HeaderLogin = () => {
 
 const LoginLink = styled(Link)`
   ${headerButton}
-  width: 4.5rem;
+  --login-width: 4.5rem;
+  width: var(--login-width);
   @media (max-width: 359.98px) {
-    width: 48px;
+    --login-width: 48px;
+  }
+  ${media.lg} {
+    --login-width: 8.5rem;
+  }
+  /* «Logg inn» is never cut: with a reader's own text spacing (WCAG 1.4.12) it was «Logg
+     i…»; its box grows to it instead. A member's name, of any length, ends in «…». */
+  &[data-login-state='anonymous'] {
+    flex: none;
+    width: auto;
+    min-width: var(--login-width);
   }
   .label {
     max-width: 100%;
@@ -41,8 +52,5 @@ const LoginLink = styled(Link)`
   }
   &:hover .label {
     text-decoration: underline;
-  }
-  ${media.lg} {
-    width: 8.5rem;
   }
 `
