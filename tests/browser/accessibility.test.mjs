@@ -189,3 +189,29 @@ describe('text spacing (WCAG 1.4.12)', () => {
       await page.close()
     })
 })
+
+// A contrast theme (Windows «Kontrasttemaer», forced colours) drops backgrounds: a call to
+// action drawn only by its fill must keep an edge, or it reads as loose text.
+describe('a contrast theme', () => {
+  it('keeps the edge of «Kjøp billett», «Følg filmen» and «Del» on a film page', async () => {
+    const page = await openPage(shared.browser, {
+      viewport: { width: 1280, height: 900 },
+      forcedColors: 'active',
+    })
+    await page.goto(`${shared.site.origin}/fjellvettreglene-DXM20261001`)
+    await waitForHydration(page)
+    const intro = page.locator('[data-block="ProductionIntro"]')
+    for (const control of [
+      intro.getByRole('link', { name: /^Kjøp billett/ }).first(),
+      intro.getByRole('link', { name: /^Følg filmen/ }),
+      intro.getByRole('button', { name: /^Del/ }),
+    ]) {
+      const edge = await control.evaluate((el) => {
+        const style = getComputedStyle(el)
+        return `${style.borderTopStyle} ${parseFloat(style.borderTopWidth) > 0}`
+      })
+      assert.equal(edge, 'solid true', await control.textContent())
+    }
+    await page.close()
+  })
+})

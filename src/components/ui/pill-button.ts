@@ -14,6 +14,11 @@ export const pillButton = css`
   &:hover {
     text-decoration: underline;
   }
+  /* A contrast theme (Windows) drops the fill: a border in the theme's colour keeps the
+     button's shape («Kjøp billett» read as loose text). */
+  @media (forced-colors: active) {
+    border: 2px solid ButtonText;
+  }
 `
 
 /** The same look on a <button> (forms, the cookie settings). */
