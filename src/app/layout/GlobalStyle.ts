@@ -33,7 +33,8 @@ export const GlobalStyle = createGlobalStyle`
   picture[data-picture] { display: block; overflow: hidden; }
   img[data-content-image] { display: block; width: 100%; height: 100%; object-fit: cover; }
   /* Long words and e-mail addresses in table and list cells may break, so that a 320 px
-     screen never scrolls sideways (WCAG 1.4.10). */
+     screen never scrolls sideways (WCAG 1.4.10). Editors' tables keep their words whole and
+     scroll in a box of their own instead (Content.tsx). */
   th, td, dd { overflow-wrap: anywhere; }
   a { color: ${theme.colour.accent}; }
   /* A long compound («Personvernerklæring», «Billettinformasjon») is hyphenated where the
