@@ -7,7 +7,6 @@ import type { ComponentType } from 'react'
 import { loadLater, type LoadMode, type Placeholder } from '../../components/ui/load-later'
 import type { BlockName, BlockProps } from '../../contract'
 import { CardList } from './CardList'
-import { Content } from './Content'
 import { Cover } from './Cover'
 import { CoverFlow } from './CoverFlow'
 import { CultureProgramme } from './CultureProgramme'
@@ -54,7 +53,9 @@ export const blockRegistry: { [N in BlockName]: RegisteredBlock<BlockPropsOf[N]>
   ConsentSettings: hydrateLater(() =>
     import(/* server-rendered */ './ConsentSettings').then((m) => m.ConsentSettings),
   ),
-  Content: inPage(Content),
+  // Editor HTML, shown as built: its code (and its style rules' text) need not be in every
+  // page's first load, which has no room for them (tests/build/first-load.test.mjs).
+  Content: hydrateLater(() => import(/* server-rendered */ './Content').then((m) => m.Content)),
   Cover: inPage(Cover),
   CoverFlow: inPage(CoverFlow),
   CultureProgramme: inPage(CultureProgramme),
