@@ -7,6 +7,7 @@ import {
   gatsbyBrowsersList,
   gatsbyJavaScriptRule,
   gatsbySiteState,
+  isGatsbyTypeScriptRule,
   PARTYTOWN_BROWSER_HOOKS,
   type GatsbySiteState,
 } from '../platform/gatsby-build'
@@ -38,6 +39,16 @@ const compileSiteCodeWithSwc = (
   ])
   const ours = (file: string) =>
     (file.startsWith(siteCode) || file.startsWith(gatsbyRuntime)) && !keepBabel.has(file)
+  // gatsby-plugin-typescript's rule ran Gatsby's Babel again over every .ts and .tsx file,
+  // after SWC or after Gatsby's own Babel: twice the work, and a build that was not the same
+  // twice. Gatsby's Babel loader keeps the options of the first rule that reaches it in a
+  // build (its cache key leaves out `compact`), and which rule came first varied, so the HTML
+  // renderer's code was compact in one build and spaced in the next. The head script takes
+  // its functions' source text, so every page and its policy hash changed (1 build in 12
+  // here, and once in CI). Gatsby's JavaScript rule takes .ts and .tsx with that plugin's
+  // preset already.
+  const typescriptRule = rules.findIndex(isGatsbyTypeScriptRule)
+  if (typescriptRule >= 0) rules.splice(typescriptRule, 1)
   gatsbyJavaScriptRule(rules).exclude = ours
   const options: LoaderOptions = {
     // The browsers Gatsby targets (its default browserslist, or the site's own).

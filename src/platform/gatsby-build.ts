@@ -15,6 +15,18 @@ export const gatsbyJavaScriptRule = (rules: RuleSetRule[]): RuleSetRule => {
   return rule
 }
 
+/**
+ * gatsby-plugin-typescript's own rule (Gatsby adds the plugin itself): Gatsby's Babel once
+ * more for every .ts and .tsx file, whichever rule compiled it before. Gatsby's JavaScript
+ * rule already takes those files, with the plugin's TypeScript preset in its Babel config.
+ */
+export const isGatsbyTypeScriptRule = (rule: RuleSetRule): boolean =>
+  rule.test instanceof RegExp &&
+  rule.test.source === '\\.tsx?$' &&
+  typeof rule.use === 'function' &&
+  rule.include === undefined &&
+  rule.exclude === undefined
+
 /** Gatsby's internal Partytown plugin's browser hooks, which do nothing in a build. */
 export const PARTYTOWN_BROWSER_HOOKS =
   /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/

@@ -5,12 +5,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { createWebpackUtils } from 'gatsby/dist/utils/webpack-utils'
+import type { RuleSetRule } from 'webpack'
 import {
   GATSBY_BUNDLE_SCRIPT,
   gatsbyBrowsersList,
   gatsbyJavaScriptRule,
+  isGatsbyTypeScriptRule,
   PARTYTOWN_BROWSER_HOOKS,
 } from '../gatsby-build'
+import { onCreateWebpackConfig as typescriptPluginHook } from 'gatsby-plugin-typescript/gatsby-node'
 
 const ROOT = path.resolve(__dirname, '../../..')
 const read = (file: string) => fs.readFileSync(path.join(ROOT, 'node_modules', file), 'utf8')
@@ -80,6 +83,17 @@ describe("Gatsby's private parts at build time", () => {
       )
       const rule = gatsbyJavaScriptRule([utils.rules.js()] as never)
       return rule.test instanceof RegExp && rule.test.test('src/app/BlockPage.tsx')
+    }))
+
+  it("gatsby-plugin-typescript's rule is the one the build removes", () =>
+    holds("gatsby-plugin-typescript's webpack rule", 'gatsby-plugin-typescript', '5.16.0', () => {
+      const added: { module: { rules: RuleSetRule[] } }[] = []
+      typescriptPluginHook({
+        loaders: { js: () => ({ loader: 'babel-loader' }) },
+        actions: { setWebpackConfig: (config: (typeof added)[number]) => added.push(config) },
+      } as never)
+      const rules = added.flatMap((config) => config.module.rules)
+      return rules.length === 1 && isGatsbyTypeScriptRule(rules[0]!)
     }))
 
   it("Gatsby's store has the page templates and the static-query files", () =>
