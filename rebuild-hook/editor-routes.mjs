@@ -9,10 +9,15 @@
 //   POST /publisering/tilbake          token -> the release before the live one
 //   POST /publisering/forhandsvis      token -> a preview of the drafts (preview.mjs)
 //   GET  /publisering/forhandsvisning/...  the preview (preview-routes.mjs)
+// In production the page has an origin of its own behind nginx (ops/nginx/), which passes
+// Host, X-Forwarded-For and X-Forwarded-Proto; the hook believes them from that proxy only
+// (server.mjs), so a request's client, protocol and origin are the visitor's.
 // The ecosystem's plugins carry the parts a security review looks at first: the session
-// (@fastify/session: a signed cookie scoped to the page, HttpOnly, SameSite=Strict, eight
-// hours), the form token (@fastify/csrf-protection), the form body (@fastify/formbody),
-// the security headers (@fastify/helmet) and the login limit (rate-limiter-flexible,
+// (@fastify/session: a signed cookie, HttpOnly, SameSite=Strict, `__Host-` over HTTPS, in a
+// bounded store, only once an editor has logged in: editor-sessions.mjs), the form token
+// (@fastify/csrf-protection, kept in a cookie of its own, so an anonymous visit stores
+// nothing here), the form body (@fastify/formbody), the security headers
+// (@fastify/helmet) and the login throttle (rate-limiter-flexible,
 // server-common/login-limiter.mjs).
 import crypto from 'node:crypto'
 import fastifyCookie from '@fastify/cookie'
@@ -20,8 +25,9 @@ import fastifyCsrf from '@fastify/csrf-protection'
 import fastifyFormbody from '@fastify/formbody'
 import fastifyHelmet from '@fastify/helmet'
 import fastifySession from '@fastify/session'
-import { createLoginLimiter, lockedMessage } from '../server-common/login-limiter.mjs'
+import { createLoginThrottle, throttledMessage } from '../server-common/login-limiter.mjs'
 import { createEditorAccounts } from './editor-accounts.mjs'
+import { cookieNames, editorSessionOptions, sessionIsCurrent } from './editor-sessions.mjs'
 import { previewRoutes } from './preview-routes.mjs'
 import {
   confirmPage,
@@ -33,44 +39,49 @@ import {
 } from './publish-page.mjs'
 import { SCRIPT, STYLE } from './publish-page-assets.mjs'
 
-const SESSION_MS = 8 * 60 * 60_000
 const MAX_FORM_BYTES = 4096
+
+/** This page's origin as the visitor's browser sees it (through the trusted proxy). */
+const ownOrigin = (request) => `${request.protocol}://${request.host}`
 
 /**
  * A state-changing request from this page itself: the browser's Origin, when it sends one,
- * is this host. The form token already refuses a forged form; this also refuses a request
- * that carries a stolen token from elsewhere (no plugin of the list checks Origin).
+ * is this page's origin, and its Sec-Fetch-Site, when sent, says same-origin. The form
+ * token already refuses a forged form; this also refuses a request that carries a stolen
+ * token from elsewhere, the public site's pages included (same site, another origin). No
+ * plugin of the list checks either.
  */
 const sameOrigin = (request) => {
+  const site = request.headers['sec-fetch-site']
+  if (site !== undefined && site !== 'same-origin') return false
   const { origin } = request.headers
-  if (origin === undefined) return true // not sent by every browser on same-origin POSTs
-  try {
-    return new URL(origin).host === request.headers.host
-  } catch {
-    return false
-  }
+  if (origin === undefined) return true // a tool, not a browser: browsers send it on POST
+  return origin === ownOrigin(request)
 }
 
 /**
  * accounts: { file, sharedPassword }; secure: cookies only over HTTPS;
- * hook: { view(), publish(by), rollBack(by), preview(by), previewDir() } from the hook.
+ * hook: { view(), publish(by), rollBack(by, expected), preview(by), previewDir() } from the
+ * hook; sessions: the store's map (editor-sessions.mjs); loginThrottle:
+ * createLoginThrottle's options (tests shorten its times).
  */
-export const editorRoutes = async (app, { accounts: accountOptions, secure, hook }) => {
+export const editorRoutes = async (
+  app,
+  { accounts: accountOptions, secure, hook, sessions, loginThrottle = {} },
+) => {
   const accounts = createEditorAccounts(accountOptions)
-  const limiter = createLoginLimiter({ maxPerEmail: 5, maxPerClient: 5 })
+  const throttle = createLoginThrottle(loginThrottle)
+  const names = cookieNames(secure)
 
   await app.register(fastifyFormbody, { bodyLimit: MAX_FORM_BYTES })
-  await app.register(fastifyCookie)
-  await app.register(fastifySession, {
-    // Sessions live in this process, as the builds they watch do; a restart logs editors
-    // out, and a new secret each start makes sure of it.
-    secret: crypto.randomBytes(32).toString('base64url'),
-    cookieName: 'publisering',
-    saveUninitialized: false,
-    cookie: { path: PAGE, httpOnly: true, secure, sameSite: 'strict', maxAge: SESSION_MS },
-  })
+  // Sessions and form tokens live in this process, as the builds they watch do; a restart
+  // logs editors out, and a new secret each start makes sure of it.
+  await app.register(fastifyCookie, { secret: crypto.randomBytes(32).toString('base64url') })
+  await app.register(fastifySession, editorSessionOptions({ secure, names, sessions }))
   await app.register(fastifyCsrf, {
-    sessionPlugin: '@fastify/session',
+    sessionPlugin: '@fastify/cookie',
+    cookieKey: names.form,
+    cookieOpts: { path: names.path, sameSite: 'strict', httpOnly: true, secure, signed: true },
     getToken: (request) => request.body?.token,
   })
   await app.register(fastifyHelmet, {
@@ -100,7 +111,9 @@ export const editorRoutes = async (app, { accounts: accountOptions, secure, hook
   // A session whose account the operator has since removed opens nothing.
   const editorOf = (request) => {
     const editor = request.session.get('editor')
-    return editor && accounts.exists(editor.account) ? editor : null
+    return editor && sessionIsCurrent(request.session) && accounts.exists(editor.account)
+      ? editor
+      : null
   }
   const loginForm = (reply, status, options = {}) =>
     html(reply, status, loginPage({ ...options, token: reply.generateCsrf() }))
@@ -140,25 +153,37 @@ export const editorRoutes = async (app, { accounts: accountOptions, secure, hook
 
   app.post(`${PAGE}/logg-inn`, async (request, reply) => {
     const { konto = '', passord = '' } = request.body ?? {}
+    // A Secure cookie is not set over plain HTTP: behind a proxy that does not say it took
+    // HTTPS, the login would seem to work and then forget the editor.
+    if (secure && request.protocol !== 'https')
+      return loginForm(reply, 400, {
+        error:
+          'Innloggingen må gå over https. Be den som drifter nettstedet sjekke at proxyen sender X-Forwarded-Proto (docs/operations.md).',
+        account: konto,
+      })
     const who = { email: String(konto).trim().toLowerCase(), client: request.ip }
-    const wait = await limiter.attempt(who)
-    if (wait > 0) {
-      reply.header('Retry-After', String(Math.ceil(wait / 1000)))
-      return loginForm(reply, 429, { error: lockedMessage(wait), account: konto })
+    const turn = await throttle.attempt(who)
+    if (turn.refusedMs !== undefined) {
+      reply.header('Retry-After', String(Math.ceil(turn.refusedMs / 1000)))
+      return loginForm(reply, 429, { error: throttledMessage(turn), account: konto })
     }
+    if (turn.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, turn.delayMs))
     const editor = await accounts.verify(konto, passord)
-    if (!editor)
+    if (!editor) {
+      throttle.failed(who)
       return loginForm(reply, 401, { error: 'Feil brukernavn eller passord.', account: konto })
-    await limiter.succeeded(who)
+    }
+    await throttle.succeeded(who)
     // A new session id at login, so that one planted before it is worth nothing.
     await request.session.regenerate()
     request.session.set('editor', editor)
+    request.session.set('loggedInAt', Date.now())
     return reply.redirect(PAGE, 303)
   })
 
   app.post(`${PAGE}/logg-ut`, async (request, reply) => {
     await request.session.destroy()
-    reply.clearCookie('publisering', { path: PAGE })
+    reply.clearCookie(names.session, { path: names.path })
     return reply.redirect(PAGE, 303)
   })
 
@@ -169,13 +194,16 @@ export const editorRoutes = async (app, { accounts: accountOptions, secure, hook
       hook.publish(by(editor))
       return 'publiser'
     },
-    tilbake: async (editor) =>
+    // The versions the editor confirmed: if what is live is no longer the one they saw,
+    // nothing changes (a build may have published since, or another editor gone back).
+    tilbake: async (editor, { fra = '', til = '' }) =>
       ({
         ok: 'tilbake',
         queued: 'tilbake-venter',
         none: 'ingen-tidligere',
         refused: 'tilbake-feilet',
-      })[await hook.rollBack(by(editor))],
+        changed: 'tilbake-endret',
+      })[await hook.rollBack(by(editor), { from: String(fra), to: String(til) })],
     forhandsvis: (editor) => {
       hook.preview(by(editor))
       return 'forhandsvis'
@@ -186,7 +214,7 @@ export const editorRoutes = async (app, { accounts: accountOptions, secure, hook
     if (!editor) return loginForm(reply, 401)
     const action = actions[request.params.handling]
     if (!action) return html(reply, 404, publishPage(hook.view(), view(request, reply), null))
-    return reply.redirect(`${PAGE}?melding=${await action(editor)}`, 303)
+    return reply.redirect(`${PAGE}?melding=${await action(editor, request.body ?? {})}`, 303)
   })
 
   await app.register(previewRoutes, {

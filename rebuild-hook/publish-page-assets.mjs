@@ -32,6 +32,9 @@ th,td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #ccc;vertical-
 .resultat-failed td:nth-child(3){color:#8b0000;font-weight:600}
 .liten{font-size:.85rem;font-weight:400}
 .endringer li{margin-bottom:.25rem}
+.versjoner{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:1rem 0}
+.versjoner dt{font-weight:600}
+.versjoner dd{margin:0}
 `
 
 // While a build runs or waits, the state, the live version and the history are fetched

@@ -175,12 +175,16 @@ const MESSAGES = {
   'ingen-tidligere': 'Det finnes ingen tidligere versjon å gå tilbake til.',
   'tilbake-feilet':
     'Webserveren godtok ikke den forrige versjonen, så nettstedet viser fortsatt den samme. Se historikken.',
+  'tilbake-endret':
+    'Nettstedet ble ikke satt tilbake: en annen versjon er publisert siden du åpnet bekreftelsen. Se hva som er publisert nå, og velg på nytt.',
   utlopt: 'Skjemaet var utløpt. Prøv igjen.',
 }
 
 const outcomeText = (entry) =>
   entry.kind === 'rollback'
-    ? 'Gikk tilbake'
+    ? ({ ok: 'Gikk tilbake', changed: 'Gikk ikke tilbake', failed: 'Tilbakestilling feilet' }[
+        entry.outcome
+      ] ?? entry.outcome)
     : ({ ok: 'Publisert', failed: 'Feilet', running: 'Bygger', interrupted: 'Avbrutt' }[
         entry.outcome
       ] ?? entry.outcome)
@@ -438,16 +442,28 @@ const RollbackDetails = ({ view }) =>
     view.live &&
       view.previous &&
       h(
-        'p',
-        null,
-        `Nå: versjonen fra ${when(view.live.builtAt, 'medium')}. Etterpå: versjonen fra ${when(view.previous.builtAt, 'medium')}.`,
+        'dl',
+        { className: 'versjoner' },
+        h('dt', null, 'Publisert nå'),
+        h('dd', null, `Versjonen bygget ${when(view.live.builtAt, 'medium')}`),
+        h('dt', null, 'Publisert etterpå'),
+        h('dd', null, `Versjonen bygget ${when(view.previous.builtAt, 'medium')}`),
       ),
     view.state === 'building' &&
       h(
         'p',
         { className: 'feil' },
-        'En bygging pågår. Blir den ferdig uten feil, publiseres den over denne tilbakestillingen.',
+        'En bygging pågår. Tilbakestillingen venter til den er ferdig. Blir den publisert, gjøres ingenting, så det den fjernet, kommer ikke tilbake; du ser det i historikken.',
       ),
+  )
+
+/** The versions a rollback was confirmed for: it does nothing if another is live by then. */
+const RollbackFields = ({ view }) =>
+  h(
+    Fragment,
+    null,
+    h('input', { type: 'hidden', name: 'fra', value: view.live?.id ?? '' }),
+    h('input', { type: 'hidden', name: 'til', value: view.previous?.id ?? '' }),
   )
 
 export const confirmPage = (action, { editor, token }, view) => {
@@ -468,6 +484,7 @@ export const confirmPage = (action, { editor, token }, view) => {
           'form',
           { method: 'post', action: `${PAGE}/${action}` },
           tokenField(token),
+          action === 'tilbake' && h(RollbackFields, { view }),
           h(
             'div',
             { className: 'handlinger' },

@@ -25,11 +25,12 @@ import { readLog, readReport, startBuild, stopBuild } from './build-process.mjs'
 import { createBuildQueue } from './build-queue.mjs'
 import { plainText, stageOf } from './build-stage.mjs'
 import { editorRoutes } from './editor-routes.mjs'
+import { sessionMap } from './editor-sessions.mjs'
 import { summariseFailure } from './failure-summary.mjs'
 import { notifyFailure } from './notify.mjs'
 import { createPreviews } from './preview.mjs'
 import { previewReferrals } from './preview-routes.mjs'
-import { PAGE } from './publish-page.mjs'
+import { PAGE, when } from './publish-page.mjs'
 import { dailyAtFromEnv, NIGHTLY, scheduleDaily } from './nightly.mjs'
 import { goLive } from './go-live.mjs'
 import {
@@ -51,6 +52,23 @@ const presentedSecret = (request) =>
   request.headers['x-rebuild-secret']
 
 const LOG_TAIL = 2000
+// nginx on the same machine, as docs/operations.md sets it up.
+const LOCAL_PROXY = ['127.0.0.1', '::1']
+
+const version = (id) => (id ? when(builtAt(id), 'medium') : '(ingen)')
+
+/** What the history says of a rollback that found another release live than confirmed. */
+const changedSummary = (expected, live) => ({
+  title: 'Gikk ikke tilbake: det som er publisert, hadde endret seg',
+  items: [
+    {
+      place: 'Tilbakestillingen',
+      field: null,
+      problem: `ble bekreftet fra versjonen bygget ${version(expected.from)} til versjonen bygget ${version(expected.to)}, men da den skulle gjøres, var versjonen bygget ${version(live)} publisert. Ingenting ble endret.`,
+    },
+  ],
+  advice: 'Se hva som er publisert nå, og gå tilbake på nytt hvis det fortsatt trengs.',
+})
 
 /** The environment a build gets: the hook's, less its secrets (the webhook secret, the
  * editors' password, the chat webhook's address) and anything that carries one. */
@@ -80,6 +98,10 @@ export const createRebuildHook = ({
   webServer = NO_WEB_SERVER,
   // The Oslo time of the nightly build ("04:30"), or null for none (nightly.mjs).
   dailyAt = null,
+  // The proxy whose forwarding headers are believed (Fastify's trustProxy).
+  trustProxy = LOCAL_PROXY,
+  // The editors' login throttle's options (server-common/login-limiter.mjs), for tests.
+  loginThrottle = {},
 }) => {
   if (!secret || secret.length < 16)
     throw new Error('REBUILD_SECRET must be set, at least 16 characters long.')
@@ -225,13 +247,27 @@ export const createRebuildHook = ({
   }
 
   /** Goes back to the release before the live one, after whatever the queue holds:
-   * 'ok', 'none' (nothing to go back to), or 'refused' (the web server would not take it,
-   * and the live release stays). */
-  const rollBackNow = async (by) => {
+   * 'ok', 'none' (nothing to go back to), 'refused' (the web server would not take it,
+   * and the live release stays), or 'changed': the editor confirmed going from one
+   * release to another (expected: { from, to }), and by now another is live or the one
+   * before it is another, so nothing changes. */
+  const rollBackNow = async (by, expected = null) => {
     const before = currentRelease(deployDir)
     const release = previousRelease(deployDir)
-    if (!release) return 'none'
     const startedAt = new Date().toISOString()
+    if (expected && (expected.from !== (before ?? '') || expected.to !== (release ?? ''))) {
+      history.add({
+        kind: 'rollback',
+        by,
+        startedAt,
+        finishedAt: startedAt,
+        outcome: 'changed',
+        release: before,
+        summary: changedSummary(expected, before),
+      })
+      return 'changed'
+    }
+    if (!release) return 'none'
     const served = await goLive(live, release)
     const summary = served.ok ? null : summariseFailure(served)
     history.add({
@@ -247,9 +283,9 @@ export const createRebuildHook = ({
     return served.ok ? 'ok' : 'refused'
   }
   /** A rollback asked for while a build runs waits for it ('queued'): it never races a
-   * publish. */
-  const rollBack = async (by) => {
-    const result = queue.run(() => rollBackNow(by))
+   * publish, and with `expected` it refuses to undo what that publish brought. */
+  const rollBack = async (by, expected = null) => {
+    const result = queue.run(() => rollBackNow(by, expected))
     return queue.busy && running ? (result.catch(() => {}), 'queued') : result
   }
 
@@ -261,7 +297,13 @@ export const createRebuildHook = ({
     return { ...status, lastBuild: last && { ok, startedAt, finishedAt, durationMs, release } }
   }
 
-  const app = createApp({ name: 'rebuild hook', notFoundMessage: 'Not found.' })
+  const app = createApp({
+    name: 'rebuild hook',
+    notFoundMessage: 'Not found.',
+    // Behind nginx (ops/nginx/), whose Host, X-Forwarded-For and -Proto are the visitor's;
+    // from any other address those headers count for nothing.
+    trustProxy,
+  })
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store')
   })
@@ -295,9 +337,14 @@ export const createRebuildHook = ({
     })
   })
 
+  const editorSessions = sessionMap()
+  // How many editors' sessions the process holds: only logins make one.
+  app.decorate('editorSessionCount', () => editorSessions.size)
   app.register(editorRoutes, {
     accounts: { file: editorsFile, sharedPassword: editorPassword },
     secure: pageUrl.startsWith('https:'),
+    sessions: editorSessions,
+    loginThrottle,
     hook: {
       view: () => ({ ...view(), preview: previews.view() }),
       publish: requestBuild,

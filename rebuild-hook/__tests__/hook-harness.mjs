@@ -64,10 +64,28 @@ export const stopHooks = async () => {
   }
 }
 
+/** The cookies an answer sets, merged into a Cookie header (a later one of the same name
+ * wins; one set to expire leaves). */
+export const withCookies = (cookie, answer) => {
+  const jar = new Map(
+    (cookie ?? '')
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.split('=')[0], pair]),
+  )
+  for (const set of answer.headers.getSetCookie()) {
+    const pair = set.split(';')[0]
+    const name = pair.split('=')[0]
+    if (/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(set)) jar.delete(name)
+    else jar.set(name, pair)
+  }
+  return [...jar.values()].join('; ') || null
+}
+
 /** An editor's browser on the publish page of the hook at base. */
-export const pageClient = (base) => {
+export const pageClient = (base, { headers: extra = {} } = {}) => {
   /** A browser-like form POST, from the page's own origin unless told otherwise. */
-  const post = (pathname, fields, { cookie, origin = base } = {}) =>
+  const post = (pathname, fields, { cookie, origin = base, headers = {} } = {}) =>
     fetch(`${base}${pathname}`, {
       method: 'POST',
       redirect: 'manual',
@@ -75,32 +93,39 @@ export const pageClient = (base) => {
         'Content-Type': 'application/x-www-form-urlencoded',
         ...(origin ? { Origin: origin } : {}),
         ...(cookie ? { Cookie: cookie } : {}),
+        ...extra,
+        ...headers,
       },
       body: new URLSearchParams(fields),
     })
   const get = (pathname, cookie) =>
-    fetch(`${base}${pathname}`, { headers: cookie ? { Cookie: cookie } : {} })
-  const cookieOf = (answer) => answer.headers.get('set-cookie')?.split(';')[0]
-  /** As an editor's browser logs in: the login form first (its session and form token),
-   * then the form posted with them. */
-  const logIn = async (account, password) => {
+    fetch(`${base}${pathname}`, { headers: { ...(cookie ? { Cookie: cookie } : {}), ...extra } })
+  const cookieOf = (answer) => withCookies(null, answer)
+  const tokenIn = (html) => /name="token" value="([^"]+)"/.exec(html)?.[1]
+  /** As an editor's browser logs in: the login form first (its form token and the cookie
+   * that goes with it), then the form posted with them. */
+  const logIn = async (account, password, options = {}) => {
     const form = await get('/publisering')
     const formCookie = cookieOf(form)
-    const token = /name="token" value="([^"]+)"/.exec(await form.text())?.[1]
+    const token = tokenIn(await form.text())
     const answer = await post(
       '/publisering/logg-inn',
       { token, konto: account, passord: password },
-      { cookie: formCookie },
+      { cookie: formCookie, ...options },
     )
-    return { answer, cookie: cookieOf(answer) ?? formCookie }
+    return { answer, cookie: withCookies(formCookie, answer) }
   }
   /** Whether a cookie opens the page (the page, not the login form). */
   const opens = async (cookie) =>
     !/action="\/publisering\/logg-inn"/.test(await (await get('/publisering', cookie)).text())
   /** The form token on a page the editor sees. */
   const tokenOn = async (cookie) =>
-    /name="token" value="([^"]+)"/.exec(
-      await (await get('/publisering/bekreft?handling=publiser', cookie)).text(),
-    )?.[1]
-  return { post, get, cookieOf, logIn, opens, tokenOn }
+    tokenIn(await (await get('/publisering/bekreft?handling=publiser', cookie)).text())
+  /** The form of the rollback's confirmation: its token and the versions it names. */
+  const rollbackForm = async (cookie) => {
+    const html = await (await get('/publisering/bekreft?handling=tilbake', cookie)).text()
+    const field = (name) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1]
+    return { token: tokenIn(html), fra: field('fra'), til: field('til') }
+  }
+  return { post, get, cookieOf, logIn, opens, tokenOn, rollbackForm }
 }

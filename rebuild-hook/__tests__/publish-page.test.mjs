@@ -167,6 +167,96 @@ describe('editor login', () => {
     assert.match(textOf(await locked.answer.text()), /For mange mislykkede forsøk/)
   })
 
+  it('never lets wrong logins from one client behind the proxy keep another client out', async () => {
+    const started = await setUp()
+    const from = (ip) => pageClient(started.base, { headers: { 'X-Forwarded-For': ip } })
+    // Invented accounts and the editor's own, from one address, far past its limit.
+    const attacker = from('203.0.113.66')
+    for (const account of ['admin', 'root', 'kari', 'ola', 'redaktor', 'kari', 'kari'])
+      assert.notEqual((await attacker.logIn(account, 'feil-passord-123')).answer.status, 303)
+    assert.equal((await attacker.logIn(KARI.account, KARI.password)).answer.status, 429)
+    // Kari, from the library's network, gets in at once.
+    const kari = await from('198.51.100.7').logIn(KARI.account, KARI.password)
+    assert.equal(kari.answer.status, 303)
+    assert.equal(await started.opens(kari.cookie), true)
+  })
+
+  it('slows an account that many clients fail against, and never locks it', async () => {
+    const started = await setUp({
+      loginThrottle: { slowAfter: 3, firstDelayMs: 150, maxDelayMs: 300, maxWaitMs: 1000 },
+    })
+    const from = (ip) => pageClient(started.base, { headers: { 'X-Forwarded-For': ip } })
+    for (let i = 0; i < 6; i++)
+      assert.equal((await from(`192.0.2.${i}`).logIn('kari', `gjett-${i}`)).answer.status, 401)
+    const began = performance.now()
+    const kari = await from('198.51.100.7').logIn(KARI.account, KARI.password)
+    const waited = performance.now() - began
+    assert.equal(kari.answer.status, 303)
+    assert.ok(waited >= 100, `answered after ${Math.round(waited)} ms: not slowed`)
+    // Once Kari is in, the account starts afresh: no delay.
+    const again = performance.now()
+    await from('198.51.100.8').logIn(KARI.account, KARI.password)
+    assert.ok(performance.now() - again < 100, 'the delay outlived a correct login')
+    // Attempts faster than the account's pace are refused unchecked, with the wait.
+    for (let i = 0; i < 3; i++) await from(`192.0.2.${10 + i}`).logIn('ola', 'gjett')
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => from(`192.0.2.${20 + i}`).logIn('ola', 'gjett')),
+    )
+    const refused = burst.filter(({ answer }) => answer.status === 429)
+    assert.ok(refused.length > 0, 'a burst against one account was checked in full')
+    assert.match(
+      textOf(await refused[0].answer.text()),
+      /mange mislykkede forsøk på å logge inn på denne kontoen akkurat nå\. Prøv igjen om \d+ sekunder/,
+    )
+  })
+
+  it("over https behind the proxy: the origin and the cookies are the visitor's", async () => {
+    const started = await setUp({ pageUrl: 'https://publisering.kino.example/publisering' })
+    // nginx passes Host itself; fetch may not set it, so the test says it as a proxy may.
+    const proxied = {
+      'X-Forwarded-Proto': 'https',
+      'X-Forwarded-For': '198.51.100.7',
+      'X-Forwarded-Host': 'publisering.kino.example',
+    }
+    const origin = 'https://publisering.kino.example'
+    const editor = pageClient(started.base, { headers: proxied })
+    const { answer, cookie } = await editor.logIn(KARI.account, KARI.password, { origin })
+    assert.equal(answer.status, 303)
+    const set = answer.headers.get('set-cookie')
+    for (const part of ['__Host-publisering=', 'Secure', 'Path=/', 'HttpOnly', 'SameSite=Strict'])
+      assert.ok(set.includes(part), set)
+    assert.doesNotMatch(set, /Domain=/i)
+    assert.equal(await editor.opens(cookie), true)
+    // The public site is the same site but another origin: its posts are refused.
+    const token = await editor.tokenOn(cookie)
+    for (const headers of [
+      { Origin: 'https://kino.example' },
+      { Origin: origin, 'Sec-Fetch-Site': 'same-site' },
+    ]) {
+      const forged = await editor.post(
+        '/publisering/publiser',
+        { token },
+        { cookie, origin: null, headers },
+      )
+      assert.equal(forged.status, 403, JSON.stringify(headers))
+    }
+    // Without the proxy's word that the visitor came over https, no login that cannot hold.
+    const plain = pageClient(started.base, {
+      headers: { 'X-Forwarded-Host': 'publisering.kino.example' },
+    })
+    const refused = await plain.logIn(KARI.account, KARI.password, {
+      origin: 'http://publisering.kino.example',
+    })
+    assert.equal(refused.answer.status, 400)
+    assert.match(textOf(await refused.answer.text()), /må gå over https.*X-Forwarded-Proto/)
+  })
+
+  it('stores no session for a visit that does not log in', async () => {
+    const { get, hook } = await setUp()
+    for (let i = 0; i < 200; i++) await (await get('/publisering')).text()
+    assert.equal(hook.editorSessionCount(), 0)
+  })
+
   it('refuses a login form posted from another site, or without the form token', async () => {
     const { post, opens } = await setUp()
     const crossSite = await post(
@@ -225,7 +315,7 @@ describe('publishing and rolling back from the page', () => {
   })
 
   it('rolls back to the release before, and writes it to the history with the name', async () => {
-    const { logIn, tokenOn, post, webhook, hook, get, live } = await setUp()
+    const { logIn, rollbackForm, post, webhook, hook, get, live } = await setUp()
     for (let i = 0; i < 2; i++) {
       await webhook()
       await hook.idle()
@@ -234,8 +324,11 @@ describe('publishing and rolling back from the page', () => {
     const { cookie } = await logIn(OLA.account, OLA.password)
     const confirm = await (await get('/publisering/bekreft?handling=tilbake', cookie)).text()
     assert.match(textOf(confirm), /Gå tilbake til forrige versjon\? .* Ja, gå tilbake/)
-    assert.match(textOf(confirm), /Nå: versjonen fra .+\. Etterpå: versjonen fra .+\./)
-    const answer = await post('/publisering/tilbake', { token: await tokenOn(cookie) }, { cookie })
+    assert.match(
+      textOf(confirm),
+      /Publisert nå Versjonen bygget .+ Publisert etterpå Versjonen bygget .+ Ja, gå tilbake/,
+    )
+    const answer = await post('/publisering/tilbake', await rollbackForm(cookie), { cookie })
     assert.equal(answer.headers.get('location'), '/publisering?melding=tilbake')
     assert.equal(live(), 'build 1')
     const page = textOf(await (await get('/publisering?melding=tilbake', cookie)).text())
@@ -243,11 +336,43 @@ describe('publishing and rolling back from the page', () => {
     assert.match(page, /Gikk tilbake Ola \(ola\)/)
     // The first release has none before it: no button, and a clear answer if forced.
     assert.doesNotMatch(page, /Gå tilbake til forrige versjon/)
-    const again = await post('/publisering/tilbake', { token: await tokenOn(cookie) }, { cookie })
+    const again = await post('/publisering/tilbake', await rollbackForm(cookie), { cookie })
     assert.equal(again.headers.get('location'), '/publisering?melding=ingen-tidligere')
   })
 
-  it('warns, before a rollback, that a running build will publish over it', async () => {
+  it('does not undo a build that went live after the editor confirmed a rollback', async () => {
+    const { logIn, rollbackForm, post, webhook, hook, get, live } = await setUp({
+      env: { BUILD_MS: '600' },
+    })
+    for (let i = 0; i < 2; i++) {
+      await webhook()
+      await hook.idle()
+    }
+    const { cookie } = await logIn()
+    const form = await rollbackForm(cookie)
+    assert.ok(form.fra && form.til && form.fra !== form.til, JSON.stringify(form))
+    // Build 3 starts (a CMS publish) before the editor's confirmation arrives.
+    await webhook()
+    const answer = await post('/publisering/tilbake', form, { cookie })
+    assert.equal(answer.headers.get('location'), '/publisering?melding=tilbake-venter')
+    await hook.idle()
+    assert.equal(live(), 'build 3', 'the rollback brought back what build 3 replaced')
+    const page = textOf(await (await get('/publisering', cookie)).text())
+    assert.match(page, /Gikk ikke tilbake: det som er publisert, hadde endret seg/)
+
+    // Confirmed on a page that is out of date: refused at once, with the reason.
+    const stale = await post('/publisering/tilbake', form, { cookie })
+    assert.equal(stale.headers.get('location'), '/publisering?melding=tilbake-endret')
+    assert.equal(live(), 'build 3')
+    const told = textOf(await (await get('/publisering?melding=tilbake-endret', cookie)).text())
+    assert.match(told, /ble ikke satt tilbake: en annen versjon er publisert/)
+    // A form without the versions changes nothing either.
+    const bare = await post('/publisering/tilbake', { token: form.token }, { cookie })
+    assert.equal(bare.headers.get('location'), '/publisering?melding=tilbake-endret')
+    assert.equal(live(), 'build 3')
+  })
+
+  it('warns, before a rollback, that a running build comes first', async () => {
     const { logIn, webhook, hook, get } = await setUp({ env: { BUILD_MS: '600' } })
     for (let i = 0; i < 2; i++) {
       await webhook()
@@ -258,7 +383,10 @@ describe('publishing and rolling back from the page', () => {
     assert.doesNotMatch(calm, /En bygging pågår/)
     await webhook()
     const racing = textOf(await (await get('/publisering/bekreft?handling=tilbake', cookie)).text())
-    assert.match(racing, /En bygging pågår\. Blir den ferdig uten feil, publiseres den over/)
+    assert.match(
+      racing,
+      /En bygging pågår\. Tilbakestillingen venter til den er ferdig\. Blir den publisert, gjøres ingenting/,
+    )
   })
 
   it('logs out: the session no longer opens the page', async () => {

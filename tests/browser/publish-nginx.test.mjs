@@ -99,9 +99,9 @@ describe('a publish through the hook, served by nginx', () => {
 
   it('rolls back to the old pages with their old policies, the added page a 404', async () => {
     const kino = await policyOf('/kino')
-    const { logIn, tokenOn, post } = pageClient(shared.base)
+    const { logIn, rollbackForm, post } = pageClient(shared.base)
     const { cookie } = await logIn(EDITOR.account, EDITOR.password)
-    const answer = await post('/publisering/tilbake', { token: await tokenOn(cookie) }, { cookie })
+    const answer = await post('/publisering/tilbake', await rollbackForm(cookie), { cookie })
     assert.equal(answer.headers.get('location'), '/publisering?melding=tilbake')
     assert.equal((await through(FILM)).status, 404)
     assert.equal((await once('/lysaar', 404)).status, 404, 'the redirect went with its release')
