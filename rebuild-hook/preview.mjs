@@ -1,8 +1,8 @@
 // The editors' preview: the site built from the CMS's drafts, for editors only. It never
-// touches what visitors see. Everything lives under <deploy>/preview/:
-//   work/      a copy of the project to build in, with its own .cache and public/ (the
-//              live build's are the project's); the copy is refreshed before each preview,
-//              keeping file times, so the caches stay warm
+// touches what visitors see. It is built as a publish is (builders.mjs): beside the live
+// build in a copy of the project, refreshed before each preview keeping file times so the
+// caches stay warm (<deploy>/preview/work/ for the hook's own builds; the jail's workspace
+// for a jailed one). Under <deploy>/preview/:
 //   served/    the finished preview, published as releases are (releases.mjs: a copy,
 //              then one rename), so a preview that dies half-way is never served
 //   logs/      the previews' logs and failure reports
@@ -11,55 +11,28 @@
 // more preview, as webhook calls are.
 import fs from 'node:fs'
 import path from 'node:path'
-import { readLog, readReport, startBuild, stopBuild } from './build-process.mjs'
+import { readLog, readReport } from './build-process.mjs'
 import { createBuildQueue } from './build-queue.mjs'
 import { stageOf } from './build-stage.mjs'
 import { summariseFailure } from './failure-summary.mjs'
 import { changedPages } from './preview-changes.mjs'
-import { PREVIEW } from './publish-page.mjs'
+import { PREVIEW } from './page-paths.mjs'
 import { builtAt, currentRelease, publish } from './releases.mjs'
 
-/** What a build of the site reads from the project (the benchmark's copies take it too). */
-export const SITE_FILES = [
-  'src',
-  'static',
-  'content',
-  'gatsby-config.ts',
-  'gatsby-node.js',
-  'gatsby-browser.tsx',
-  'gatsby-ssr.tsx',
-  'package.json',
-  'tsconfig.json',
-]
-
-/** Makes workDir a copy of the project's site files (node_modules linked, not copied). */
-const refreshWorkspace = (projectDir, workDir) => {
-  fs.mkdirSync(workDir, { recursive: true })
-  for (const entry of SITE_FILES) {
-    const from = path.join(projectDir, entry)
-    const to = path.join(workDir, entry)
-    fs.rmSync(to, { recursive: true, force: true })
-    if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true, preserveTimestamps: true })
-  }
-  const modules = path.join(workDir, 'node_modules')
-  if (!fs.existsSync(modules) && fs.existsSync(path.join(projectDir, 'node_modules')))
-    fs.symlinkSync(path.join(projectDir, 'node_modules'), modules, 'dir')
-}
-
 /**
- * projectDir, deployDir: the hook's; buildCommand: as for a publish; environment(extra):
- * the build environment the hook gives every build, without its secrets.
+ * projectDir, deployDir: the hook's; builder: where builds run (builders.mjs);
+ * environment(extra): the build environment the hook gives its own builds, without its
+ * secrets.
  */
-export const createPreviews = ({ projectDir, deployDir, buildCommand, environment }) => {
+export const createPreviews = ({ projectDir, deployDir, builder, environment }) => {
   const root = path.join(deployDir, 'preview')
-  const workDir = path.join(root, 'work')
   const servedRoot = path.join(root, 'served')
   const logsDir = path.join(root, 'logs')
   fs.mkdirSync(logsDir, { recursive: true })
   // Where the live build keeps its processed images (gatsby-node.ts), as an absolute path.
   const imageCache = path.resolve(projectDir, environment({}).IMAGE_CACHE_DIR || '.image-cache')
 
-  let child = null
+  let current = null // the running preview's build (builders.mjs)
   let running = null // { by, startedAt, log }
   let last = null // how the last preview ended
   let requesters = []
@@ -73,10 +46,9 @@ export const createPreviews = ({ projectDir, deployDir, buildCommand, environmen
     requesters = []
     let result
     try {
-      refreshWorkspace(projectDir, workDir)
-      const started = startBuild({
-        command: buildCommand,
-        cwd: workDir,
+      current = builder.start('preview', {
+        log,
+        report,
         env: environment({
           SITE_PREVIEW: '1',
           PREFIX_PATHS: 'true',
@@ -84,17 +56,16 @@ export const createPreviews = ({ projectDir, deployDir, buildCommand, environmen
           IMAGE_CACHE_DIR: imageCache,
           BUILD_REPORT_FILE: report,
         }),
-        log,
       })
-      child = started.child
-      result = await started.done
+      result = await current.done
     } catch (error) {
       result = { ok: false, error: `the preview could not start: ${error.message}` }
     }
-    child = null
+    const output = current?.output
+    current = null
     if (result.ok) {
       try {
-        publish(path.join(workDir, 'public'), servedRoot, { keep: 1 })
+        publish(output, servedRoot, { keep: 1 })
       } catch (error) {
         result = { ok: false, error: `publishing the preview failed: ${error.message}` }
       }
@@ -150,12 +121,12 @@ export const createPreviews = ({ projectDir, deployDir, buildCommand, environmen
         by: running.by,
         startedAt: new Date(running.startedAt).toISOString(),
       },
-      stage: running ? stageOf(readLog(running.log)) : null,
+      stage: running && current ? stageOf(readLog(current.liveLog)) : null,
       pending: queue.pending,
       last,
       served: servedDir() && { builtAt: builtAt(currentRelease(servedRoot)), changes: changes() },
     }),
     idle: () => queue.idle(),
-    interrupt: () => stopBuild(child),
+    interrupt: () => void current?.stop(),
   }
 }

@@ -5,8 +5,9 @@
 // plain Node modules with no compile step.
 import { createElement as h, Fragment } from 'react'
 import { htmlDocument } from '../server-common/html-document.mjs'
+import { PAGE, PREVIEW } from './page-paths.mjs'
 
-export const PAGE = '/publisering'
+export { PAGE, PREVIEW }
 
 const OSLO = { timeZone: 'Europe/Oslo' }
 export const when = (iso, timeStyle = 'short') =>
@@ -237,8 +238,6 @@ const History = ({ history }) =>
           ),
         ),
       )
-
-export const PREVIEW = `${PAGE}/forhandsvisning`
 
 const CHANGE_TEXT = { changed: 'endret', new: 'ny side', removed: 'fjernet i utkastet' }
 const routeName = (route) => (route === '/' ? 'Forsiden (/)' : route)

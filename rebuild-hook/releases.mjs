@@ -56,8 +56,21 @@ const openToTheWebServer = (dir) => {
   }
 }
 
+/** A build's folder holds only plain files and folders: a link could make the hook (which
+ * copies it) or nginx (which serves it) read something of another's, and a pipe or device
+ * would hang the copy. Throws naming the first that is anything else. */
+const plainFilesOnly = (buildDir) => {
+  for (const entry of fs.readdirSync(buildDir, { recursive: true, withFileTypes: true }))
+    if (!entry.isFile() && !entry.isDirectory())
+      throw new Error(
+        `the build holds ${path.relative(buildDir, path.join(entry.parentPath, entry.name))}, which is not a plain file or folder`,
+      )
+}
+
 /** Copies a finished build into a new release, not yet live; returns its id. */
 export const prepareRelease = (buildDir, deployDir) => {
+  if (!fs.lstatSync(buildDir).isDirectory()) throw new Error('the build made no folder')
+  plainFilesOnly(buildDir)
   const releases = path.join(deployDir, RELEASES)
   fs.mkdirSync(releases, { recursive: true })
   fs.chmodSync(releases, 0o755)

@@ -6,6 +6,7 @@
 import path from 'node:path'
 import { goLive } from './go-live.mjs'
 import { previousRelease, releaseIds } from './releases.mjs'
+import { secretsFromEnv } from './secrets.mjs'
 import { webServerFromEnv } from './web-server.mjs'
 
 const deployDir = path.resolve(process.env.DEPLOY_DIR ?? '.deploy')
@@ -15,7 +16,7 @@ const throughTheHook = async () => {
   try {
     const answer = await fetch(hook, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${process.env.REBUILD_SECRET ?? ''}` },
+      headers: { Authorization: `Bearer ${secretsFromEnv(process.env).secret ?? ''}` },
       signal: AbortSignal.timeout(15 * 60_000),
     })
     if (answer.status === 401) throw new Error('The rebuild hook refused REBUILD_SECRET.')

@@ -21,7 +21,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp } from '../server-common/fastify-app.mjs'
 import { createBuildHistory } from './build-history.mjs'
-import { readLog, readReport, startBuild, stopBuild } from './build-process.mjs'
+import { readLog, readReport } from './build-process.mjs'
+import { jailFromEnv, localBuilder } from './builders.mjs'
 import { createBuildQueue } from './build-queue.mjs'
 import { plainText, stageOf } from './build-stage.mjs'
 import { editorRoutes } from './editor-routes.mjs'
@@ -32,7 +33,7 @@ import { createPreviews } from './preview.mjs'
 import { previewReferrals } from './preview-routes.mjs'
 import { PAGE, when } from './publish-page.mjs'
 import { dailyAtFromEnv, NIGHTLY, scheduleDaily } from './nightly.mjs'
-import { goLive } from './go-live.mjs'
+import { goLive, writeMapsOfLive } from './go-live.mjs'
 import {
   builtAt,
   currentRelease,
@@ -42,7 +43,7 @@ import {
   releaseIds,
   removeRelease,
 } from './releases.mjs'
-import { secretMatches } from './secrets.mjs'
+import { secretMatches, secretsFromEnv } from './secrets.mjs'
 import { NO_WEB_SERVER, webServerFromEnv } from './web-server.mjs'
 
 export { secretMatches }
@@ -86,7 +87,13 @@ export const createRebuildHook = ({
   projectDir = process.cwd(),
   deployDir = path.join(projectDir, '.deploy'),
   buildCommand = ['npx', 'gatsby', 'build'],
-  buildDir = path.join(projectDir, 'public'),
+  // Where builds run: as the hook's children (by default), or each in a jail of its own
+  // (builders.mjs, jailFromEnv: production).
+  builder = localBuilder({
+    projectDir,
+    previewDir: path.join(deployDir, 'preview', 'work'),
+    command: buildCommand,
+  }),
   env = {},
   keep = 5,
   editorPassword = null,
@@ -130,7 +137,7 @@ export const createRebuildHook = ({
       },
       secrets,
     )
-  let child = null
+  let current = null // the running build (builders.mjs)
   let running = null // the running build's history entry
   let requesters = [] // who asked for the next build: «CMS» or editors' names
 
@@ -150,20 +157,19 @@ export const createRebuildHook = ({
         log: path.relative(deployDir, log),
       })
       requesters = []
-      const build = startBuild({
-        command: buildCommand,
-        cwd: projectDir,
-        env: environment({ BUILD_REPORT_FILE: report }),
+      const build = builder.start('publish', {
         log,
+        report,
+        env: environment({ BUILD_REPORT_FILE: report }),
       })
-      child = build.child
+      current = build
       build.done.then(async ({ ok, error }) => {
-        child = null
+        current = null
         let release = null
         let served = null
         if (ok) {
           try {
-            release = prepareRelease(buildDir, deployDir)
+            release = prepareRelease(build.output, deployDir)
           } catch (e) {
             ok = false
             error = `publishing failed: ${e.message}`
@@ -180,7 +186,7 @@ export const createRebuildHook = ({
             }
           }
         }
-        const tail = fs.readFileSync(log, 'utf8').slice(-LOG_TAIL)
+        const tail = readLog(log).slice(-LOG_TAIL)
         const summary = ok
           ? null
           : summariseFailure(served && !served.ok ? served : readReport(report), error)
@@ -209,9 +215,12 @@ export const createRebuildHook = ({
     })
 
   const live = { deployDir, webServer }
+  // nginx reads the live release's redirects from the hook's own folder: written from the
+  // live release at start, as after every switch.
+  writeMapsOfLive(deployDir)
 
   const queue = createBuildQueue(runBuild)
-  const previews = createPreviews({ projectDir, deployDir, buildCommand, environment })
+  const previews = createPreviews({ projectDir, deployDir, builder, environment })
   const requestBuild = (by) => {
     requesters.push(by)
     return queue.request()
@@ -233,7 +242,7 @@ export const createRebuildHook = ({
       state: status.state,
       now: Date.now(),
       running,
-      stage: running ? stageOf(readLog(path.join(deployDir, running.log))) : null,
+      stage: running && current ? stageOf(readLog(current.liveLog)) : null,
       pending: queue.pending,
       lastFailure:
         status.state === 'failed' && last?.summary
@@ -363,7 +372,7 @@ export const createRebuildHook = ({
   app.decorate('idle', () => Promise.all([queue.idle(), previews.idle()]))
   /** Stops running builds and their workers (as a crash or a deploy restart would). */
   app.decorate('interrupt', () => {
-    stopBuild(child)
+    void current?.stop()
     previews.interrupt()
   })
   return app
@@ -371,15 +380,18 @@ export const createRebuildHook = ({
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.REBUILD_PORT ?? 8200)
+  const jail = jailFromEnv(process.env)
+  const { secret, editorPassword, failureWebhook } = secretsFromEnv(process.env)
   const hook = createRebuildHook({
-    secret: process.env.REBUILD_SECRET,
+    secret,
     deployDir: process.env.DEPLOY_DIR ? path.resolve(process.env.DEPLOY_DIR) : undefined,
-    editorPassword: process.env.EDITOR_PASSWORD || null,
+    editorPassword,
     editorsFile: process.env.EDITORS_FILE ? path.resolve(process.env.EDITORS_FILE) : undefined,
     pageUrl: process.env.PUBLISH_PAGE_URL || `http://localhost:${port}${PAGE}`,
-    failureWebhook: process.env.BUILD_FAILED_WEBHOOK_URL || null,
+    failureWebhook,
     webServer: webServerFromEnv(process.env),
     dailyAt: dailyAtFromEnv(process.env),
+    ...(jail && { builder: jail }),
   })
   await hook.listen({ port, host: process.env.REBUILD_HOST ?? '127.0.0.1' })
   console.log(

@@ -1,8 +1,10 @@
-// nginx reads the live release's redirects (`current/.nginx/`), and its master runs as root.
-// So before a release goes live the hook checks what the release hands to nginx: first as
-// data (redirect-check.js), then with nginx's own check of a configuration of the hook's
-// that includes them (WEB_SERVER_CHECK, the nginx binary, run as the hook's user). A
-// release either check refuses never serves a request. After the switch the hook reloads
+// nginx's master runs as root, and the build runs every npm package's code, so nginx reads
+// nothing a build wrote: the redirects it answers are map files the hook writes into its own
+// folder (redirect-maps.js, <deploy>/nginx/). Before a release goes live the hook reads its
+// redirects as data and refuses any that would hide what the site serves; then nginx itself
+// checks the real maps file (ops/nginx/kulturhus-redirects.conf) with the release's maps
+// (WEB_SERVER_CHECK, the nginx binary, run as the hook's user). A release either check
+// refuses never serves a request. After the switch the hook writes the maps and reloads
 // nginx (WEB_SERVER_RELOAD, for example `/usr/bin/systemctl reload nginx`, which a polkit
 // rule allows the hook's user for that one unit: no sudo). Each command has a deadline,
 // runs without a shell (split on spaces, nothing interpreted), in a process group of its
@@ -10,7 +12,8 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import redirectCheck from './redirect-check.js'
+import { fileURLToPath } from 'node:url'
+import redirectMaps from './redirect-maps.js'
 
 const DEFAULT_TIMEOUT_MS = 30_000
 const OUTPUT_TAIL = 1500
@@ -69,13 +72,25 @@ export const runCommand = ([command, ...args], timeoutMs) =>
 /** A double-quoted nginx string of a path the hook chose (its deploy folder). */
 const quoted = (value) => `"${value.replace(/["\\]/g, '\\$&')}"`
 
-/** Checks what a release hands to nginx before it goes live: { ok: true } or
+/** The maps file operators install (ops/nginx/), as the hook's checkout has it. */
+const MAPS_FILE = fileURLToPath(new URL('../ops/nginx/kulturhus-redirects.conf', import.meta.url))
+
+/** Where nginx reads the live release's redirects: the hook's own folder. */
+export const mapsDir = (deployDir) => path.join(deployDir, 'nginx')
+
+/** Checks what a release hands to nginx before it goes live: { ok: true, redirects } or
  * { ok: false, step: 'redirects' | 'check', output }. checkDir is the hook's own folder. */
 export const checkRelease = async ({ check, timeoutMs }, releaseDir, checkDir) => {
-  const redirects = redirectCheck.checkReleaseRedirects(releaseDir)
+  const redirects = redirectMaps.releaseRedirects(releaseDir)
   if (!redirects.ok) return { ok: false, step: 'redirects', output: redirects.output }
-  if (!check) return { ok: true }
+  if (!check) return redirects
+  // The real maps file, reading the release's maps from the check's folder.
   fs.mkdirSync(checkDir, { recursive: true })
+  redirectMaps.writeMaps(checkDir, redirects.redirects)
+  const maps = fs
+    .readFileSync(MAPS_FILE, 'utf8')
+    .replace(/^(\s*include\s+)\S+\/(redirects-\d+\.ma\[p\];)$/gm, `$1${checkDir}/$2`)
+  fs.writeFileSync(path.join(checkDir, 'kulturhus-redirects.conf'), maps)
   const config = path.join(checkDir, 'nginx.conf')
   fs.writeFileSync(
     config,
@@ -84,9 +99,15 @@ export const checkRelease = async ({ check, timeoutMs }, releaseDir, checkDir) =
       'error_log stderr;',
       'events {}',
       'http {',
+      // Run as the hook's user: nginx would open its compiled-in log (root's) otherwise.
+      '  access_log off;',
+      `  include ${quoted(path.join(checkDir, 'kulturhus-redirects.conf'))};`,
       '  server {',
-      '    listen 127.0.0.1:9;',
-      `    include ${quoted(path.join(releaseDir, '.nginx', '*.conf'))};`,
+      // nginx -t binds its listens: a socket in the hook's folder needs no privilege and
+      // takes no port.
+      `    listen ${quoted(`unix:${path.join(checkDir, 'check.sock')}`)};`,
+      '    if ($kulturhus_redirect_permanent) { return 301 $kulturhus_redirect_permanent; }',
+      '    if ($kulturhus_redirect_temporary) { return 302 $kulturhus_redirect_temporary; }',
       '  }',
       '}',
       '',
@@ -94,8 +115,12 @@ export const checkRelease = async ({ check, timeoutMs }, releaseDir, checkDir) =
   )
   const args = ['-t', '-q', '-e', 'stderr', '-p', `${checkDir}/`, '-c', config]
   const checked = await runCommand([check, ...args], timeoutMs)
-  return checked.ok ? { ok: true } : { ok: false, step: 'check', output: checked.output }
+  return checked.ok ? redirects : { ok: false, step: 'check', output: checked.output }
 }
+
+/** Writes the maps of the release now live for nginx to read (at its next reload). */
+export const writeLiveMaps = (deployDir, redirects) =>
+  redirectMaps.writeMaps(mapsDir(deployDir), redirects)
 
 /** Reloads the web server: { ok: true } | { ok: false, step: 'reload', output }. */
 export const reloadWebServer = async ({ reload, timeoutMs }) => {

@@ -25,6 +25,8 @@ const TOOLS = {
   nginx: [
     { path: NGINX_PATH, pkg: 'nginx-light', variable: 'NGINX_PATH', use: 'The nginx tests' },
     { path: BROTLI_MODULE, pkg: 'libnginx-mod-http-brotli-static', use: 'The nginx tests' },
+    // ops/nginx/ serves TLS only; openssl makes the tests' certificate (scripts/test-tls.js).
+    { path: '/usr/bin/openssl', pkg: 'openssl', use: 'The nginx tests' },
   ],
 }
 

@@ -10,6 +10,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import { createApp } from '../server-common/fastify-app.mjs'
+import reservedPaths from '../src/contract/reserved-paths.js'
+
+const { BUILD_OWN_FILES } = reservedPaths
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -32,15 +35,12 @@ const TYPES = {
 // The news feed says what it is, so that a browser offers it to a feed reader.
 const TYPE_BY_PATH = { '/rss.xml': 'application/rss+xml; charset=utf-8' }
 
-// The build's own files: read from disk (by this server, the rebuild hook, nginx and the
-// tests), never needed by a visitor, so never served; so is the release's /.nginx/.
-const BUILD_INTERNALS = new Set([
-  '/webpack.stats.json',
-  '/chunk-map.json',
-  '/serve.json',
-  '/security-headers.json',
-  '/build-info.json',
-])
+// The build's own files: read from disk (by this server, the rebuild hook and the tests),
+// never needed by a visitor, so never served, under any name; nor is anything whose name
+// starts with a dot but /.well-known/ (as ops/nginx/kulturhus.conf).
+const NOT_SERVED = new Set(BUILD_OWN_FILES.flatMap((file) => [file, `${file}.br`, `${file}.gz`]))
+const hidden = (decodedPath) =>
+  NOT_SERVED.has(decodedPath) || /\/\.(?!well-known\/)/.test(decodedPath)
 
 const cacheControl = (urlPath) =>
   /^\/static\/|-[0-9a-f]{20}\.(js|css)$/.test(urlPath)
@@ -201,8 +201,7 @@ export const createSiteServer = ({ root = 'public' } = {}) => {
     if (redirect) return reply.redirect(redirect.destination, redirect.type ?? 301)
     const target = inside(base, decodedPath)
     if (!target) return replyText(reply, 400, 'Adressen må være en sti på dette nettstedet.')
-    if (BUILD_INTERNALS.has(decodedPath) || decodedPath.startsWith('/.nginx/'))
-      return notFound(request, reply)
+    if (hidden(decodedPath)) return notFound(request, reply)
     const file = [target, path.join(target, 'index.html')].find(isFile)
     if (file) return send(request, reply, 200, file)
     return notFound(request, reply)

@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { createPartnerApi } from '../../partner-api/server.mjs'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
+import { chromiumFlags, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 import nginxSite from '../../scripts/nginx-site.js'
 import { FLOOR_ROUTE } from './floor-page.mjs'
 import { CRAWLABLE, seoWithoutIndexing, sitemapPaths } from './seo.mjs'
@@ -102,7 +102,7 @@ export const lighthouseAgainstFloor = async ({
   await api.listen({ port: partnerApiPort, host: 'localhost' })
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
+    chromeFlags: chromiumFlags(),
   })
   const run = async (url) =>
     (

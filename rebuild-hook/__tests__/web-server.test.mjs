@@ -17,22 +17,24 @@ import { scratchDir } from '../../scripts/scratch-dir.mjs'
 
 afterEach(stopHooks)
 
-/** A build whose public/index.html says «build n», with the redirects file that the file
- * `redirects` in the project holds (if any). */
+/** A build whose public/index.html says «build n», with a redirect that names it
+ * (/versjon-n) and those the file `redirects` in the project holds (serve.json's form). */
 const BUILD = `
 const fs = require('fs')
 const n = Number(fs.existsSync('count') ? fs.readFileSync('count', 'utf8') : 0) + 1
 fs.writeFileSync('count', String(n))
 fs.rmSync('public', { recursive: true, force: true })
-fs.mkdirSync('public/.nginx', { recursive: true })
+fs.mkdirSync('public', { recursive: true })
 fs.writeFileSync('public/index.html', 'build ' + n)
-if (fs.existsSync('redirects')) fs.copyFileSync('redirects', 'public/.nginx/redirects.conf')
+const extra = fs.existsSync('redirects') ? JSON.parse(fs.readFileSync('redirects', 'utf8')) : []
+const own = { source: '/versjon-' + n, destination: '/', type: 302 }
+fs.writeFileSync('public/serve.json', JSON.stringify({ redirects: [own, ...extra] }))
 setTimeout(() => {}, Number(process.env.BUILD_MS || 50))
 `
 
 /** A stand-in for nginx. Its check is run as nginx would be (-c <config>) and records the
- * live release and the release its configuration includes; its reload records the live
- * release. Each fails, or hangs, when the file of its step says so. */
+ * live release and the release whose maps its configuration reads; its reload records the
+ * live release. Each fails, or hangs, when the file of its step says so. */
 const standInServer = () => {
   const dir = scratchDir('web-server-')
   const record = (step) => `
@@ -40,8 +42,9 @@ const standInServer = () => {
      const current = path.join(process.env.DEPLOY, 'current', 'index.html')
      const live = fs.existsSync(current) ? fs.readFileSync(current, 'utf8') : 'nothing'
      const config = process.argv.includes('-c') ? fs.readFileSync(process.argv[process.argv.indexOf('-c') + 1], 'utf8') : ''
-     const included = /include "(.*)\\/\\.nginx/.exec(config)?.[1]
-     const checked = included ? ' of ' + fs.readFileSync(path.join(included, 'index.html'), 'utf8') : ''
+     const maps = /include "(.*)\\/kulturhus-redirects\\.conf"/.exec(config)?.[1]
+     const version = maps && /"\\/versjon-(\\d+)"/.exec(fs.readFileSync(path.join(maps, 'redirects-302.map'), 'utf8'))?.[1]
+     const checked = version ? ' of build ' + version : ''
      fs.appendFileSync(path.join(dir, 'calls'), '${step}' + checked + ' while ' + live + ' is live\\n')
      const file = path.join(dir, '${step}')
      const mode = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\\n')[0] : 'ok'
@@ -61,6 +64,14 @@ const standInServer = () => {
     set: (step, ...modes) => fs.writeFileSync(path.join(dir, step), modes.join('\n')),
   }
 }
+
+/** The redirects nginx reads now: the map files in the hook's own folder. */
+const liveMaps = (deployDir) =>
+  Object.fromEntries(
+    fs
+      .readdirSync(path.join(deployDir, 'nginx'))
+      .map((name) => [name, fs.readFileSync(path.join(deployDir, 'nginx', name), 'utf8')]),
+  )
 
 const EDITOR = { account: 'kari', name: 'Kari', password: 'karis-eget-passord-1' }
 
@@ -107,50 +118,120 @@ describe('a release going live', () => {
     assert.match(s.lastBuild.summary.items[0].problem, /før den ble publisert: nginx: \[emerg\]/)
   })
 
-  for (const line of [
-    'access_log /tmp/root-wrote-this.log;',
-    'include /etc/nginx/sites-enabled/*;',
-    'root /;',
-    'location /x { alias /etc/; }',
-    'location = "/a" { proxy_pass http://evil.example; }',
-    'load_module /tmp/evil.so;',
-    'server { listen 81; }',
-    'location = "/a" { return 301 "/b"; } access_log /tmp/x.log;',
-    'location = "/a" { return 301 "$http_cookie"; }',
-    'location = "/a" { return 301 "/b"; }\r',
+  it("writes the live release's redirects as maps in the hook's own folder, and nothing else", async () => {
+    const { publish, projectDir, deployDir } = await setUp()
+    fs.writeFileSync(
+      path.join(projectDir, 'redirects'),
+      JSON.stringify([
+        { source: '/program', destination: '/kino', type: 301 },
+        {
+          source: '/kampanje',
+          destination: 'https://billett.example.no/?c=$http_cookie',
+          type: 302,
+        },
+        { source: '/sitat"; add_header X 1; #', destination: '/kino', type: 301 },
+      ]),
+    )
+    await publish()
+    const maps = liveMaps(deployDir)
+    assert.deepEqual(Object.keys(maps).sort(), ['redirects-301.map', 'redirects-302.map'])
+    assert.match(maps['redirects-301.map'], /^"\/program" "\/kino";$/m)
+    assert.match(maps['redirects-301.map'], /^"\/sitat\\"; add_header X 1; #" "\/kino";$/m)
+    assert.match(
+      maps['redirects-302.map'],
+      /^"\/kampanje" "https:\/\/billett\.example\.no\/\?c=%24http_cookie";$/m,
+    )
+    for (const text of Object.values(maps))
+      for (const line of text.split('\n').filter((l) => l && !l.startsWith('#')))
+        assert.match(line, /^"(?:[^"\\]|\\.)*" "(?:[^"\\$]|\\.)*";$/, line)
+  })
+
+  for (const [why, redirect, reason] of [
+    [
+      'a page of the release',
+      { source: '/index.html', destination: '/kino', type: 301 },
+      /would hide/,
+    ],
+    [
+      'the publish page',
+      { source: '/publisering', destination: 'https://evil.example', type: 302 },
+      /would hide \/publisering/,
+    ],
+    [
+      'the news feed',
+      { source: '/RSS.xml', destination: '/kino', type: 301 },
+      /would hide \/rss\.xml/,
+    ],
+    [
+      'page data',
+      { source: '/page-data/x', destination: '/kino', type: 301 },
+      /would hide \/page-data/,
+    ],
+    [
+      'a path in other letters',
+      { source: '/Versjon-2', destination: '/', type: 301 },
+      /in other letters/,
+    ],
+    [
+      'a line break',
+      { source: '/a', destination: '/b\r\nSet-Cookie: x=1', type: 301 },
+      /control character/,
+    ],
+    ['another host', { source: '//evil.example', destination: '/kino', type: 301 }, /not a path/],
+    [
+      'a script address',
+      { source: '/a', destination: 'javascript:alert(1)', type: 302 },
+      /neither a path/,
+    ],
+    ['another status', { source: '/a', destination: '/kino', type: 307 }, /serve\.json/],
   ])
-    it(`is refused, unchecked by nginx, when its redirects hold ${JSON.stringify(line)}`, async () => {
+    it(`is refused, unchecked by nginx, when a redirect would take ${why}`, async () => {
       const { publish, live, status, projectDir, calls, deployDir } = await setUp()
       await publish()
-      fs.writeFileSync(
-        path.join(projectDir, 'redirects'),
-        `# redirects\nlocation = "/gammel" { return 301 "/kino"; }\n${line}\n`,
-      )
+      const before = liveMaps(deployDir)
+      fs.writeFileSync(path.join(projectDir, 'redirects'), JSON.stringify([redirect]))
       await publish()
       assert.equal(live(), 'build 1')
-      assert.equal(calls().length, 2, 'nginx never saw it')
+      assert.equal(calls().length, 2, 'nginx saw it')
       assert.equal(releaseIds(deployDir).length, 1)
+      assert.deepEqual(liveMaps(deployDir), before)
       const problem = (await status()).lastBuild.summary.items[0].problem
-      assert.match(problem, /avviste omdirigeringene.*line 3 is not a redirect/)
+      assert.match(problem, /avviste omdirigeringene/)
+      assert.match(problem, reason)
     })
 
-  it('refuses a release whose .nginx/ holds another file, or a link', async () => {
-    const extra = BUILD.replace(
+  it('refuses a build that holds a link: neither the hook nor nginx follows it', async () => {
+    const linked = BUILD.replace(
       'setTimeout(() => {}',
-      "fs.symlinkSync('/etc/passwd', 'public/.nginx/redirects.conf'); setTimeout(() => {}",
+      "fs.symlinkSync('/etc/passwd', 'public/passord.txt'); setTimeout(() => {}",
     )
-    const { publish, live, status } = await setUp(extra)
+    const { publish, live, status, deployDir } = await setUp(linked)
     await publish()
     assert.throws(live)
-    assert.match((await status()).lastBuild.summary.items[0].problem, /not a plain file/)
+    assert.deepEqual(releaseIds(deployDir), [])
+    assert.match((await status()).lastBuild.error, /passord\.txt, which is not a plain file/)
+  })
+
+  it('never gives nginx a file the build wrote, whatever it writes', async () => {
+    const planted = BUILD.replace(
+      'setTimeout(() => {}',
+      `fs.mkdirSync('public/.nginx'); fs.writeFileSync('public/.nginx/zz.conf', 'access_log /tmp/x.log;'); setTimeout(() => {}`,
+    )
+    const { publish, live, deployDir } = await setUp(planted)
+    await publish()
+    assert.equal(live(), 'build 1')
+    const maps = Object.values(liveMaps(deployDir)).join('\n')
+    assert.doesNotMatch(maps, /access_log/)
+    assert.match(maps, /"\/versjon-1" "\/";/)
   })
 
   it('puts the release before back when the reload fails, reloads again, and reports both', async () => {
-    const { publish, set, live, status, calls } = await setUp()
+    const { publish, set, live, status, calls, deployDir } = await setUp()
     await publish()
     set('reload', 'fail', 'ok')
     await publish()
     assert.equal(live(), 'build 1')
+    assert.match(Object.values(liveMaps(deployDir)).join(''), /versjon-1"/, "build 1's maps")
     assert.deepEqual(calls().slice(-2), [
       'reload while build 2 is live',
       'reload while build 1 is live',

@@ -91,6 +91,8 @@ describe('static server', () => {
     fs.writeFileSync(path.join(root, 'rss.xml'), '<rss version="2.0"></rss>')
     fs.mkdirSync(path.join(root, '.nginx'))
     fs.writeFileSync(path.join(root, '.nginx', 'redirects.conf'), '# redirects')
+    // A copy a build made before its own files had none.
+    fs.writeFileSync(path.join(root, 'webpack.stats.json.gz'), '{}')
     fs.mkdirSync(path.join(root, 'kalender', 'abonner'), { recursive: true })
     fs.writeFileSync(path.join(root, 'kalender', 'abonner', 'babykino.ics'), 'BEGIN:VCALENDAR')
     fs.writeFileSync(path.join(root, 'kalender', 'ev-1.ics'), 'BEGIN:VCALENDAR')
@@ -103,6 +105,7 @@ describe('static server', () => {
       'security-headers.json',
       'serve.json',
       '.nginx/redirects.conf',
+      'webpack.stats.json.gz',
     ])
       assert.equal((await get(`/${file}`)).status, 404, file)
     for (const encoding of ['gzip', 'identity']) {

@@ -54,9 +54,11 @@ const compileSiteCodeWithSwc = (
     // The browsers Gatsby targets (its default browserslist, or the site's own).
     targets: gatsbyBrowsersList(program.directory),
     server: stage === 'build-html',
-    // SWC compiles its styled-components plugin once and keeps it here, beside the
-    // installed packages: it changes only when they do.
-    cacheRoot: path.join(program.directory, 'node_modules/.cache/swc'),
+    // SWC compiles its styled-components plugin once and keeps it in Gatsby's cache: a
+    // build's own folder, which it can write. node_modules may be read-only to it (the
+    // rebuild hook's builds run as a user of their own; without a cache it could write,
+    // SWC compiled the plugin again for every file and a build took ten times as long).
+    cacheRoot: path.join(program.directory, '.cache/swc'),
   }
   rules.push({
     test: /\.(ts|tsx|js|jsx|mjs)$/,

@@ -30,9 +30,11 @@ proxy_cache_path ${cache} levels=1:2 keys_zone=municipal_proxy:10m inactive=1d;
 server {
     listen 127.0.0.1:${port};
     location / {
-        proxy_pass http://127.0.0.1:${originPort};
+        proxy_pass https://127.0.0.1:${originPort};
         proxy_http_version 1.1;
         proxy_set_header Host $host;
+        proxy_ssl_server_name on;
+        proxy_ssl_name kino.gjovik.example;
         proxy_cache municipal_proxy;
         proxy_cache_revalidate on;
         add_header X-Cache-Status $upstream_cache_status always;
@@ -67,7 +69,12 @@ after(async () => {
 })
 
 const viaProxy = (target, headers = {}) =>
-  get(shared.proxy.port, target, { 'Accept-Encoding': 'gzip, deflate, br', ...headers })
+  get(
+    shared.proxy.port,
+    target,
+    { 'Accept-Encoding': 'gzip, deflate, br', ...headers },
+    { tls: false },
+  )
 
 const bundle = () => `/${fs.readdirSync('public').find((f) => /^app-[0-9a-f]{20}\.js$/.test(f))}`
 
@@ -103,7 +110,7 @@ describe('a caching proxy in front of the documented nginx', () => {
     assert.match(again.headers['cache-control'], /immutable/)
     const gzipOnly = await viaProxy(bundle(), { 'Accept-Encoding': 'gzip' })
     assert.equal(gzipOnly.headers['content-encoding'], 'gzip')
-    const plain = await get(shared.proxy.port, bundle())
+    const plain = await get(shared.proxy.port, bundle(), {}, { tls: false })
     assert.equal(plain.headers['content-encoding'], undefined)
     assert.ok(plain.bytes.equals(fs.readFileSync(path.join('public', bundle()))))
   })

@@ -8,7 +8,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import jsQR from 'jsqr'
 import { chromium } from 'playwright-core'
 import { createPartnerApi } from '../../partner-api/server.mjs'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
+import { chromiumFlags, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 import { createSiteServer } from '../../scripts/serve.mjs'
 
 // The test build's programme clock (package.json "config"), so that pages see the same
@@ -31,7 +31,7 @@ export const startSite = async (root = 'public') => {
 }
 
 export const launchBrowser = () =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true })
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumFlags(), headless: true })
 
 /** The partner API stand-in with fresh demo data, answering only the given site origins.
  * stop() and start() let a test take it away and bring it back; setFaults() makes it

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
+import { chromiumFlags, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
 import {
   KARI,
@@ -61,7 +61,7 @@ describe('installing the site', () => {
     // A profile of its own: Chromium never offers to install from an incognito window.
     const context = await chromium.launchPersistentContext(scratchDir('profile-'), {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
+      args: chromiumFlags(),
       ...PHONE,
     })
     const page = await context.newPage()

@@ -1,4 +1,4 @@
-// What a phone gets through the nginx block operators deploy is what the benchmarks and the
+// What a phone gets through the nginx files operators deploy (ops/nginx/) is what the benchmarks and the
 // other browser tests measure on scripts/serve.mjs: the same compressed bytes of scripts
 // and page data on a first visit of / and /kino, and the same cache rule and encoding for
 // every kind of file.
@@ -76,7 +76,7 @@ describe('both servers', () => {
     for (const target of targets) {
       const [viaNginx, viaLocal] = await Promise.all([
         get(shared.nginx.port, target, BROWSER),
-        get(localPort, target, BROWSER),
+        get(localPort, target, BROWSER, { tls: false }),
       ])
       assert.equal(viaNginx.status, viaLocal.status, target)
       for (const header of ['cache-control', 'content-encoding'])

@@ -1,21 +1,22 @@
-// The rebuild hook publishing into a folder that the nginx block of docs/operations.md
-// serves, as on the server: the "builds" are copies of the test build that a stand-in
-// build command copies into public/, one without a film's page and one with it and a
-// redirect more. Shared by the publish-through-nginx and the caching-proxy tests.
+// The rebuild hook publishing into a folder that the files of ops/nginx/ serve, as on the
+// server: the "builds" are copies of the test build that a stand-in build command copies
+// into public/, one without a film's page and one with it and a redirect more. Shared by
+// the publish-through-nginx and the caching-proxy tests.
 import fs from 'node:fs'
 import path from 'node:path'
 import nginxSite from '../../scripts/nginx-site.js'
 import { createRebuildHook } from '../../rebuild-hook/server.mjs'
 import { setEditor } from '../../rebuild-hook/editor-accounts.mjs'
 
-const { configure, NGINX, readmeSite, tempDir } = nginxSite
+const { configureOps, NGINX, tempDir } = nginxSite
 export const SECRET = 'a-long-shared-secret-for-tests'
 export const EDITOR = { account: 'drift', name: 'Drift', password: 'driftens-eget-passord-1' }
 export const FILM = '/lysar-DXM20261008'
 
 /** The test build without one film's page; with it and a redirect more; and with it and
- * redirects that nginx must never take: a second location for one path (nginx's check
- * refuses it), and an access_log line that would make root create a file (`pwned`). */
+ * redirects the hook must never give nginx: one path twice in other letters (nginx's map
+ * would refuse it), and one that would hide the publish page (`pwned`: a file nginx must
+ * never be made to create). */
 const prepareBuilds = () => {
   const dir = tempDir('builds-')
   const [without, full, duplicate, hostile] = ['without', 'with', 'duplicate', 'hostile'].map(
@@ -24,15 +25,22 @@ const prepareBuilds = () => {
   fs.cpSync('public', without, { recursive: true })
   fs.rmSync(path.join(without, FILM.slice(1)), { recursive: true })
   fs.rmSync(path.join(without, 'page-data', FILM.slice(1)), { recursive: true })
-  const redirects = (build, lines) => {
+  const redirects = (build, added) => {
     fs.cpSync('public', build, { recursive: true })
-    fs.appendFileSync(path.join(build, '.nginx/redirects.conf'), `${lines.join('\n')}\n`)
+    const serve = JSON.parse(fs.readFileSync(path.join(build, 'serve.json'), 'utf8'))
+    serve.redirects.push(...added)
+    fs.writeFileSync(path.join(build, 'serve.json'), JSON.stringify(serve))
   }
-  const lysaar = `location = "/lysaar" { return 301 "${FILM}"; }`
+  const lysaar = { source: '/lysaar', destination: FILM, type: 301 }
   redirects(full, [lysaar])
-  redirects(duplicate, [lysaar, lysaar])
+  redirects(duplicate, [lysaar, { ...lysaar, source: '/Lysaar' }])
   const pwned = path.join(dir, 'pwned.log')
-  redirects(hostile, [lysaar, `access_log ${pwned};`])
+  redirects(hostile, [
+    lysaar,
+    { source: '/publisering', destination: 'https://evil.example/', type: 302 },
+  ])
+  fs.mkdirSync(path.join(hostile, '.nginx'), { recursive: true })
+  fs.writeFileSync(path.join(hostile, '.nginx', 'zz.conf'), `access_log ${pwned};\n`)
   return { without, full, duplicate, hostile, pwned }
 }
 
@@ -45,7 +53,7 @@ fs.rmSync('public', { recursive: true, force: true })
 fs.cpSync(from, 'public', { recursive: true })
 `
 
-/** The hook and the documented nginx, with a first release (the build without the film)
+/** The hook and the ops nginx files, with a first release (the build without the film)
  * published and nginx started on it. publish(build) publishes a build ('fail' fails). */
 export const startPublishing = async () => {
   const builds = prepareBuilds()
@@ -53,7 +61,7 @@ export const startPublishing = async () => {
   const deployDir = tempDir('deploy-')
   const editorsFile = path.join(projectDir, 'editors.json')
   await setEditor(editorsFile, EDITOR)
-  const nginx = await configure((port) => readmeSite(port, { root: `${deployDir}/current` }))
+  const nginx = await configureOps({ deployDir })
   const hook = createRebuildHook({
     secret: SECRET,
     projectDir,

@@ -1,14 +1,18 @@
 /** @jest-environment node */
-// The nginx block of docs/operations.md, proven on a real nginx (Debian's nginx-light) on
-// Debian's stock nginx.conf: it passes `nginx -t`, serves the build with its redirects (from
-// the release itself) and each page with the policy it carries, keeps every redirect on the
-// site, and no hostile redirect record can add a header or expand an nginx variable.
+// The nginx files of ops/nginx/, proven on a real nginx (Debian's nginx-light) on Debian's
+// stock nginx.conf, with only paths, the certificate and ports put in for the test's: they
+// pass `nginx -t`, serve the build over HTTPS with its redirects (the maps the rebuild hook
+// writes from the release) and each page with the policy it carries, keep every redirect
+// on the site, never send the build's own files under any name, and no hostile redirect
+// record can add a header or expand an nginx variable.
 // Runs after the test builds (npm run build:test): it serves public/.
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { MIN_BYTES } from '../../src/pipeline/compress/precompress'
-import { nginxRedirects } from '../../src/pipeline/outputs/nginx-config'
+import redirectMaps from '../../rebuild-hook/redirect-maps.js'
+import reservedPaths from '../../src/contract/reserved-paths.js'
 import {
   FENCE_POLICY,
   HEADER_ONLY_POLICY,
@@ -16,11 +20,11 @@ import {
   metaPolicy,
 } from '../../src/pipeline/outputs/security-headers'
 import {
-  configure,
+  configureOps,
   get,
   pagePolicy,
   PROJECT,
-  readmeSite,
+  serveDocumented,
   stopAll,
   tempDir,
 } from '../../scripts/nginx-site'
@@ -30,10 +34,10 @@ const PUBLIC = path.join(PROJECT, 'public')
 afterAll(stopAll)
 
 const onSite = (port: number, location = '') =>
-  new URL(location, `http://127.0.0.1:${port}/`).host === `127.0.0.1:${port}`
+  new URL(location, `https://127.0.0.1:${port}/`).host === `127.0.0.1:${port}`
 
-describe("the documented nginx configuration with the build's files", () => {
-  let nginx: Awaited<ReturnType<typeof configure>>
+describe("the ops nginx files with the build's files", () => {
+  let nginx: Awaited<ReturnType<typeof serveDocumented>>
   let security: { pages: Record<string, string> }
   const redirects = JSON.parse(
     fs.readFileSync(path.join(PROJECT, 'content/redirects.json'), 'utf8'),
@@ -41,8 +45,7 @@ describe("the documented nginx configuration with the build's files", () => {
 
   beforeAll(async () => {
     security = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'security-headers.json'), 'utf8'))
-    nginx = await configure((port: number) => readmeSite(port, { root: PUBLIC }))
-    await nginx.start()
+    nginx = await serveDocumented(PUBLIC)
   })
 
   it('passes nginx -t on the stock nginx.conf', () => {
@@ -72,17 +75,31 @@ describe("the documented nginx configuration with the build's files", () => {
     expect(pagePolicy(res.body)).toBe(metaPolicy(security.pages['/404.html']!))
   })
 
-  it("keeps the build's own files and the release's nginx redirects from visitors", async () => {
-    for (const file of [
-      'webpack.stats.json',
-      'chunk-map.json',
-      'security-headers.json',
-      'serve.json',
-      'build-info.json',
-      '.nginx/redirects.conf',
-    ]) {
+  it("keeps the build's own files from visitors under any name, and makes no copy of them", async () => {
+    expect(reservedPaths.BUILD_OWN_FILES.length).toBe(5)
+    for (const file of reservedPaths.BUILD_OWN_FILES) {
       expect(fs.existsSync(path.join(PUBLIC, file))).toBe(true)
-      expect((await get(nginx.port, `/${file}`)).status).toBe(404)
+      for (const suffix of ['', '.br', '.gz']) {
+        expect(fs.existsSync(path.join(PUBLIC, file + suffix))).toBe(suffix === '')
+        for (const accept of [BROWSER, {}])
+          expect([file + suffix, (await get(nginx.port, file + suffix, accept)).status]).toEqual([
+            file + suffix,
+            404,
+          ])
+      }
+    }
+    // A copy a build of before left in a release is not sent either.
+    const leftover = path.join(nginx.deployDir, 'left-over')
+    fs.cpSync(PUBLIC, leftover, { recursive: true, dereference: true })
+    fs.writeFileSync(path.join(leftover, 'webpack.stats.json.gz'), 'old copy')
+    fs.rmSync(path.join(nginx.deployDir, 'current'))
+    fs.symlinkSync(leftover, path.join(nginx.deployDir, 'current'))
+    try {
+      expect((await get(nginx.port, '/webpack.stats.json.gz')).status).toBe(404)
+      expect((await get(nginx.port, '/.nginx/redirects.conf')).status).toBe(404)
+    } finally {
+      fs.rmSync(path.join(nginx.deployDir, 'current'))
+      fs.symlinkSync(PUBLIC, path.join(nginx.deployDir, 'current'))
     }
   })
 
@@ -115,7 +132,7 @@ describe("the documented nginx configuration with the build's files", () => {
     for (const r of redirects) {
       const res = await get(nginx.port, r.from)
       expect(res.status).toBe(r.permanent ? 301 : 302)
-      expect(res.headers.location).toBe(new URL(r.to, `http://127.0.0.1:${nginx.port}`).href)
+      expect(res.headers.location).toBe(new URL(r.to, `https://127.0.0.1:${nginx.port}`).href)
     }
   })
 
@@ -126,7 +143,7 @@ describe("the documented nginx configuration with the build's files", () => {
   ])('redirects %s to %s on this site', async (target, to) => {
     const res = await get(nginx.port, target)
     expect(res.status).toBe(301)
-    expect(res.headers.location).toBe(`http://127.0.0.1:${nginx.port}${to}`)
+    expect(res.headers.location).toBe(`https://127.0.0.1:${nginx.port}${to}`)
   })
 
   it.each(['//evil.example/', '/\\evil.example/', '/.//evil.example/', '//evil.example//'])(
@@ -186,11 +203,10 @@ const kindsOfFile = () => {
   ] as const
 }
 
-describe('what the documented nginx sends of each kind of file', () => {
-  let nginx: Awaited<ReturnType<typeof configure>>
+describe('what the ops nginx files send of each kind of file', () => {
+  let nginx: Awaited<ReturnType<typeof serveDocumented>>
   beforeAll(async () => {
-    nginx = await configure((port: number) => readmeSite(port, { root: PUBLIC }))
-    await nginx.start()
+    nginx = await serveDocumented(PUBLIC)
   })
 
   it.each(kindsOfFile())('%s (%s): its cache rule', async (_kind, target, _file, rule) => {
@@ -294,34 +310,31 @@ describe('what the documented nginx sends of each kind of file', () => {
   })
 })
 
-describe('hostile records through the nginx generators', () => {
+describe('hostile redirect records through the maps the hook writes', () => {
   const hostileRedirects = [
-    { from: '/lekk', to: 'https://x.example/?c=$http_cookie', permanent: false },
-    { from: '/lekk2', to: '/kino?$http_authorization${http_cookie}', permanent: false },
-    { from: '/a$http_cookie', to: '/kino', permanent: false },
+    { from: '/lekk', to: 'https://x.example/?c=$http_cookie', status: 302 },
+    { from: '/lekk2', to: '/kino?$http_authorization${http_cookie}', status: 302 },
+    { from: '/a$http_cookie', to: '/kino', status: 302 },
     {
       from: '/sitat"; add_header X-Injected 1; #',
       to: '/kino"; add_header X-Injected 2; #',
-      permanent: false,
+      status: 302,
     },
-  ]
+    { from: '/b\\"; include /etc/passwd; #', to: '/kino', status: 301 },
+  ] as const
 
   it('refuse a line break before nginx ever sees it', () => {
     expect(() =>
-      nginxRedirects([{ from: '/a', to: '/b\r\nSet-Cookie: x=1', permanent: true }]),
+      redirectMaps.mapTexts([{ from: '/a', to: '/b\r\nSet-Cookie: x=1', status: 301 }]),
     ).toThrow(/control character/)
   })
 
-  it('cannot inject a header or expand a variable on a real nginx', async () => {
-    const dir = tempDir('nginx-hostile-')
-    fs.writeFileSync(path.join(dir, 'redirects.conf'), nginxRedirects(hostileRedirects))
-    const nginx = await configure(
-      (port) => `server {
-        listen 127.0.0.1:${port};
-        root ${dir};
-        include ${dir}/redirects.conf;
-      }`,
-    )
+  it('cannot inject a header or expand a variable on a real nginx with the ops files', async () => {
+    const deployDir = tempDir('nginx-hostile-')
+    fs.mkdirSync(path.join(deployDir, 'current'))
+    fs.writeFileSync(path.join(deployDir, 'current', '404.html'), 'Fant ikke')
+    redirectMaps.writeMaps(path.join(deployDir, 'nginx'), [...hostileRedirects])
+    const nginx = await configureOps({ deployDir })
     expect(nginx.test()).toMatchObject({ ok: true })
     await nginx.start()
     const secrets = { Cookie: 'session=HEMMELIG', Authorization: 'Bearer HEMMELIG' }
@@ -330,12 +343,60 @@ describe('hostile records through the nginx generators', () => {
         get(nginx.port, `/${encodeURIComponent(r.from.slice(1))}`, secrets),
       ),
     )
-    for (const res of answers) {
-      expect(res.status).toBe(302)
+    for (const [i, res] of answers.entries()) {
+      expect([i, res.status]).toEqual([i, hostileRedirects[i]!.status])
       expect(JSON.stringify(res.headers)).not.toContain('HEMMELIG')
       expect(res.headers['x-injected']).toBeUndefined()
     }
     expect(answers[0]!.headers.location).toBe('https://x.example/?c=%24http_cookie')
     await nginx.stop()
+  })
+})
+
+describe('the publish page on its own origin', () => {
+  it('is proxied to the hook with the visitor as the proxy sees them, and never cached', async () => {
+    const seen: Record<string, string | undefined>[] = []
+    const hook = http.createServer((req, res) => {
+      seen.push({ url: req.url, ...req.headers })
+      res.setHeader('Cache-Control', 'public, max-age=3600')
+      res.end('publisering')
+    })
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve))
+    const deployDir = tempDir('nginx-publish-')
+    fs.mkdirSync(path.join(deployDir, 'current'))
+    const nginx = await configureOps({
+      deployDir,
+      hookPort: (hook.address() as { port: number }).port,
+    })
+    await nginx.start()
+    try {
+      const host = 'publisering.kino.gjovik.example'
+      const res = await get(nginx.port, '/publisering', { 'X-Forwarded-For': '6.6.6.6' }, { host })
+      expect(res.body).toBe('publisering')
+      expect(res.headers['cache-control']).toBe('no-store')
+      expect(seen[0]).toMatchObject({
+        url: '/publisering',
+        host: `${host}:${nginx.port}`,
+        'x-forwarded-host': `${host}:${nginx.port}`,
+        'x-forwarded-proto': 'https',
+        'x-forwarded-for': '127.0.0.1',
+      })
+      // The public site does not serve it; an old bookmark goes to its origin.
+      const old = await get(nginx.port, '/publisering/logg-inn')
+      expect(old.status).toBe(301)
+      expect(old.headers.location).toBe(`https://${host}/publisering/logg-inn`)
+      expect(seen.length).toBe(1)
+      // Past the rate, logins get nginx's own Norwegian answer.
+      const answers = []
+      for (let i = 0; i < 12; i++)
+        answers.push(await get(nginx.port, '/publisering/logg-inn', {}, { host }))
+      const limited = answers.filter((a) => a.status === 429)
+      expect(limited.length).toBeGreaterThan(0)
+      expect(limited[0]!.body).toMatch(/For mange forsøk på å logge inn/)
+      expect(limited[0]!.headers['cache-control']).toBe('no-store')
+    } finally {
+      await nginx.stop()
+      await new Promise((resolve) => hook.close(resolve))
+    }
   })
 })

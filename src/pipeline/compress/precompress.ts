@@ -1,8 +1,10 @@
 // Every text file of the build gets a brotli (.br) and a gzip (.gz) copy beside it, made
 // once per build at the highest levels, so that nginx (gzip_static, brotli_static) and
 // scripts/serve.mjs send them as they are instead of compressing each request
-// (docs/decisions/precompressed-files.md). A copy is kept while it still decodes to the
-// file's bytes, so an editor's rebuild compresses only what it changed; copies whose file
+// (docs/decisions/precompressed-files.md). Only what visitors get: the build's own files
+// (src/contract/reserved-paths.json) have no copies. A copy is kept while both it and its
+// pair still decode to the file's bytes, so an editor's rebuild compresses only what it
+// changed, and a copy that a killed build left behind is never trusted; copies whose file
 // is gone go with it.
 import fs from 'node:fs'
 import os from 'node:os'
@@ -10,6 +12,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { writeAtomic } from '../images/cache-files'
+import { BUILD_OWN_FILES } from '../../contract/reserved-paths.js'
 
 /** The files worth compressing: text of every kind the site serves. */
 export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|ics|txt|map|webmanifest)$/
@@ -29,6 +32,7 @@ export const ENCODINGS = [
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 const gunzip = promisify(zlib.gunzip)
+const unbrotli = promisify(zlib.brotliDecompress)
 
 const compress = (data: Buffer) =>
   Promise.all([
@@ -60,14 +64,26 @@ const allFiles = (root: string) =>
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
 
-/** True when both copies exist and the gzip one decodes to data (it is written last). */
+/** True when both copies exist and each decodes to data. Checking one was not enough: a
+ * build killed between writing the two left a .br of new text beside a .gz of the old,
+ * and when the content went back to the old text the stale .br was kept and sent. Both
+ * decode fast (brotli too: its cost is in compressing). */
 const current = async (file: string, data: Buffer) => {
   try {
-    if (!fs.existsSync(`${file}.br`)) return false
-    return (await gunzip(fs.readFileSync(`${file}.gz`))).equals(data)
+    const [br, gz] = await Promise.all([
+      fs.promises.readFile(`${file}.br`).then((copy) => unbrotli(copy)),
+      fs.promises.readFile(`${file}.gz`).then((copy) => gunzip(copy)),
+    ])
+    return br.equals(data) && gz.equals(data)
   } catch {
     return false
   }
+}
+
+/** A file visitors get: not one of the build's own (reserved-paths.json). */
+const servedToVisitors = (root: string) => {
+  const own = new Set(BUILD_OWN_FILES.map((p) => path.join(root, p)))
+  return (file: string) => !own.has(file)
 }
 
 /** Runs task over items, `width` at a time. */
@@ -86,6 +102,7 @@ export const precompress = async (root: string): Promise<PrecompressReport> => {
   // highest quality, and left to the end one of them would keep a core busy alone.
   const sources = files
     .filter((f) => COMPRESSIBLE.test(f))
+    .filter(servedToVisitors(root))
     .map((file) => ({ file, size: fs.statSync(file).size }))
     .filter(({ size }) => size >= MIN_BYTES)
     .sort((a, b) => b.size - a.size)
@@ -108,8 +125,9 @@ export const precompress = async (root: string): Promise<PrecompressReport> => {
     brotliBytes += fs.statSync(`${file}.br`).size
     gzipBytes += fs.statSync(`${file}.gz`).size
   })
-  // Copies of files the build no longer has or that are now too small to get one (a
-  // server would send the copy of the old bytes), and writes a stopped build left half-done.
+  // Copies of files the build no longer has, that are now too small to get one or are the
+  // build's own (a server would send the copy of the old bytes, or of a file no visitor
+  // may have), and writes a stopped build left half-done.
   for (const file of files) {
     const source = file.replace(/\.(br|gz)(\.\d+\.tmp)?$/, '')
     // Only copies of the kind this step makes: a .gz of something else is the site's own.

@@ -17,7 +17,6 @@ import { newsFeedXml } from './news-feed'
 import { robotsTxt } from './robots'
 import { webAppManifest } from './web-app-manifest'
 import { SECURITY_TXT_PATH, securityTxt } from './security-txt'
-import { NGINX_REDIRECTS_PATH, nginxRedirects } from './nginx-config'
 import type { BuildInfo } from './publish-guard'
 import { serveConfig } from './redirect-config'
 import { buildSearchIndex } from './search-index'
@@ -88,8 +87,6 @@ export const postBuildOutputs = (
       contents: JSON.stringify(buildShowingsIndex(content, links)),
     },
     { path: 'public/serve.json', contents: JSON.stringify(serveConfig(redirects), null, 2) },
-    // In the release, so that nginx reads the redirects of the release it serves.
-    { path: `public${NGINX_REDIRECTS_PATH}`, contents: nginxRedirects(redirects) },
     { path: 'public/build-info.json', contents: JSON.stringify(info) },
     ...calendars.map((c) => ({
       path: `public${c.path}`,

@@ -1,9 +1,11 @@
 // Internal links in menus, the footer, redirects and block props must lead somewhere: to a planned
-// route or to a redirect. Run after planning, since article and programme routes only exist then.
+// route or to a redirect; and no redirect may start where a page is (redirect-sources.ts). Run
+// after planning, since article and programme routes only exist then.
 import { ContentError, type ContentFault } from '../errors'
 import type { PlannedRoute } from '../../contract'
 import type { Content } from '../validate/validate'
 import { EXPLAINER_PATH, showingLabels } from '../../lib/showing-attributes'
+import { redirectSourceFaults } from './redirect-sources'
 
 const isInternal = (href: string) => href.startsWith('/')
 const pathOf = (href: string) => href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1')
@@ -38,6 +40,7 @@ export const checkLinks = (
         check(href, { file, record: page.id, field })
     })
   checkLabelGuide(content, files.events, faults)
+  faults.push(...redirectSourceFaults(content.redirects, routes, files.redirects))
   if (faults.length) throw new ContentError(faults)
 }
 

@@ -77,7 +77,9 @@ const checkPage = (file: string, page: Page): { page: Page; faults: ContentFault
   return { page: { ...page, blocks }, faults }
 }
 
-const redirectFaults = (file: string, redirects: Redirect[], pagePaths: Set<string>) => {
+// Whether a redirect would hide a page or a path of the servers is checked once every route
+// is planned (plan/redirect-sources.ts).
+const redirectFaults = (file: string, redirects: Redirect[]) => {
   const faults: ContentFault[] = []
   const targetOf = new Map(redirects.map((r) => [r.from, r.to]))
   for (const r of redirects) {
@@ -87,7 +89,6 @@ const redirectFaults = (file: string, redirects: Redirect[], pagePaths: Set<stri
       fault('to', 'redirects to itself')
       continue
     }
-    if (pagePaths.has(r.from)) fault('from', `"${r.from}" is a page; a redirect would hide it`)
     const seen = new Set([r.from])
     for (let next = r.to; targetOf.has(next); next = targetOf.get(next)!) {
       if (seen.has(next)) {
@@ -148,7 +149,7 @@ export const validateContent = (raw: RawContent): Content => {
     faults.push(...checkedPage.faults)
     pages.push({ file, page: checkedPage.page })
   }
-  faults.push(...redirectFaults(raw.redirects.file, redirects.values, new Set(pageByPath.keys())))
+  faults.push(...redirectFaults(raw.redirects.file, redirects.values))
 
   const articles: Content['articles'] = []
   const articleBySlug = new Map<string, string>()

@@ -122,6 +122,32 @@ describe('precompressing the build', () => {
     expect(zlib.brotliDecompressSync(fs.readFileSync(file('index.html.br'))).toString()).toBe(PAGE)
   })
 
+  it('never trusts a .br that a killed build left beside a matching .gz', async () => {
+    const { root, file, write } = site()
+    await precompress(root)
+    // A build of new text is killed after its .br and before its .gz; the content goes
+    // back to the old text, and the next build sees a .gz that matches it.
+    fs.writeFileSync(file('kino/index.html.br'), zlib.brotliCompressSync('tilbaketrukket tekst'))
+    write('kino/index.html', PAGE.replace('uka', 'kino'))
+    const report = await precompress(root)
+    expect(report.compressed).toBe(1)
+    expect(zlib.brotliDecompressSync(fs.readFileSync(file('kino/index.html.br'))).toString()).toBe(
+      PAGE.replace('uka', 'kino'),
+    )
+  })
+
+  it("makes no copy of the build's own files, and removes one made before", async () => {
+    const { root, file, write } = site()
+    const stats = JSON.stringify({ assetsByChunkName: { app: Array(300).fill('app.js') } })
+    write('webpack.stats.json', stats)
+    write('security-headers.json', JSON.stringify({ pages: Array(300).fill('policy') }))
+    write('webpack.stats.json.gz', zlib.gzipSync(stats))
+    await precompress(root)
+    for (const own of ['webpack.stats.json', 'security-headers.json'])
+      for (const suffix of ['.br', '.gz']) expect(fs.existsSync(file(own + suffix))).toBe(false)
+    expect(fs.existsSync(file('webpack.stats.json'))).toBe(true)
+  })
+
   it('removes what a stopped build left half-written, and leaves compressed files of its own alone', async () => {
     const { root, file, write } = site()
     write('index.html.br.4242.tmp', 'halvveis')

@@ -2,7 +2,14 @@
 import { ContentError } from '../../errors'
 import { buildSite } from '../../build-site'
 import { validateContent } from '../validate'
-import { block, page, production, rawContent, rawEvent } from '../../__tests__/fixture'
+import {
+  block,
+  page,
+  production,
+  rawContent,
+  rawEvent,
+  withProgramme,
+} from '../../__tests__/fixture'
 import { EXPLAINER_ANCHORS } from '../../../lib/showing-attributes'
 
 const faultOf = (run: () => unknown): string => {
@@ -279,6 +286,42 @@ describe('link check', () => {
     raw.redirects.data = [{ from: '/gammel', to: '/borte', permanent: true }]
     expect(faultOf(() => buildSite(raw))).toBe(
       'Invalid content. content/redirects.json: record "/gammel", field "to": leads to "/borte", which is not a route',
+    )
+  })
+
+  it.each([
+    ['/kino', 'is the page /kino'],
+    ['/KINO', 'is the page /kino'],
+    ['/publisering', 'is kept for the site'],
+    ['/publisering/tilbake', 'is kept for the site'],
+    ['/rss.xml', 'is kept for the site'],
+    ['/Static/img/x.avif', 'is kept for the site'],
+    ['/page-data/kino/page-data.json', 'is kept for the site'],
+    ['/.well-known/security.txt', 'is kept for the site'],
+    ['/rebuild', 'is kept for the site'],
+  ])('refuses a redirect from %s, which it would hide', (from, why) => {
+    const raw = rawContent()
+    raw.redirects.data = [{ from, to: '/', permanent: true }]
+    expect(faultOf(() => buildSite(raw))).toContain(
+      `record "${from}", field "from": "${from}" ${why}`,
+    )
+  })
+
+  it('refuses a redirect from a film page, which only planning knows', () => {
+    const raw = withProgramme()
+    const film = (raw.productions.data as { parentSlug: string }[])[0]!.parentSlug
+    raw.redirects.data = [{ from: `/${film.toUpperCase()}`, to: '/kino', permanent: true }]
+    expect(faultOf(() => buildSite(raw))).toContain(`"/${film.toUpperCase()}" is the page /${film}`)
+  })
+
+  it('refuses two redirects from one path in other letters', () => {
+    const raw = rawContent()
+    raw.redirects.data = [
+      { from: '/Gammel', to: '/kino', permanent: true },
+      { from: '/gammel', to: '/kino', permanent: false },
+    ]
+    expect(faultOf(() => buildSite(raw))).toContain(
+      'record "/gammel", field "from": "/gammel" is the same path as the redirect from "/Gammel"',
     )
   })
 

@@ -1,0 +1,303 @@
+// The editors' side of the production path, as deployed (tests/fixtures/jail/production.mjs:
+// ops/nginx/ with TLS, the hook as a process of its own user behind it, every build as
+// another user in a jail) and walked in Chromium: an editor logs in through the proxy after
+// a flood of wrong logins from other clients; a page of the public site cannot read the
+// publish page or post its forms; the hook's memory holds under 20,000 anonymous visits; a
+// build can neither read the hook's secrets nor change its releases or code, and nothing it
+// started outlives it; a redirect that would hide a page never goes live; and a rollback
+// confirmed before a build went live does not undo that build.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import https from 'node:https'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import nginxSite from '../../scripts/nginx-site.js'
+import testTls from '../../scripts/test-tls.js'
+import { CANARY, EDITOR, SECRET, startProduction } from '../fixtures/jail/production.mjs'
+import { launchBrowser, swControls, WCAG_22_AA } from './harness.mjs'
+import { AxeBuilder } from '@axe-core/playwright'
+
+const { origins, PUBLISH_HOST, stopAll } = nginxSite
+
+const shared = {}
+before(async () => {
+  shared.prod = await startProduction({ site: 'public' })
+  Object.assign(shared, origins(shared.prod.nginx.port))
+  shared.browser = await launchBrowser()
+  assert.equal((await shared.prod.publish({ version: 1 })).lastBuild.ok, true)
+})
+after(async () => {
+  await shared.browser?.close()
+  await shared.prod?.close()
+  await stopAll()
+})
+
+const live = async () => (await shared.prod.siteGet('/versjon.txt')).body
+
+/** Everything a folder holds, as text, to search for what must not be there. */
+const allText = (dir) =>
+  fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name)).toString('latin1'))
+    .join('\n')
+
+/** An editor's browser, logged in on the publish page's own origin. */
+const editorPage = async () => {
+  const context = await shared.browser.newContext()
+  const page = await context.newPage()
+  await page.goto(`${shared.publishOrigin}/publisering`)
+  await page.getByLabel('Brukernavn').fill(EDITOR.account)
+  await page.getByLabel('Passord').fill(EDITOR.password)
+  await page.getByRole('button', { name: 'Logg inn' }).click()
+  await page.getByText(`Logget inn som ${EDITOR.name}`).waitFor()
+  return page
+}
+
+/** A client of the publish page from an address of its own on this machine (the whole of
+ * 127.0.0.0/8 is loopback), with a cookie jar, as another visitor's browser. */
+const otherClient = (localAddress) => {
+  let cookie = ''
+  const request = (method, target, body) =>
+    new Promise((resolve, reject) => {
+      const req = https.request(
+        {
+          host: '127.0.0.1',
+          localAddress,
+          port: shared.prod.nginx.port,
+          path: target,
+          method,
+          ca: testTls.testCertificate().certPem,
+          servername: PUBLISH_HOST,
+          agent: false,
+          headers: {
+            Host: `${PUBLISH_HOST}:${shared.prod.nginx.port}`,
+            Origin: shared.publishOrigin,
+            Cookie: cookie,
+            ...(body && { 'Content-Type': 'application/x-www-form-urlencoded' }),
+          },
+        },
+        (res) => {
+          const set = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0])
+          cookie = [cookie, ...set].filter(Boolean).join('; ')
+          let text = ''
+          res.on('data', (chunk) => (text += chunk))
+          res.on('end', () => resolve({ status: res.statusCode, text }))
+        },
+      )
+      req.on('error', reject)
+      req.end(body)
+    })
+  return {
+    async logIn(account, password) {
+      const form = await request('GET', '/publisering')
+      const token = /name="token" value="([^"]+)"/.exec(form.text)?.[1] ?? ''
+      return request(
+        'POST',
+        '/publisering/logg-inn',
+        new URLSearchParams({ token, konto: account, passord: password }).toString(),
+      )
+    },
+  }
+}
+
+describe('the publish page through the documented proxy', () => {
+  it('lets an editor log in after a flood of wrong logins from other clients', async () => {
+    // Ten other addresses, each past its own limit, with invented accounts (as in the
+    // report: they kept every editor out for 15 minutes) and three tries at the editor's.
+    const answers = []
+    for (let i = 2; i < 12; i++) {
+      const flood = otherClient(`127.0.0.${i}`)
+      for (const account of ['admin', `redaktor${i}`, i < 5 ? EDITOR.account : 'root'])
+        answers.push((await flood.logIn(account, 'feil-passord-123')).status)
+    }
+    assert.ok(
+      answers.every((status) => status === 401 || status === 429),
+      `the flood got in: ${answers.join(' ')}`,
+    )
+    const page = await editorPage()
+    assert.match(await page.locator('h1').textContent(), /Publisering/)
+    const violations = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+    assert.deepEqual(
+      violations.violations.map((v) => v.id),
+      [],
+    )
+    await page.context().close()
+  })
+
+  it('cannot be read or changed from a page of the public site, nor kept by its worker', async () => {
+    const page = await editorPage()
+    const before = await live()
+    // The public site's service worker, controlling its pages.
+    await page.goto(`${shared.siteOrigin}/`)
+    await swControls(page)
+    await page.goto(`${shared.siteOrigin}/kino`)
+    const tries = await page.evaluate(async (publish) => {
+      const attempt = async (fn) => {
+        try {
+          return `read: ${(await fn()).slice(0, 80)}`
+        } catch (error) {
+          return `refused: ${error.name}`
+        }
+      }
+      return {
+        fetch: await attempt(() =>
+          fetch(`${publish}/publisering/bekreft?handling=tilbake`, { credentials: 'include' }).then(
+            (r) => r.text(),
+          ),
+        ),
+        frame: await new Promise((resolve) => {
+          const frame = document.createElement('iframe')
+          frame.src = `${publish}/publisering`
+          setTimeout(() => resolve('refused: no load'), 3000)
+          frame.onload = () => {
+            try {
+              resolve(`read: ${frame.contentDocument.body.textContent.slice(0, 80)}`)
+            } catch (error) {
+              resolve(`refused: ${error.name}`)
+            }
+          }
+          document.body.append(frame)
+        }),
+      }
+    }, shared.publishOrigin)
+    assert.match(tries.fetch, /^refused/, tries.fetch)
+    assert.match(tries.frame, /^refused/, tries.frame)
+    // A form the page posts itself, with the editor's cookies: refused (by the public
+    // page's policy, or by the hook).
+    await page.evaluate((publish) => {
+      const form = document.createElement('form')
+      form.method = 'post'
+      form.action = `${publish}/publisering/tilbake`
+      for (const [name, value] of Object.entries({ token: 'x', fra: '', til: '' })) {
+        const input = document.createElement('input')
+        Object.assign(input, { type: 'hidden', name, value })
+        form.append(input)
+      }
+      document.body.append(form)
+      setTimeout(() => form.submit())
+    }, shared.publishOrigin)
+    await page.waitForTimeout(1000)
+    assert.equal(await live(), before, 'the live release changed')
+    // The publish page: no worker of the public site, nothing kept, no outside script.
+    const answer = await page.goto(`${shared.publishOrigin}/publisering`)
+    assert.equal(await page.evaluate(() => navigator.serviceWorker.controller), null)
+    assert.equal(answer.headers()['cache-control'], 'no-store')
+    const policy = answer.headers()['content-security-policy']
+    assert.match(policy, /frame-ancestors 'none'/)
+    assert.match(policy, /script-src 'self'(;|$)/)
+    await page.context().close()
+  })
+
+  it("holds the hook's memory under 20,000 anonymous visits", async () => {
+    const rss = () =>
+      Number(
+        /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${shared.prod.hookPid()}/status`, 'utf8'))[1],
+      ) / 1024
+    const agent = new https.Agent({
+      keepAlive: true,
+      maxSockets: 16,
+      ca: testTls.testCertificate().certPem,
+    })
+    const visit = () =>
+      new Promise((resolve, reject) => {
+        https
+          .get(
+            {
+              host: '127.0.0.1',
+              port: shared.prod.nginx.port,
+              path: '/publisering',
+              agent,
+              servername: PUBLISH_HOST,
+              headers: { Host: `${PUBLISH_HOST}:${shared.prod.nginx.port}` },
+            },
+            (res) => res.resume().on('end', () => resolve(res.statusCode)),
+          )
+          .on('error', reject)
+      })
+    const flood = async (count) => {
+      let next = 0
+      const worker = async () => {
+        while (next++ < count) assert.equal(await visit(), 200)
+      }
+      await Promise.all(Array.from({ length: 16 }, worker))
+    }
+    await flood(2000) // warm: the code the page runs is compiled
+    const before = rss()
+    await flood(20_000)
+    const afterwards = rss()
+    agent.destroy()
+    console.log(
+      `hook memory: ${before.toFixed(1)} MB before, ${afterwards.toFixed(1)} MB after 20,000 anonymous visits`,
+    )
+    assert.ok(afterwards - before < 20, `${before.toFixed(1)} -> ${afterwards.toFixed(1)} MB`)
+  })
+})
+
+describe('a build in its jail', () => {
+  it("cannot read the hook's secrets or change its releases or code, and leaves nothing running", async () => {
+    const outcome = await shared.prod.publish({ version: 2 })
+    assert.equal(outcome.lastBuild.ok, true)
+    assert.equal(await live(), 'versjon 2')
+    const report = JSON.parse((await shared.prod.siteGet('/jail-report.json')).body)
+    assert.ok(report.hookProcessesSeen >= 1, 'the build did not find the hook to try')
+    for (const attempt of report.hookEnvironment) assert.equal(attempt, 'EACCES')
+    for (const name of [
+      'hookEnvironmentFile',
+      'hookCredentials',
+      'hookCode',
+      'releases',
+      'current',
+      'maps',
+    ])
+      assert.equal(report[name], 'EACCES', name)
+    // What the build left running was ended with it: its heartbeat has stopped.
+    const heartbeat = path.join(shared.prod.dirs.workspace, 'heartbeat')
+    const beat = fs.readFileSync(heartbeat, 'utf8')
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    assert.equal(fs.readFileSync(heartbeat, 'utf8'), beat, 'a process of the build still runs')
+    // nginx read nothing it wrote: the maps are the hook's two, and the planted file named
+    // in a build's nginx file was never made by root's nginx.
+    assert.deepEqual(fs.readdirSync(path.join(shared.prod.dirs.deploy, 'nginx')).sort(), [
+      'redirects-301.map',
+      'redirects-302.map',
+    ])
+    assert.equal(fs.existsSync(shared.prod.targets.planted), false)
+    assert.equal((await shared.prod.siteGet('/.nginx/zz-planted.conf')).status, 404)
+    // And no secret of the hook is anywhere a build or a visitor could have it.
+    for (const dir of [shared.prod.dirs.workspace, path.join(shared.prod.dirs.deploy, 'releases')])
+      for (const secret of [SECRET, CANARY]) assert.doesNotMatch(allText(dir), new RegExp(secret))
+  })
+
+  it('never puts live a redirect that would hide the publish page or a feed', async () => {
+    for (const source of ['/publisering', '/RSS.xml']) {
+      const before = await live()
+      const outcome = await shared.prod.publish({
+        version: 9,
+        redirects: [{ source, destination: 'https://evil.example/', type: 302 }],
+      })
+      assert.equal(outcome.lastBuild.ok, false)
+      assert.match(outcome.lastBuild.summary.items[0].problem, /would hide/)
+      assert.equal(await live(), before)
+      const answer = await shared.prod.siteGet(source)
+      assert.notEqual(answer.headers.location, 'https://evil.example/')
+    }
+  })
+
+  it('does not undo a build that went live after the editor confirmed a rollback', async () => {
+    const page = await editorPage()
+    const current = await live()
+    await page.goto(`${shared.publishOrigin}/publisering/bekreft?handling=tilbake`)
+    await page.getByRole('button', { name: 'Ja, gå tilbake' }).waitFor()
+    const publishing = shared.prod.publish({ version: 3, delayMs: 1500 })
+    await page.waitForTimeout(300)
+    await page.getByRole('button', { name: 'Ja, gå tilbake' }).click()
+    await page.getByText('En publisering pågår.').waitFor()
+    await publishing
+    assert.notEqual(current, 'versjon 3')
+    assert.equal(await live(), 'versjon 3', 'the rollback undid the publish')
+    await page.goto(`${shared.publishOrigin}/publisering`)
+    await page.getByText('Gikk ikke tilbake').first().waitFor()
+    await page.context().close()
+  })
+})
