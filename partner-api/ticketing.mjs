@@ -143,6 +143,15 @@ export const ticketingRoutes = async (
       return reply.code(204).send()
     })
 
+    // The site's «Logg ut»: the checkout forgets the member, and the browser its cookie.
+    // (The SPEC names no such call; docs/decisions/spec-deviations.md.)
+    app.post('/logout', async (request, reply) => {
+      requireOrigin(request, allowedOrigins)
+      await request.session.destroy()
+      reply.clearCookie(`ticketing_${partner}`, { path: `/ticketing/${partner}` })
+      return reply.code(204).send()
+    })
+
     // The site's «Kjøp billett» for a member: a form post with the member's token, so the
     // checkout opens with their profile. An unknown token gives an anonymous checkout.
     app.post('/checkout/profile-auth', async (request, reply) => {

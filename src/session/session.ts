@@ -15,6 +15,10 @@ export type SessionState = {
   logoutIncomplete: boolean
   /** The partner ended the member's session (a 401 after the token switch). */
   sessionEnded: boolean
+  /** A session that is not remembered is about to end for want of activity. */
+  idleWarning: boolean
+  /** It ended so (the login form says why). */
+  timedOut: boolean
 }
 
 const initialState: SessionState = {
@@ -22,6 +26,8 @@ const initialState: SessionState = {
   profileStatus: 'idle',
   logoutIncomplete: false,
   sessionEnded: false,
+  idleWarning: false,
+  timedOut: false,
 }
 
 const sessionSlice = createSlice({
@@ -42,6 +48,8 @@ const sessionSlice = createSlice({
       state.profileStatus = 'succeeded'
       state.logoutIncomplete = false
       state.sessionEnded = false
+      state.idleWarning = false
+      state.timedOut = false
     },
     loggedOut: () => ({ ...initialState, profileStatus: 'succeeded' as const }),
     serverLogoutFailed: (state) => {
@@ -50,6 +58,18 @@ const sessionSlice = createSlice({
     /** After loggedOut: the partner ended the session, so the member is told why. */
     sessionEnded: (state) => {
       state.sessionEnded = true
+    },
+    /** A session that is not remembered will end soon without activity. */
+    idleWarned: (state) => {
+      state.idleWarning = true
+    },
+    /** The member did something (or said to stay): the session goes on. */
+    activityResumed: (state) => {
+      state.idleWarning = false
+    },
+    /** After loggedOut: the session ended for want of activity. */
+    idleTimedOut: (state) => {
+      state.timedOut = true
     },
   },
   selectors: {
@@ -60,6 +80,8 @@ const sessionSlice = createSlice({
     selectProfileStatus: (state) => state.profileStatus,
     selectLogoutIncomplete: (state) => state.logoutIncomplete,
     selectSessionEnded: (state) => state.sessionEnded,
+    selectIdleWarning: (state) => state.idleWarning,
+    selectTimedOut: (state) => state.timedOut,
   },
 })
 
@@ -72,5 +94,7 @@ export const {
   selectProfileStatus,
   selectLogoutIncomplete,
   selectSessionEnded,
+  selectIdleWarning,
+  selectTimedOut,
 } = sessionSlice.selectors
 export default sessionSlice

@@ -16,6 +16,7 @@ export const partnerHandlers = [
     HttpResponse.json({ Token: KARI.token, UserName: KARI.userName, ContactEmail: KARI.email }),
   ),
   http.post(`${TICKETING}/login`, () => new HttpResponse(null, { status: 204 })),
+  http.post(`${TICKETING}/logout`, () => new HttpResponse(null, { status: 204 })),
   http.post(`${MEMBER_API}/logout`, () => new HttpResponse(null, { status: 204 })),
   http.post(`${MEMBER_API}/forgotPassword`, ok),
   http.post(`${MEMBER_API}/switchTokensDx`, () => new HttpResponse(null, { status: 204 })),

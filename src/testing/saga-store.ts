@@ -5,9 +5,15 @@ import { startSagas } from '../app/store/start-sagas'
 
 export type { AppStore, RootState }
 
+const running: (() => void)[] = []
+
+// A test's sagas end with it: one left running (a member's idle watcher, listening to the
+// window) would act on the next test's storage.
+afterEach(() => running.splice(0).forEach((stop) => stop()))
+
 export const startedStore = () => {
   const store = createStore()
-  startSagas(store)
+  running.push(startSagas(store).stop)
   return store
 }
 

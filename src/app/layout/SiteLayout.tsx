@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react'
 import styled from 'styled-components'
 import type { LayoutData } from '../../contract'
 import { ConsentManager } from '../../features/consent/ConsentManager'
+import { IdleWarning } from '../../features/user/components/IdleWarning'
 import { theme } from '../../client/theme'
 import { Footer } from './Footer'
 import { GlobalStyle } from './GlobalStyle'
@@ -34,6 +35,7 @@ export const SiteLayout = ({ data, children }: Props) => (
     <Suspense fallback={null}>
       <Footer site={data.site} menu={data.footerMenu} blocks={data.footer} />
     </Suspense>
+    <IdleWarning />
   </>
 )
 

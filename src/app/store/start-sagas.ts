@@ -1,6 +1,6 @@
 // The saga half of the store (see saga-bridge.ts). Loaded on demand in the browser; it
 // brings redux-saga, the API calls and axios with it.
-import { runSaga, stdChannel } from 'redux-saga'
+import { runSaga, stdChannel, type Task } from 'redux-saga'
 import type { AppStore } from './configure-store'
 import { featureSagas } from './root-saga'
 
@@ -19,8 +19,9 @@ const atOnce: Schedule = (step) => step()
 export const startSagas = (store: AppStore, schedule: Schedule = atOnce) => {
   const channel = stdChannel()
   const env = { channel, dispatch: store.dispatch, getState: store.getState }
+  const tasks: Task[] = []
   const steps = [
-    ...featureSagas.map((saga) => () => void runSaga(env, saga)),
+    ...featureSagas.map((saga) => () => void tasks.push(runSaga(env, saga))),
     () => store.connectSagas(channel.put),
   ]
   const run = (next: number) => {
@@ -32,4 +33,6 @@ export const startSagas = (store: AppStore, schedule: Schedule = atOnce) => {
       })
   }
   run(0)
+  /** Stops every saga (a test's store, before the next test's). */
+  return { stop: () => tasks.forEach((task) => task.cancel()) }
 }

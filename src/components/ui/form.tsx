@@ -35,6 +35,52 @@ export const EmailField = (props: { id: string; value: string; onValue: (v: stri
   <ValueField label="E-postadresse" type="email" autoComplete="email" {...props} />
 )
 
+/** A labelled checkbox with a hint under it, whose value is a boolean in the caller's state. */
+export const CheckField = ({
+  id,
+  label,
+  hint,
+  checked,
+  onChecked,
+}: {
+  id: string
+  label: string
+  hint: string
+  checked: boolean
+  onChecked: (checked: boolean) => void
+}) => (
+  <CheckBox>
+    <input
+      id={id}
+      type="checkbox"
+      checked={checked}
+      aria-describedby={`${id}-hint`}
+      onChange={(e) => onChecked(e.target.checked)}
+    />
+    <label htmlFor={id}>{label}</label>
+    <span id={`${id}-hint`}>{hint}</span>
+  </CheckBox>
+)
+
+/** «Husk meg» on the login and sign-up forms (session/session-storage.ts). */
+export const RememberField = ({
+  id,
+  checked,
+  onChecked,
+}: {
+  id: string
+  checked: boolean
+  onChecked: (checked: boolean) => void
+}) => (
+  <CheckField
+    id={id}
+    label="Husk meg på denne enheten"
+    hint="Ikke kryss av på en datamaskin andre også bruker, som på biblioteket. Uten det logges du ut når du lukker vinduet, eller etter 30 minutter uten aktivitet."
+    checked={checked}
+    onChecked={onChecked}
+  />
+)
+
 export const Alert = ({ children }: { children: ReactNode }) => (
   <Message role="alert" $tone="error">
     {children}
@@ -88,6 +134,28 @@ const FieldBox = styled.div`
     border: 2px solid ${theme.colour.ink};
     border-radius: 8px;
     min-width: 0;
+  }
+`
+
+const CheckBox = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.25rem 0.6rem;
+  align-items: center;
+  margin-bottom: 1rem;
+  input {
+    width: 24px;
+    height: 24px;
+    margin: 0;
+    accent-color: ${theme.colour.accent};
+  }
+  label {
+    font-weight: 600;
+  }
+  span {
+    grid-column: 2;
+    color: ${theme.colour.inkMuted};
+    font-size: 0.95rem;
   }
 `
 

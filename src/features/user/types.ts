@@ -10,5 +10,7 @@ export type UserState = {
   error: ApiError | null
 }
 
-export type Credentials = { email: string; password: string }
+/** remember: «Husk meg», keeping the member logged in on this device after the window
+ * closes (session/session-storage.ts); off by default. */
+export type Credentials = { email: string; password: string; remember?: boolean }
 export type SignUp = Credentials & { userName: string }

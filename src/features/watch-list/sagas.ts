@@ -12,6 +12,7 @@ import {
 import { addMovieToWatchList, fetchWatchList } from './api'
 import { clearWatchListCopy, readWatchListCopy, saveWatchListCopy } from './watch-list-copy'
 import { readDeviceList, writeDeviceList } from './device-list'
+import { forgetSeenShowings } from './seen-showings'
 import { withMovie, withoutMovie } from './list-changes'
 import { selectDeviceList, selectWatchList } from './selectors'
 import { watchListActions } from './slice'
@@ -122,5 +123,6 @@ export function* watchListSaga() {
   yield takeLeading(sessionActions.profileStored.type, mergeWorker)
   yield takeLatest(sessionActions.loggedOut.type, function* () {
     yield call(clearWatchListCopy)
+    yield call(forgetSeenShowings)
   })
 }

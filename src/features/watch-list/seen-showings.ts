@@ -1,8 +1,9 @@
 // «Nye visninger»: which films on the watch list have gained showings since the last
 // visit. Each visit records the showings it saw, by the film's movie id; the first look in a
 // visit keeps the previous record for the rest of the visit (in sessionStorage), so that
-// the marks survive a reload and go away at the next visit.
-import { localStore, sessionStore } from '../../client/local-storage'
+// the marks survive a reload and go away at the next visit. A member's record is kept where
+// the member's session keeps its data (local-storage.ts), and goes at logout.
+import { memberStore, removeEverywhere, sessionStore } from '../../client/local-storage'
 
 export const SEEN_SHOWINGS_KEY = 'cw-seen-showings'
 export const VISIT_BASELINE_KEY = 'cw-seen-showings-visit'
@@ -47,11 +48,14 @@ const write = (storage: Storage | null, key: string, value: SeenShowings) => {
 export const lastVisitSeen = (): SeenShowings => {
   const kept = read(sessionStore(), VISIT_BASELINE_KEY)
   if (kept) return kept
-  const last = read(localStore(), SEEN_SHOWINGS_KEY) ?? {}
+  const last = read(memberStore(), SEEN_SHOWINGS_KEY) ?? {}
   write(sessionStore(), VISIT_BASELINE_KEY, last)
   return last
 }
 
 /** Records what this visit sees, for the next; other films' records are kept. */
 export const recordSeen = (now: SeenShowings) =>
-  write(localStore(), SEEN_SHOWINGS_KEY, { ...read(localStore(), SEEN_SHOWINGS_KEY), ...now })
+  write(memberStore(), SEEN_SHOWINGS_KEY, { ...read(memberStore(), SEEN_SHOWINGS_KEY), ...now })
+
+/** Forgets what was seen (a member logging out). */
+export const forgetSeenShowings = () => removeEverywhere(SEEN_SHOWINGS_KEY, VISIT_BASELINE_KEY)

@@ -11,6 +11,8 @@ describe('session slice', () => {
       profileStatus: 'idle',
       logoutIncomplete: false,
       sessionEnded: false,
+      idleWarning: false,
+      timedOut: false,
     })
     expect(selectIsMember({ session: initial })).toBe(false)
   })

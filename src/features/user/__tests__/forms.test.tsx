@@ -45,6 +45,25 @@ describe('login form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Logg inn' }))
     expect(await screen.findByText(/Du er logget inn som Kari/)).toBeInTheDocument()
     expect(navigate).toHaveBeenCalledWith('/kinoklubb/min-side', { replace: true })
+    expect(JSON.parse(sessionStorage.getItem(PROFILE_KEY)!).token).toBe('t')
+    expect(localStorage.getItem(PROFILE_KEY)).toBeNull()
+  })
+
+  it('offers «Husk meg», off by default, and keeps a remembered member on the device', async () => {
+    server.use(
+      http.post(`${MEMBER_API}/login`, () =>
+        HttpResponse.json({ marsToken: 't', UserName: 'Kari', UserInfo: 'kari@example.no' }),
+      ),
+    )
+    renderWithStore(<LoginForm />, { withSagas: true })
+    const remember = screen.getByRole('checkbox', { name: 'Husk meg på denne enheten' })
+    expect(remember).not.toBeChecked()
+    expect(remember).toHaveAccessibleDescription(/Ikke kryss av på en datamaskin andre også bruker/)
+    await userEvent.type(screen.getByLabelText('E-postadresse'), 'kari@example.no')
+    await userEvent.type(screen.getByLabelText('Passord'), 'Kinoklubb118')
+    await userEvent.click(remember)
+    await userEvent.click(screen.getByRole('button', { name: 'Logg inn' }))
+    expect(await screen.findByText(/Du er logget inn som Kari/)).toBeInTheDocument()
     expect(JSON.parse(localStorage.getItem(PROFILE_KEY)!).token).toBe('t')
   })
 

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { sessionActions } from '../../../session/session'
-import { PROFILE_KEY } from '../../../session/session-storage'
+import { IDLE_LIMIT_MS, PROFILE_KEY, saveProfile } from '../../../session/session-storage'
+import { WARNING_MS } from '../idle-session'
 import { server, setupMswForTests } from '../../../testing/msw-server'
 import { KARI } from '../../../testing/partner-handlers'
 import { MEMBER_API, TICKETING } from '../../../testing/partner-urls'
@@ -13,13 +14,37 @@ setupMswForTests()
 beforeEach(() => localStorage.clear())
 
 describe('user sagas', () => {
-  it('logs in, stores the profile under cw-profile-new and makes the visitor a member', async () => {
+  it('logs in, keeping the profile under cw-profile-new for this window only', async () => {
     const store = startedStore()
     store.dispatch(userActions.loginRequested({ email: 'kari@example.no', password: 'hemmelig1' }))
     const state = await until(store, (s) => s.user.login === 'succeeded')
     expect(state.session.userProfile).toEqual(KARI)
     expect(state.user.error).toBeNull()
+    expect(JSON.parse(sessionStorage.getItem(PROFILE_KEY)!)).toEqual(KARI)
+    expect(localStorage.getItem(PROFILE_KEY)).toBeNull()
+  })
+
+  it('with «Husk meg», keeps the profile on the device and asks the checkout to remember', async () => {
+    let query: Record<string, string> | null = null
+    server.use(
+      http.post(`${TICKETING}/login`, ({ request }) => {
+        query = Object.fromEntries(new URL(request.url).searchParams)
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    const store = startedStore()
+    store.dispatch(
+      userActions.loginRequested({
+        email: 'kari@example.no',
+        password: 'hemmelig1',
+        remember: true,
+      }),
+    )
+    await until(store, (s) => s.user.login === 'succeeded')
+    await settleRequests()
     expect(JSON.parse(localStorage.getItem(PROFILE_KEY)!)).toEqual(KARI)
+    expect(sessionStorage.getItem(PROFILE_KEY)).toBeNull()
+    expect(query).toMatchObject({ remember: 'true' })
   })
 
   it('logs in at the ticketing system too, with email, password and remember in the query', async () => {
@@ -34,7 +59,7 @@ describe('user sagas', () => {
     store.dispatch(userActions.loginRequested({ email: 'kari@example.no', password: 'hemmelig1' }))
     await until(store, (s) => s.user.login === 'succeeded')
     await settleRequests()
-    expect(query).toEqual({ email: 'kari@example.no', password: 'hemmelig1', remember: 'true' })
+    expect(query).toEqual({ email: 'kari@example.no', password: 'hemmelig1', remember: 'false' })
   })
 
   it('keeps the film-club login when the ticketing login fails, and logs that it failed', async () => {
@@ -77,11 +102,15 @@ describe('user sagas', () => {
     expect(localStorage.getItem(PROFILE_KEY)).toBeNull()
   })
 
-  it('welcomes back a member whose profile is stored, and forgets it on logout', async () => {
-    let loggedOutAtPartner = false
+  it('welcomes back a member whose profile is stored, and forgets it on logout, at the partner too', async () => {
+    const loggedOutAt: string[] = []
     server.use(
       http.post(`${MEMBER_API}/logout`, () => {
-        loggedOutAtPartner = true
+        loggedOutAt.push('member API')
+        return new HttpResponse(null, { status: 204 })
+      }),
+      http.post(`${TICKETING}/logout`, () => {
+        loggedOutAt.push('checkout')
         return new HttpResponse(null, { status: 204 })
       }),
     )
@@ -93,7 +122,7 @@ describe('user sagas', () => {
     expect(store.getState().session.userProfile).toBeNull()
     expect(localStorage.getItem(PROFILE_KEY)).toBeNull()
     await settleRequests()
-    expect(loggedOutAtPartner).toBe(true)
+    expect(loggedOutAt.sort()).toEqual(['checkout', 'member API'])
     expect(store.getState().session.logoutIncomplete).toBe(false)
   })
 
@@ -113,6 +142,45 @@ describe('user sagas', () => {
       'Network Error',
     )
     logged.mockRestore()
+  })
+
+  it('warns a member of a window session before 30 idle minutes, and then logs them out', async () => {
+    jest.useFakeTimers({ now: Date.parse('2026-11-27T21:00:00Z') })
+    try {
+      saveProfile(KARI)
+      const store = startedStore()
+      store.dispatch(sessionActions.profileRequested())
+      expect(store.getState().session.userProfile).toEqual(KARI)
+      await jest.advanceTimersByTimeAsync(IDLE_LIMIT_MS - WARNING_MS - 1000)
+      expect(store.getState().session.idleWarning).toBe(false)
+      await jest.advanceTimersByTimeAsync(2000)
+      expect(store.getState().session.idleWarning).toBe(true)
+      // Someone is there: the session goes on, and the count starts again.
+      window.dispatchEvent(new Event('keydown'))
+      await jest.advanceTimersByTimeAsync(0)
+      expect(store.getState().session.idleWarning).toBe(false)
+      await jest.advanceTimersByTimeAsync(IDLE_LIMIT_MS - 1000)
+      expect(store.getState().session.userProfile).toEqual(KARI)
+      await jest.advanceTimersByTimeAsync(61_000)
+      expect(store.getState().session).toMatchObject({ userProfile: null, timedOut: true })
+      expect(sessionStorage.getItem(PROFILE_KEY)).toBeNull()
+    } finally {
+      jest.useRealTimers()
+    }
+    await settleRequests()
+  })
+
+  it('never times out a remembered session', async () => {
+    jest.useFakeTimers({ now: Date.parse('2026-11-27T21:00:00Z') })
+    try {
+      saveProfile(KARI, { remember: true })
+      const store = startedStore()
+      store.dispatch(sessionActions.profileRequested())
+      await jest.advanceTimersByTimeAsync(3 * IDLE_LIMIT_MS)
+      expect(store.getState().session).toMatchObject({ userProfile: KARI, idleWarning: false })
+    } finally {
+      jest.useRealTimers()
+    }
   })
 
   it('finds no profile for an anonymous visitor and is done reading', () => {

@@ -10,6 +10,7 @@ import {
   EmailField,
   Form,
   LinkButton,
+  RememberField,
   Status,
   SubmitButton,
   ValueField,
@@ -19,6 +20,7 @@ import { useAppDispatch, useAppSelector } from '../../../client/redux/hooks'
 import {
   selectLogoutIncomplete,
   selectSessionEnded,
+  selectTimedOut,
   selectUserProfile,
   sessionActions,
 } from '../../../session/session'
@@ -36,9 +38,11 @@ const LoginForm = () => {
   const loggedOut = useQueryParam('utlogget') === '1'
   const logoutIncomplete = useAppSelector(selectLogoutIncomplete)
   const sessionEnded = useAppSelector(selectSessionEnded)
+  const timedOut = useAppSelector(selectTimedOut)
   const form = useRef<HTMLFormElement>(null)
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
+  const [remember, setRemember] = useState(false)
 
   if (profile?.token) {
     return (
@@ -58,14 +62,20 @@ const LoginForm = () => {
     e.preventDefault()
     if (loading) return
     markSubmitted()
-    dispatch(userActions.loginRequested({ email: email.trim(), password }))
+    dispatch(userActions.loginRequested({ email: email.trim(), password, remember }))
   }
 
   return (
     <Form ref={form} onSubmit={submit} aria-labelledby="logg-inn-tittel">
       <h2 id="logg-inn-tittel">Logg inn i kinoklubben</h2>
       {sessionEnded && !error && <Status>Innloggingen din har gått ut. Logg inn på nytt.</Status>}
-      {loggedOut && !error && !logoutIncomplete && !sessionEnded && (
+      {timedOut && !error && (
+        <Status>
+          Du ble logget ut etter 30 minutter uten aktivitet, og billettene og ønskelisten din er
+          fjernet fra denne nettleseren. Logg inn på nytt.
+        </Status>
+      )}
+      {loggedOut && !error && !logoutIncomplete && !sessionEnded && !timedOut && (
         <Status>Du er logget ut.</Status>
       )}
       {logoutIncomplete && !error && (
@@ -86,6 +96,7 @@ const LoginForm = () => {
         value={password}
         onValue={setPassword}
       />
+      <RememberField id="login-husk" checked={remember} onChecked={setRemember} />
       <SubmitButton type="submit" aria-disabled={loading}>
         {loading ? 'Logger inn …' : 'Logg inn'}
       </SubmitButton>

@@ -4,7 +4,13 @@
 import { Link } from 'gatsby'
 import { useRef, useState, type FormEvent } from 'react'
 import { ErrorReport } from '../../../components/ui/ErrorReport'
-import { EmailField, Form, SubmitButton, ValueField } from '../../../components/ui/form'
+import {
+  EmailField,
+  Form,
+  RememberField,
+  SubmitButton,
+  ValueField,
+} from '../../../components/ui/form'
 import { useAppDispatch, useAppSelector } from '../../../client/redux/hooks'
 import { selectSignUpStatus } from '../selectors'
 import { userActions } from '../slice'
@@ -19,6 +25,7 @@ const SignUpForm = () => {
   const [userName, setUserName] = useState('')
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
+  const [remember, setRemember] = useState(false)
   const form = useRef<HTMLFormElement>(null)
 
   const submit = (e: FormEvent) => {
@@ -26,7 +33,12 @@ const SignUpForm = () => {
     if (loading) return
     markSubmitted()
     dispatch(
-      userActions.signUpRequested({ userName: userName.trim(), email: email.trim(), password }),
+      userActions.signUpRequested({
+        userName: userName.trim(),
+        email: email.trim(),
+        password,
+        remember,
+      }),
     )
   }
 
@@ -54,6 +66,7 @@ const SignUpForm = () => {
         value={password}
         onValue={setPassword}
       />
+      <RememberField id="medlem-husk" checked={remember} onChecked={setRemember} />
       <SubmitButton type="submit" aria-disabled={loading}>
         {loading ? 'Oppretter medlemskap …' : 'Bli medlem'}
       </SubmitButton>
