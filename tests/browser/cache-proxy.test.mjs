@@ -10,6 +10,7 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import nginxSite from '../../scripts/nginx-site.js'
 import {
+  storedProfile,
   KARI,
   launchBrowser,
   logIn,
@@ -124,9 +125,7 @@ describe('a caching proxy in front of the documented nginx', () => {
     await page.waitForURL('**/kinoklubb/min-side')
     const ticket = page.getByRole('article', { name: /Billett: Fjellvettreglene/ })
     await ticket.waitFor()
-    const token = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('cw-profile-new') ?? '{}').token,
-    )
+    const token = JSON.parse((await storedProfile(page)) ?? '{}').token
     assert.ok(token, 'the member is logged in')
     await page.reload()
     await ticket.waitFor()

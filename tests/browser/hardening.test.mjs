@@ -3,7 +3,15 @@
 // as another host, logging out on a shared PC, and guessing passwords.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { KARI, logIn, openPage, PARTNER_API, siteAndBrowser, waitForHydration } from './harness.mjs'
+import {
+  storedProfile,
+  KARI,
+  logIn,
+  openPage,
+  PARTNER_API,
+  siteAndBrowser,
+  waitForHydration,
+} from './harness.mjs'
 
 const shared = siteAndBrowser()
 
@@ -94,7 +102,7 @@ describe('guessing passwords', () => {
         hasText: 'For mange mislykkede forsøk på å logge inn. Vent 15 minutter og prøv igjen.',
       })
       .waitFor()
-    assert.equal(await page.evaluate(() => localStorage.getItem('cw-profile-new')), null)
+    assert.equal(await storedProfile(page), null)
     await page.close()
   })
 })

@@ -207,6 +207,13 @@ export const watchErrors = (page) => {
 /** The partner 118 demo member (README). */
 export const KARI = { email: 'kari@example.no', password: 'Kinoklubb118' }
 
+/** The member's stored profile as the page holds it (JSON, or null): in the window's
+ * sessionStorage, or in localStorage for a member who asked to be remembered. */
+export const storedProfile = (page) =>
+  page.evaluate(
+    () => sessionStorage.getItem('cw-profile-new') ?? localStorage.getItem('cw-profile-new'),
+  )
+
 /** Fills in and sends the film club's login form on the current page. */
 export const logIn = async (page, { email, password }) => {
   await page.getByLabel('E-postadresse').fill(email)

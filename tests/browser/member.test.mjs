@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import {
+  storedProfile,
   KARI,
   logIn,
   openPage,
@@ -45,7 +46,7 @@ describe('film club', () => {
     await page.waitForURL('**/kinoklubb?utlogget=1')
     await page.getByText('Du er logget ut.').waitFor()
     await page.getByRole('link', { name: 'Logg inn i kinoklubben' }).waitFor()
-    assert.equal(await page.evaluate(() => localStorage.getItem('cw-profile-new')), null)
+    assert.equal(await storedProfile(page), null)
     assert.deepEqual(errors, [])
     await page.close()
   })

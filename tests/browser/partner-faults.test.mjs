@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict'
 import { afterEach, describe, it } from 'node:test'
 import {
+  storedProfile,
   KARI,
   PARTNER_API,
   layoutShift,
@@ -48,7 +49,7 @@ const FAULTS = [
 // The deadline of a write (src/client/partner-client.ts), and the second the issue allows.
 const WRITE_DEADLINE_MS = 10_000
 
-const profileOf = (page) => page.evaluate(() => localStorage.getItem('cw-profile-new'))
+const profileOf = storedProfile
 
 /** The alert's text, checked for what must never reach a member. */
 const alertText = async (page) => {

@@ -118,7 +118,7 @@ describe('offline', () => {
     assert.ok(saved.includes('Fjellvettreglene'), saved.join(', '))
     assert.match(
       await page.locator('main').innerText(),
-      /Programmet som er lagret her, ble hentet \w+dag \d+\. \w+ kl\. \d\d[.:]\d\d/,
+      /Programmet som er lagret her, ble hentet \p{L}+dag \d+\. \p{L}+ kl\. \d\d[.:]\d\d/u,
     )
     await page.getByRole('link', { name: 'Fjellvettreglene' }).click()
     await page.getByRole('heading', { level: 1, name: 'Fjellvettreglene' }).waitFor()
