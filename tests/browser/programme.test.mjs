@@ -371,3 +371,62 @@ describe('the day picker', () => {
     await page.close()
   })
 })
+
+describe('the schedule at any hour', () => {
+  // PROGRAMME_NOW is 08:00 on the build's day; its last showing starts at 21:15.
+  const at = (days, hours, minutes) => ({
+    minutesLater: days * 24 * 60 + (hours - 8) * 60 + minutes,
+  })
+  /** The showings the schedule shows now (visible, not begun), and what it says above. */
+  const shown = async (page) => {
+    const schedule = page.locator('section[aria-labelledby="program-tittel"]')
+    const now = await page.evaluate(() => Date.now())
+    const starts = await schedule
+      .locator('li[data-start]')
+      .evaluateAll((items) =>
+        items.filter((li) => li.checkVisibility()).map((li) => +li.dataset.start),
+      )
+    return {
+      showings: starts.filter((start) => start >= now).length,
+      started: starts.filter((start) => start < now).length,
+      note: await schedule.getByText('Ingen flere visninger i dag.').isVisible(),
+      day: await schedule.locator('#valgt-dag').innerText(),
+    }
+  }
+  for (const [days, hours, minutes, over] of [
+    [0, 12, 0, false],
+    [0, 21, 45, true],
+    [0, 23, 55, true],
+    [3, 12, 0, false],
+    [3, 21, 45, true],
+    [3, 23, 55, true],
+  ]) {
+    const when = `${days ? `${days} days after the build` : "the build's day"} at ${hours}:${String(minutes).padStart(2, '0')}`
+    it(`shows a showing on /kino on ${when}`, async () => {
+      const page = await openPage(
+        shared.browser,
+        { viewport: { width: 390, height: 844 }, isMobile: true },
+        at(days, hours, minutes),
+      )
+      await page.goto(`${shared.site.origin}/kino`)
+      await waitForHydration(page)
+      const seen = await shown(page)
+      assert.ok(seen.showings > 0, `${when}: ${JSON.stringify(seen)}`)
+      assert.equal(seen.started, 0, 'a showing that has begun is shown')
+      assert.equal(seen.note, over, `${when}: the note`)
+      const today = page
+        .getByRole('list', { name: 'Velg dag' })
+        .getByRole('button', { name: /^I dag/ })
+      if (over) {
+        // Today's button says there is nothing left, and opens the way to the next day.
+        assert.match(await today.innerText(), /ingen flere/)
+        assert.match(seen.day, /^(Tirsdag|Fredag) /)
+        await today.click()
+        await page.getByText('Ingen flere visninger i dag.').first().waitFor()
+        await page.getByRole('button', { name: /^Se visningene i morgen/ }).click()
+        assert.ok((await shown(page)).showings > 0)
+      }
+      await page.close()
+    })
+  }
+})

@@ -1,7 +1,9 @@
 // The schedule: one Oslo calendar day at a time, with today and tomorrow first in the day
 // picker, by time (ScheduleByTime) or by film (ScheduleByFilm), the view kept in the URL
 // (?vis=film). Days that have ended since the build are left out of the picker (hidden
-// before the first paint, HideShowings). With filters in its data, the day's showings can
+// before the first paint, HideShowings). It opens on the first day that has showings left:
+// in the evening, once today's last showing has begun, that is the next day with showings,
+// under one line saying that today has none left, and today's button says so too. With filters in its data, the day's showings can
 // be filtered (FilterForm, state in the URL), in either view, and how many are left is
 // announced; it may link to tonight's showings. Both views of the day are in the HTML, one hidden, so that a shared
 // link shows its view from the first paint (HideShowings) and switching loads nothing.
@@ -50,11 +52,15 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
     () => (now === null ? days : days.filter((d) => d.day >= today)),
     [days, now, today],
   )
+  // A day has showings left while one has not begun (before the browser knows the time, all).
+  const hasLeft = (d: { events: { startTime: string }[] }) =>
+    now === null || d.events.some((e) => Date.parse(e.startTime) >= now)
   const [chosen, setChosen] = useState<string | null>(null)
-  useEffect(() => {
-    if (now !== null && chosen === null && open.some((d) => d.day === today)) setChosen(today)
-  }, [now, chosen, open, today])
-  const selected = open.find((d) => d.day === chosen) ?? open[0]
+  const opening = open.find(hasLeft) ?? open[0]
+  const selected = open.find((d) => d.day === chosen) ?? opening
+  const todaysDay = open.find((d) => d.day === today)
+  // Today had showings and all have begun: said once, above the day it opens on instead.
+  const todayOver = now !== null && !!todaysDay && !hasLeft(todaysDay)
   // Live seats for the day on show; another day's are fetched when it is picked.
   useLiveEvents(selected?.events.map((e) => e.eventId) ?? [])
   const passes = useFilterPasses()
@@ -92,7 +98,11 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
                   onClick={() => setChosen(key)}
                 >
                   <span className="name">{dayName(key, today)}</span>{' '}
-                  <span className="date">{formatShortDayKey(key)}</span>
+                  {key === today && todayOver ? (
+                    <span className="date">ingen flere</span>
+                  ) : (
+                    <span className="date">{formatShortDayKey(key)}</span>
+                  )}
                 </button>
               </li>
             ))}
@@ -115,8 +125,17 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
               <FilterForm id="programfilter" groups={filters.groups} />
             )}
           </Tools>
+          {todayOver && <OverNote role="status">Ingen flere visninger i dag.</OverNote>}
           <Day aria-labelledby="valgt-dag">
             <h3 id="valgt-dag">{formatDayKey(selected.day)}</h3>
+            {selected.day === today && todayOver && opening && opening.day !== today && (
+              <EmptyState>
+                <button type="button" className="neste" onClick={() => setChosen(opening.day)}>
+                  Se visningene {dayName(opening.day, today).toLowerCase()},{' '}
+                  {formatShortDayKey(opening.day)}
+                </button>
+              </EmptyState>
+            )}
             {filters && (
               <FilterCount role="status">
                 {passes
@@ -209,6 +228,11 @@ const DayPicker = styled.ul`
   }
 `
 
+const OverNote = styled.p`
+  margin: 0 0 0.75rem;
+  font-weight: 600;
+`
+
 const Tools = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -239,6 +263,17 @@ const ViewChoice = styled.div`
 `
 
 const Day = styled.section`
+  .neste {
+    font: inherit;
+    font-weight: 700;
+    min-height: 44px;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${theme.colour.accent};
+    text-decoration: underline;
+    cursor: pointer;
+  }
   h3 {
     border-bottom: 2px solid ${theme.colour.orangeDark};
     padding-bottom: 0.3rem;
