@@ -1,12 +1,13 @@
 // Search results: a count that screen readers hear, then each hit with its kind, its title
 // and a snippet, the matching words marked. Loaded only on the search page.
-import { useMemo } from 'react'
+import { useContext, useMemo } from 'react'
 import styled from 'styled-components'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { formatDate, formatDay, formatTime } from '../../lib/dates'
 import type { SearchDocument } from '../../contract'
 import { theme } from '../../client/theme'
-import { search, type Segment } from './search'
+import { search, suggest, type Segment } from './search'
+import { PageLocationContext } from '../../components/page-context/PageLocation'
 import { useNow } from '../../hooks/use-now'
 import { useSearchIndex } from './use-search-index'
 
@@ -60,6 +61,15 @@ const SearchResults = ({ query }: { query: string }) => {
   )
   const trimmed = query.trim()
   const now = useNow()
+  const { pathname } = useContext(PageLocationContext)
+  // Where nothing matches: the closest title, as a search of its own.
+  const closest = useMemo(
+    () =>
+      index.status === 'ready' && hits.length === 0 && trimmed
+        ? suggest(index.data, trimmed)
+        : null,
+    [index, hits, trimmed],
+  )
 
   return (
     <Box>
@@ -70,6 +80,12 @@ const SearchResults = ({ query }: { query: string }) => {
         {!trimmed &&
           'Skriv inn hva du leter etter, for eksempel «jazz», «babykino» eller «åpningstider».'}
       </p>
+      {closest && (
+        <p className="suggestion">
+          Mente du{' '}
+          <SmartLink href={`${pathname}?q=${encodeURIComponent(closest)}`}>«{closest}»</SmartLink>?
+        </p>
+      )}
       {index.status === 'ready' && trimmed && hits.length === 0 && (
         <p>
           Prøv et annet eller kortere ord, eller se{' '}
@@ -105,6 +121,9 @@ const Box = styled.div`
   max-width: 46rem;
   .status {
     font-weight: 600;
+  }
+  .suggestion {
+    font-size: 1.125rem;
   }
   ol {
     list-style: none;

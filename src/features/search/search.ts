@@ -1,5 +1,10 @@
-// Searching the index: every query word must match the start of some word in the title or
-// text (so "kin" finds "kino"); a match in the title weighs far more than one in the text.
+// Searching the index with MiniSearch (as pictures.london does): every query word must match
+// a word of the title or text by its start (so "kin" finds "kino") or, from four letters on,
+// with a letter or two missing, extra, wrong or swapped (so "fjelvetreglene" finds
+// «Fjellvettreglene»); a match in the title weighs far more than one in the text, and an
+// exact one more than one that forgives. Both sides are folded (fold.ts). Where nothing
+// matches, suggest() offers the closest title. Loaded only on the search page.
+import MiniSearch, { type SearchResult } from 'minisearch'
 import type { SearchDocument } from '../../contract'
 import { fold, words } from './fold'
 
@@ -8,6 +13,36 @@ export type SearchHit = { doc: SearchDocument; score: number; title: Segment[]; 
 
 const TITLE_WEIGHT = 10
 const SNIPPET_RADIUS = 90
+
+/** How many letters a query word may be off by: none under four letters (short words
+ * match too much), one from four, two from six. */
+const forgiveness = (term: string) => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : 0)
+
+type Entry = { id: number; title: string; text: string; keywords: string }
+
+const engines = new WeakMap<SearchDocument[], MiniSearch<Entry>>()
+
+/** The index's documents in MiniSearch, made once per index. */
+const engineFor = (docs: SearchDocument[]) => {
+  let engine = engines.get(docs)
+  if (!engine) {
+    engine = new MiniSearch<Entry>({
+      fields: ['title', 'text', 'keywords'],
+      tokenize: (text) => text.split(/[^\p{L}\p{N}]+/u),
+      processTerm: (term) => fold(term) || null,
+    })
+    engine.addAll(
+      docs.map((doc, id) => ({
+        id,
+        title: doc.title,
+        text: doc.text,
+        keywords: doc.keywords ?? '',
+      })),
+    )
+    engines.set(docs, engine)
+  }
+  return engine
+}
 
 const matchesAny = (word: string, terms: string[]) => terms.some((t) => word.startsWith(t))
 
@@ -60,33 +95,41 @@ const wordEndBefore = (text: string, i: number, start: number) => {
 
 export const queryTerms = (query: string): string[] => [...new Set(words(query))]
 
-export const search = (docs: SearchDocument[], query: string): SearchHit[] => {
-  const terms = queryTerms(query)
-  if (terms.length === 0) return []
-  const hits: SearchHit[] = []
-  for (const doc of docs) {
-    const titleWords = words(doc.title)
-    const textWords = words(`${doc.text} ${doc.keywords ?? ''}`)
-    let score = 0
-    let all = true
-    for (const term of terms) {
-      const inTitle = titleWords.filter((w) => w.startsWith(term)).length
-      const inText = textWords.filter((w) => w.startsWith(term)).length
-      if (inTitle + inText === 0) {
-        all = false
-        break
-      }
-      score += inTitle * TITLE_WEIGHT + Math.min(inText, 5)
-    }
-    if (!all) continue
-    hits.push({
-      doc,
-      score,
-      title: highlight(doc.title, terms),
-      snippet: highlight(snippetAround(doc.text, terms), terms),
-    })
+const hitOf = (docs: SearchDocument[], result: SearchResult): SearchHit => {
+  const doc = docs[result.id as number]!
+  // The words of the index the query matched, as folded: the words to mark.
+  const matched = result.terms
+  return {
+    doc,
+    score: result.score,
+    title: highlight(doc.title, matched),
+    snippet: highlight(snippetAround(doc.text, matched), matched),
   }
-  return hits.sort(
-    (a, b) => b.score - a.score || (b.doc.date ?? '').localeCompare(a.doc.date ?? ''),
-  )
+}
+
+export const search = (docs: SearchDocument[], query: string): SearchHit[] => {
+  if (queryTerms(query).length === 0) return []
+  return engineFor(docs)
+    .search(query, {
+      prefix: true,
+      fuzzy: (term) => forgiveness(term),
+      combineWith: 'AND',
+      boost: { title: TITLE_WEIGHT },
+    })
+    .map((result) => hitOf(docs, result))
+    .sort((a, b) => b.score - a.score || (b.doc.date ?? '').localeCompare(a.doc.date ?? ''))
+}
+
+/** Where nothing matches: the title closest to the query, if one is near enough to be
+ * what the visitor meant («Mente du …?»). */
+export const suggest = (docs: SearchDocument[], query: string): string | null => {
+  const terms = queryTerms(query)
+  if (terms.length === 0) return null
+  const [best] = engineFor(docs).search(query, {
+    fields: ['title'],
+    prefix: true,
+    fuzzy: (term) => (term.length >= 4 ? 0.5 : 0),
+    combineWith: 'OR',
+  })
+  return best ? docs[best.id as number]!.title : null
 }

@@ -91,6 +91,18 @@ describe('SearchResults', () => {
     expect(screen.getByRole('link', { name: 'kinoprogrammet' })).toHaveAttribute('href', '/kino')
   })
 
+  it('finds a title typed with a letter swapped, and offers «Mente du …?» for a worse one', async () => {
+    serveIndex()
+    const { unmount } = render(<SearchResults query="jazzkvled" />)
+    expect(await screen.findByText('1 treff for «jazzkvled».')).toBeInTheDocument()
+    unmount()
+    render(<SearchResults query="jzakvled pa garen" />)
+    expect(await screen.findByText('Ingen treff for «jzakvled pa garen».')).toBeInTheDocument()
+    const offer = screen.getByRole('link', { name: '«Jazzkveld på gården»' })
+    expect(offer.closest('p')).toHaveTextContent('Mente du «Jazzkveld på gården»?')
+    expect(offer).toHaveAttribute('href', '/?q=Jazzkveld%20p%C3%A5%20g%C3%A5rden')
+  })
+
   it('asks for a query when there is none', () => {
     serveIndex()
     render(<SearchResults query="" />)

@@ -1,6 +1,7 @@
+import productions from '../../../../content/programme/productions.json'
 import type { SearchDocument } from '../../../contract'
 import { fold, words } from '../fold'
-import { highlight, search } from '../search'
+import { highlight, search, suggest } from '../search'
 
 const doc = (title: string, text: string, extra: Partial<SearchDocument> = {}): SearchDocument => ({
   kind: 'article',
@@ -101,5 +102,49 @@ describe('keywords', () => {
     const [hit] = search([withKeywords], 'storsal')
     expect(hit!.doc.title).toBe('Vinterlys')
     expect(hit!.snippet.map((s) => s.text).join('')).toBe('Samtidsdans om lyset.')
+  })
+})
+
+describe('search that forgives, on the programme’s real titles', () => {
+  const programme = (productions as { title: string }[]).map((p) =>
+    doc(p.title, '', { kind: 'film' }),
+  )
+  const first = (query: string) => search(programme, query)[0]?.doc.title
+
+  it.each([
+    ['fjelvetreglene', 'Fjellvettreglene', 'two letters missing, in the middle'],
+    ['fjellvettreglen', 'Fjellvettreglene', 'one missing at the end (a prefix too)'],
+    ['jellvettreglene', 'Fjellvettreglene', 'one missing at the start'],
+    ['bestemors oppskrfit', 'Bestemors oppskrift', 'two letters swapped'],
+    ['bestemor opskrift', 'Bestemors oppskrift', 'one missing in each word'],
+    ['nattskifftet', 'Nattskiftet', 'one extra'],
+    ['nattskiftett', 'Nattskiftet', 'one extra at the end'],
+    ['hjertebnak', 'Hjertebank', 'two swapped at the end'],
+    ['mesterkokkne', 'Mesterkokken', 'two swapped at the end'],
+    ['kjaerlighet pa vestlandet', 'Kjærlighet på Vestlandet', 'æ and å as ae and a'],
+    ['mjosas dronning', 'Mjøsas dronning', 'ø as o'],
+    ['sjoroverne paa skumtoppen', 'Sjørøverne på Skumtoppen', 'å as aa'],
+    ['manebarna', 'Månebarna', 'å as a'],
+    ['nattskifte', 'Nattskiftet', 'the start of a word'],
+  ])('«%s» finds «%s» (%s)', (query, title) => {
+    expect(first(query)).toBe(title)
+  })
+
+  it('does not forgive short words, which would match too much', () => {
+    expect(search(programme, 'tag')).toEqual([])
+    expect(search(programme, 'tog').map((h) => h.doc.title)).toEqual(['Siste tog fra Raufoss'])
+    expect(search(programme, 'rek').map((h) => h.doc.title)).toEqual(['Rekyl'])
+  })
+
+  it('marks the words it matched, typos included', () => {
+    const [hit] = search(programme, 'fjelvetreglene')
+    expect(hit!.title).toEqual([{ text: 'Fjellvettreglene', match: true }])
+  })
+
+  it('offers the closest title where nothing matches, and nothing for gibberish', () => {
+    expect(search(programme, 'fjlvtreglne')).toEqual([])
+    expect(suggest(programme, 'fjlvtreglne')).toBe('Fjellvettreglene')
+    expect(search(programme, 'stjernekrigerne fra totn')).not.toEqual([])
+    expect(suggest(programme, 'zxqwv')).toBeNull()
   })
 })

@@ -1,0 +1,103 @@
+// Runs test files (node:test) several at a time, each in a network of its own, and prints
+// each file's output whole when it ends, then the slowest files and what failed:
+//   node scripts/run-test-files.mjs [--workers N] <folder or file>...
+// The browser tests start their servers on fixed ports (the test builds expect the partner
+// API on localhost:8119), so two of them at once would collide. As root (CI), each file runs
+// in a network namespace of its own (`unshare --net`, then loopback up): its own localhost,
+// its own ports, nothing shared but the files. Without root, or without unshare and ip,
+// files run one at a time, as `node --test --test-concurrency=1` ran them.
+// The slowest files start first (their times from the last run, kept in node_modules/.cache),
+// so that the run ends with the short ones.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const TIMES = path.resolve('node_modules/.cache/kulturhus-test-times.json')
+const TIMEOUT_MS = 10 * 60_000
+
+const args = process.argv.slice(2)
+const workersArg = args.indexOf('--workers')
+const requested = workersArg >= 0 ? Number(args.splice(workersArg, 2)[1]) : null
+const files = args.flatMap((target) =>
+  fs.statSync(target).isDirectory()
+    ? fs
+        .readdirSync(target)
+        .filter((f) => f.endsWith('.test.mjs'))
+        .map((f) => path.join(target, f))
+    : [target],
+)
+
+const isolated =
+  process.getuid?.() === 0 &&
+  spawnSync('unshare', ['--net', '--', 'ip', 'link', 'set', 'lo', 'up']).status === 0
+const workers = isolated ? (requested ?? Math.max(2, os.availableParallelism() + 1)) : 1
+
+const known = (() => {
+  try {
+    return JSON.parse(fs.readFileSync(TIMES, 'utf8'))
+  } catch {
+    return {}
+  }
+})()
+const queue = [...files].sort((a, b) => (known[b] ?? 60) - (known[a] ?? 60))
+
+const command = (file) => {
+  const node = [process.execPath, '--test', `--test-timeout=${TIMEOUT_MS}`, file]
+  return isolated
+    ? ['unshare', ['--net', '--', 'sh', '-c', 'ip link set lo up && exec "$@"', 'sh', ...node]]
+    : [node[0], node.slice(1)]
+}
+
+const runFile = (file) =>
+  new Promise((resolve) => {
+    const started = performance.now()
+    const [cmd, cmdArgs] = command(file)
+    const child = spawn(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('exit', (code, signal) =>
+      resolve({
+        file,
+        ok: code === 0,
+        code: code ?? signal,
+        output,
+        seconds: (performance.now() - started) / 1000,
+      }),
+    )
+  })
+
+console.log(
+  `${files.length} files, ${workers} at a time${isolated ? ', each in a network namespace of its own' : ''}`,
+)
+const results = []
+const worker = async () => {
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    const result = await runFile(file)
+    results.push(result)
+    process.stdout.write(result.output)
+    console.log(`${result.ok ? 'PASS' : 'FAIL'} ${file} (${result.seconds.toFixed(1)} s)`)
+  }
+}
+const began = performance.now()
+await Promise.all(Array.from({ length: workers }, worker))
+
+fs.mkdirSync(path.dirname(TIMES), { recursive: true })
+fs.writeFileSync(
+  TIMES,
+  JSON.stringify({
+    ...known,
+    ...Object.fromEntries(results.map((r) => [r.file, Math.round(r.seconds)])),
+  }),
+)
+const slowest = [...results].sort((a, b) => b.seconds - a.seconds).slice(0, 10)
+console.log(
+  `\nSlowest files:\n${slowest.map((r) => `  ${r.seconds.toFixed(1).padStart(6)} s  ${r.file}`).join('\n')}`,
+)
+const failed = results.filter((r) => !r.ok)
+console.log(
+  `\n${results.length - failed.length} of ${results.length} files passed in ${((performance.now() - began) / 1000).toFixed(0)} s` +
+    (failed.length ? `; failed: ${failed.map((r) => r.file).join(', ')}` : ''),
+)
+process.exit(failed.length ? 1 : 0)
