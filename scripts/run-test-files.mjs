@@ -3,8 +3,10 @@
 //   node scripts/run-test-files.mjs [--workers N] <folder or file>...
 // The browser tests start their servers on fixed ports (the test builds expect the partner
 // API on localhost:8119), so two of them at once would collide. As root (CI), each file runs
-// in a network namespace of its own (`unshare --net`, then loopback up): its own localhost,
-// its own ports, nothing shared but the files. Without root, or without unshare and ip,
+// in a network namespace of its own (`unshare --net`): its own localhost, its own ports,
+// nothing shared but the files. Loopback alone would make Chromium think it is offline (and
+// show the site's offline notice), so the namespace also gets a veth pair with a default
+// route that leads nowhere, as a network without Internet. Without root, or without unshare and ip,
 // files run one at a time, as `node --test --test-concurrency=1` ran them.
 // The slowest files start first (their times from the last run, kept in node_modules/.cache),
 // so that the run ends with the short ones.
@@ -28,9 +30,17 @@ const files = args.flatMap((target) =>
     : [target],
 )
 
+const NETWORK = [
+  'ip link set lo up',
+  'ip link add v0 type veth peer name v1',
+  'ip addr add 10.99.0.1/24 dev v0',
+  'ip link set v0 up',
+  'ip link set v1 up',
+  'ip route add default via 10.99.0.2 dev v0',
+].join(' && ')
 const isolated =
   process.getuid?.() === 0 &&
-  spawnSync('unshare', ['--net', '--', 'ip', 'link', 'set', 'lo', 'up']).status === 0
+  spawnSync('unshare', ['--net', '--', 'sh', '-c', NETWORK]).status === 0
 const workers = isolated ? (requested ?? Math.max(2, os.availableParallelism() + 1)) : 1
 
 const known = (() => {
@@ -45,7 +55,7 @@ const queue = [...files].sort((a, b) => (known[b] ?? 60) - (known[a] ?? 60))
 const command = (file) => {
   const node = [process.execPath, '--test', `--test-timeout=${TIMEOUT_MS}`, file]
   return isolated
-    ? ['unshare', ['--net', '--', 'sh', '-c', 'ip link set lo up && exec "$@"', 'sh', ...node]]
+    ? ['unshare', ['--net', '--', 'sh', '-c', `${NETWORK} && exec "$@"`, 'sh', ...node]]
     : [node[0], node.slice(1)]
 }
 

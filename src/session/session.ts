@@ -85,6 +85,12 @@ const sessionSlice = createSlice({
   },
 })
 
+declare module '../client/redux/app-state' {
+  interface AppState {
+    session: SessionState
+  }
+}
+
 export const sessionActions = sessionSlice.actions
 export const {
   selectUserProfile,

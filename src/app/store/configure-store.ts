@@ -12,6 +12,7 @@ import userSlice from '../../features/user/slice'
 import sessionSlice from '../../session/session'
 import watchListSlice from '../../features/watch-list/slice'
 import { createSagaBridge } from './saga-bridge'
+import type { AppState } from '../../client/redux/app-state'
 
 const rootReducer = combineSlices(
   consentSlice,
@@ -37,3 +38,9 @@ export const createStore = () => {
 export type AppStore = ReturnType<typeof createStore>
 export type RootState = ReturnType<AppStore['getState']>
 export type AppDispatch = AppStore['dispatch']
+
+// The typed hooks read AppState, which the slices declare part by part: it must be exactly
+// the store's state, no part missing or left over.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const statesAgree: Same<RootState, AppState> = true
+void statesAgree

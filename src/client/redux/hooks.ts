@@ -1,8 +1,8 @@
-// Typed hooks for features and the app. Features select with their own slice's selectors,
-// which name the part of the state they read, so these need not know the whole state
-// (the app composes it in src/app/store).
+// Typed hooks for features and the app: the state is every slice's part (app-state.ts), so a
+// selector that reads what no slice declares does not compile.
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit'
 import { useDispatch, useSelector } from 'react-redux'
+import type { AppState } from './app-state'
 
 export const useAppDispatch = useDispatch.withTypes<Dispatch<UnknownAction>>()
-export const useAppSelector = useSelector
+export const useAppSelector = useSelector.withTypes<AppState>()

@@ -32,6 +32,12 @@ const consentSlice = createSlice({
   },
 })
 
+declare module '../../client/redux/app-state' {
+  interface AppState {
+    consent: ConsentState
+  }
+}
+
 export const consentActions = consentSlice.actions
 export const { selectConsent } = consentSlice.selectors
 export default consentSlice

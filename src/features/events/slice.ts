@@ -33,6 +33,12 @@ const eventsSlice = createSlice({
   },
 })
 
+declare module '../../client/redux/app-state' {
+  interface AppState {
+    events: EventsState
+  }
+}
+
 export const eventsActions = eventsSlice.actions
 export const { selectRequestedEventIds, selectLiveEvents, selectLiveEvent } = eventsSlice.selectors
 export default eventsSlice

@@ -40,5 +40,11 @@ const movieInfoSlice = createSlice({
   },
 })
 
+declare module '../../client/redux/app-state' {
+  interface AppState {
+    movieInfo: MovieState
+  }
+}
+
 export const movieInfoActions = movieInfoSlice.actions
 export default movieInfoSlice

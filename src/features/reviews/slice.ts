@@ -27,6 +27,12 @@ const reviewsSlice = createSlice({
   },
 })
 
+declare module '../../client/redux/app-state' {
+  interface AppState {
+    reviews: ListState<Review>
+  }
+}
+
 export const reviewsActions = reviewsSlice.actions
 export const selectReviews = (state: { reviews: ListState<Review> }) => state.reviews
 export default reviewsSlice

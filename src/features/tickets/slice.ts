@@ -30,6 +30,12 @@ const ticketsSlice = createSlice({
   extraReducers: (builder) => builder.addCase(sessionActions.loggedOut, () => initialListState()),
 })
 
+declare module '../../client/redux/app-state' {
+  interface AppState {
+    tickets: ListState<Ticket>
+  }
+}
+
 export const ticketsActions = ticketsSlice.actions
 export const selectTickets = (state: { tickets: ListState<Ticket> }) => state.tickets
 export default ticketsSlice

@@ -4,8 +4,8 @@ import type { UserState } from './types'
 
 type WithUser = { user: UserState }
 
-export const selectUserError = (state: WithUser) => state.user.error
-export const selectLoginStatus = (state: WithUser) => state.user.login
-export const selectSignUpStatus = (state: WithUser) => state.user.signUp
-export const selectPasswordResetStatus = (state: WithUser) => state.user.passwordReset
-export const selectIsEmailSent = (state: WithUser) => state.user.passwordReset === 'succeeded'
+export const selectLogin = (state: WithUser) => state.user.login
+export const selectSignUp = (state: WithUser) => state.user.signUp
+export const selectPasswordReset = (state: WithUser) => state.user.passwordReset
+export const selectIsEmailSent = (state: WithUser) =>
+  state.user.passwordReset.status === 'succeeded'

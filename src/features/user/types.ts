@@ -1,13 +1,11 @@
-import type { ApiError } from '../../client/api-error'
-import type { RequestStatus } from '../../client/redux/request-status'
+import type { RequestState } from '../../client/redux/request-status'
 
-/** The member's own requests; who is logged in is the session's (src/session/session.ts). */
+/** The member's own requests, each with its status and its last failure (as every slice
+ * keeps them); who is logged in is the session's (src/session/session.ts). */
 export type UserState = {
-  login: RequestStatus
-  signUp: RequestStatus
-  passwordReset: RequestStatus
-  /** The last failure of a login, sign-up or password reset, shown by its form. */
-  error: ApiError | null
+  login: RequestState
+  signUp: RequestState
+  passwordReset: RequestState
 }
 
 /** remember: «Husk meg», keeping the member logged in on this device after the window

@@ -87,6 +87,12 @@ const watchListSlice = createSlice({
     })),
 })
 
+declare module '../../client/redux/app-state' {
+  interface AppState {
+    watchList: WatchListState
+  }
+}
+
 export const watchListActions = watchListSlice.actions
 
 export type WithWatchList = { watchList: WatchListState }

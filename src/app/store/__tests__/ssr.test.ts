@@ -17,7 +17,7 @@ describe('store during the build', () => {
     store.dispatch(sessionActions.profileRequested())
     store.dispatch(userActions.loginRequested({ email: 'kari@example.no', password: 'x' }))
     expect(store.getState().session).toMatchObject({ userProfile: null, profileStatus: 'pending' })
-    expect(store.getState().user.login).toBe('pending')
+    expect(store.getState().user.login.status).toBe('pending')
   })
 
   it('reads no profile without a window', () => {

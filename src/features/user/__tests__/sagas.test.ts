@@ -17,9 +17,9 @@ describe('user sagas', () => {
   it('logs in, keeping the profile under cw-profile-new for this window only', async () => {
     const store = startedStore()
     store.dispatch(userActions.loginRequested({ email: 'kari@example.no', password: 'hemmelig1' }))
-    const state = await until(store, (s) => s.user.login === 'succeeded')
+    const state = await until(store, (s) => s.user.login.status === 'succeeded')
     expect(state.session.userProfile).toEqual(KARI)
-    expect(state.user.error).toBeNull()
+    expect(state.user.login.error).toBeNull()
     expect(JSON.parse(sessionStorage.getItem(PROFILE_KEY)!)).toEqual(KARI)
     expect(localStorage.getItem(PROFILE_KEY)).toBeNull()
   })
@@ -40,7 +40,7 @@ describe('user sagas', () => {
         remember: true,
       }),
     )
-    await until(store, (s) => s.user.login === 'succeeded')
+    await until(store, (s) => s.user.login.status === 'succeeded')
     await settleRequests()
     expect(JSON.parse(localStorage.getItem(PROFILE_KEY)!)).toEqual(KARI)
     expect(sessionStorage.getItem(PROFILE_KEY)).toBeNull()
@@ -57,7 +57,7 @@ describe('user sagas', () => {
     )
     const store = startedStore()
     store.dispatch(userActions.loginRequested({ email: 'kari@example.no', password: 'hemmelig1' }))
-    await until(store, (s) => s.user.login === 'succeeded')
+    await until(store, (s) => s.user.login.status === 'succeeded')
     await settleRequests()
     expect(query).toEqual({ email: 'kari@example.no', password: 'hemmelig1', remember: 'false' })
   })
@@ -71,10 +71,10 @@ describe('user sagas', () => {
     )
     const store = startedStore()
     store.dispatch(userActions.loginRequested({ email: 'kari@example.no', password: 'hemmelig1' }))
-    await until(store, (s) => s.user.login === 'succeeded')
+    await until(store, (s) => s.user.login.status === 'succeeded')
     await settleRequests()
     expect(store.getState().session.userProfile).toEqual(KARI)
-    expect(store.getState().user.error).toBeNull()
+    expect(store.getState().user.login.error).toBeNull()
     expect(logged).toHaveBeenCalledWith(
       'Ticketing login failed:',
       'partner-fault',
@@ -92,8 +92,8 @@ describe('user sagas', () => {
     )
     const store = startedStore()
     store.dispatch(userActions.loginRequested({ email: 'kari@example.no', password: 'feil' }))
-    const state = await until(store, (s) => s.user.login === 'failed')
-    expect(state.user.error).toMatchObject({
+    const state = await until(store, (s) => s.user.login.status === 'failed')
+    expect(state.user.login.error).toMatchObject({
       kind: 'refused',
       status: 401,
       message: 'Feil e-post eller passord',
@@ -196,16 +196,16 @@ describe('user sagas', () => {
     const store = createStore()
     store.dispatch(sessionActions.profileRequested())
     store.dispatch(userActions.loginRequested({ email: 'kari@example.no', password: 'hemmelig1' }))
-    expect(store.getState().user.login).toBe('pending')
+    expect(store.getState().user.login.status).toBe('pending')
     startSagas(store)
-    const state = await until(store, (s) => s.user.login === 'succeeded')
+    const state = await until(store, (s) => s.user.login.status === 'succeeded')
     expect(state.session.userProfile).toEqual(KARI)
   })
 
   it('marks the reset e-mail as sent', async () => {
     const store = startedStore()
     store.dispatch(userActions.passwordResetRequested({ email: 'kari@example.no' }))
-    const state = await until(store, (s) => s.user.passwordReset === 'succeeded')
-    expect(state.user.error).toBeNull()
+    const state = await until(store, (s) => s.user.passwordReset.status === 'succeeded')
+    expect(state.user.passwordReset.error).toBeNull()
   })
 })

@@ -5,54 +5,61 @@ import userSlice, { userActions as a } from '../slice'
 const reduce = userSlice.reducer
 const initial = reduce(undefined, { type: 'init' })
 const error = apiError({ kind: 'refused', status: 401, message: 'Feil e-post eller passord' })
+const idle = { status: 'idle', error: null }
 
 describe('user slice', () => {
   it('starts with no request made and no e-mail sent', () => {
-    expect(initial).toEqual({ login: 'idle', signUp: 'idle', passwordReset: 'idle', error: null })
+    expect(initial).toEqual({ login: idle, signUp: idle, passwordReset: idle })
     expect(selectIsEmailSent({ user: initial })).toBe(false)
   })
 
   it('makes only the requested operation pending', () => {
     const loggingIn = reduce(initial, a.loginRequested({ email: 'a', password: 'b' }))
-    expect(loggingIn).toMatchObject({ login: 'pending', signUp: 'idle', passwordReset: 'idle' })
+    expect(loggingIn).toEqual({
+      login: { status: 'pending', error: null },
+      signUp: idle,
+      passwordReset: idle,
+    })
     const signingUp = reduce(
       initial,
       a.signUpRequested({ email: 'a', password: 'b', userName: 'c' }),
     )
-    expect(signingUp).toMatchObject({ login: 'idle', signUp: 'pending' })
+    expect(signingUp).toMatchObject({ login: idle, signUp: { status: 'pending' } })
   })
 
-  it('marks a login or sign-up as succeeded and clears an earlier error', () => {
-    const failed = reduce(initial, a.loginFailed(error))
-    expect(reduce(failed, a.loginSucceeded())).toMatchObject({ login: 'succeeded', error: null })
-    expect(reduce(failed, a.signUpSucceeded())).toMatchObject({ signUp: 'succeeded', error: null })
-  })
-
-  it('keeps the error of a failed login or sign-up, and clears it on request', () => {
+  it('keeps each request’s error to itself: a failed login is not the sign-up’s', () => {
     const failed = reduce(
       reduce(initial, a.loginRequested({ email: 'a', password: 'b' })),
       a.loginFailed(error),
     )
-    expect(failed).toMatchObject({ error, login: 'failed' })
-    expect(reduce(initial, a.signUpFailed(error))).toMatchObject({ error, signUp: 'failed' })
-    expect(reduce(failed, a.errorCleared()).error).toBeNull()
+    expect(failed).toEqual({
+      login: { status: 'failed', error },
+      signUp: idle,
+      passwordReset: idle,
+    })
+    const signedUp = reduce(failed, a.signUpSucceeded())
+    expect(signedUp.signUp).toEqual({ status: 'succeeded', error: null })
+    expect(signedUp.login.error).toBe(error)
   })
 
-  it('marks the e-mail as sent when a password reset succeeds, clearing any error', () => {
-    const asked = reduce(
-      { ...initial, error },
-      a.passwordResetRequested({ email: 'kari@example.no' }),
-    )
-    expect(asked.passwordReset).toBe('pending')
+  it('clears a request’s error when it is made again, and when it succeeds', () => {
+    const failed = reduce(initial, a.loginFailed(error))
+    expect(reduce(failed, a.loginRequested({ email: 'a', password: 'b' })).login.error).toBeNull()
+    expect(reduce(failed, a.loginSucceeded()).login).toEqual({ status: 'succeeded', error: null })
+  })
+
+  it('marks the e-mail as sent when a password reset succeeds', () => {
+    const asked = reduce(initial, a.passwordResetRequested({ email: 'kari@example.no' }))
+    expect(asked.passwordReset.status).toBe('pending')
     expect(selectIsEmailSent({ user: asked })).toBe(false)
     const sent = reduce(asked, a.passwordResetSucceeded())
-    expect(sent).toMatchObject({ passwordReset: 'succeeded', error: null })
+    expect(sent.passwordReset).toEqual({ status: 'succeeded', error: null })
     expect(selectIsEmailSent({ user: sent })).toBe(true)
   })
 
   it('keeps the error of a failed password reset', () => {
     const failed = reduce(initial, a.passwordResetFailed(error))
-    expect(failed).toMatchObject({ error, passwordReset: 'failed' })
+    expect(failed.passwordReset).toEqual({ status: 'failed', error })
     expect(selectIsEmailSent({ user: failed })).toBe(false)
   })
 })

@@ -5,15 +5,14 @@ import { useRef, useState, type FormEvent } from 'react'
 import { ErrorReport } from '../../../components/ui/ErrorReport'
 import { EmailField, Form, Status, SubmitButton } from '../../../components/ui/form'
 import { useAppDispatch, useAppSelector } from '../../../client/redux/hooks'
-import { selectIsEmailSent, selectPasswordResetStatus } from '../selectors'
+import { selectIsEmailSent, selectPasswordReset } from '../selectors'
 import { userActions } from '../slice'
-import { useFormError } from './use-form-error'
+import { useFormRequest } from './use-form-request'
 
 const ForgotPasswordForm = () => {
   const dispatch = useAppDispatch()
-  const loading = useAppSelector(selectPasswordResetStatus) === 'pending'
+  const { pending: loading, error, markSent } = useFormRequest(selectPasswordReset)
   const sent = useAppSelector(selectIsEmailSent)
-  const error = useFormError()
   const [email, setEmail] = useState('')
   const [asked, setAsked] = useState(false)
   const form = useRef<HTMLFormElement>(null)
@@ -22,6 +21,7 @@ const ForgotPasswordForm = () => {
     e.preventDefault()
     if (loading) return
     setAsked(true)
+    markSent()
     dispatch(userActions.passwordResetRequested({ email: email.trim() }))
   }
 

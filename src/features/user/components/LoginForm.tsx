@@ -24,16 +24,15 @@ import {
   selectUserProfile,
   sessionActions,
 } from '../../../session/session'
-import { selectLoginStatus } from '../selectors'
+import { selectLogin } from '../selectors'
 import { userActions } from '../slice'
-import { useFormError } from './use-form-error'
+import { useFormRequest } from './use-form-request'
 import { useGoOnAfterLogin } from './use-member-navigation'
 
 const LoginForm = () => {
   const dispatch = useAppDispatch()
   const profile = useAppSelector(selectUserProfile)
-  const loading = useAppSelector(selectLoginStatus) === 'pending'
-  const error = useFormError()
+  const { pending: loading, error, markSent } = useFormRequest(selectLogin)
   const { returnTo, markSubmitted } = useGoOnAfterLogin()
   const loggedOut = useQueryParam('utlogget') === '1'
   const logoutIncomplete = useAppSelector(selectLogoutIncomplete)
@@ -62,6 +61,7 @@ const LoginForm = () => {
     e.preventDefault()
     if (loading) return
     markSubmitted()
+    markSent()
     dispatch(userActions.loginRequested({ email: email.trim(), password, remember }))
   }
 

@@ -11,16 +11,15 @@ import {
   SubmitButton,
   ValueField,
 } from '../../../components/ui/form'
-import { useAppDispatch, useAppSelector } from '../../../client/redux/hooks'
-import { selectSignUpStatus } from '../selectors'
+import { useAppDispatch } from '../../../client/redux/hooks'
+import { selectSignUp } from '../selectors'
 import { userActions } from '../slice'
-import { useFormError } from './use-form-error'
+import { useFormRequest } from './use-form-request'
 import { useGoOnAfterLogin } from './use-member-navigation'
 
 const SignUpForm = () => {
   const dispatch = useAppDispatch()
-  const loading = useAppSelector(selectSignUpStatus) === 'pending'
-  const error = useFormError()
+  const { pending: loading, error, markSent } = useFormRequest(selectSignUp)
   const { markSubmitted } = useGoOnAfterLogin()
   const [userName, setUserName] = useState('')
   const [email, setEmail] = useState('')
@@ -32,6 +31,7 @@ const SignUpForm = () => {
     e.preventDefault()
     if (loading) return
     markSubmitted()
+    markSent()
     dispatch(
       userActions.signUpRequested({
         userName: userName.trim(),
