@@ -17,6 +17,9 @@ import path from 'node:path'
 
 const TIMES = path.resolve('node_modules/.cache/kulturhus-test-times.json')
 const TIMEOUT_MS = 10 * 60_000
+// A file that has not ended by then has hung (a browser waiting on nothing): it is ended,
+// with all it started, and counts as failed.
+const FILE_TIMEOUT_MS = 15 * 60_000
 
 const args = process.argv.slice(2)
 const workersArg = args.indexOf('--workers')
@@ -63,19 +66,24 @@ const runFile = (file) =>
   new Promise((resolve) => {
     const started = performance.now()
     const [cmd, cmdArgs] = command(file)
-    const child = spawn(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'], detached: true })
     let output = ''
+    const hung = setTimeout(() => {
+      output += `\n${file} had not ended after ${FILE_TIMEOUT_MS / 60_000} minutes: stopped.\n`
+      process.kill(-child.pid, 'SIGKILL')
+    }, FILE_TIMEOUT_MS)
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('exit', (code, signal) =>
+    child.on('exit', (code, signal) => {
+      clearTimeout(hung)
       resolve({
         file,
         ok: code === 0,
         code: code ?? signal,
         output,
         seconds: (performance.now() - started) / 1000,
-      }),
-    )
+      })
+    })
   })
 
 console.log(

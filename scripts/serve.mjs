@@ -10,9 +10,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import { createApp } from '../server-common/fastify-app.mjs'
+import cachePolicy from '../src/contract/cache-policy.js'
 import reservedPaths from '../src/contract/reserved-paths.js'
 
 const { BUILD_OWN_FILES } = reservedPaths
+// The one table of how long each kind of file may be kept (src/contract/cache-policy.json).
+const { cacheControlFor } = cachePolicy
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -41,14 +44,6 @@ const TYPE_BY_PATH = { '/rss.xml': 'application/rss+xml; charset=utf-8' }
 const NOT_SERVED = new Set(BUILD_OWN_FILES.flatMap((file) => [file, `${file}.br`, `${file}.gz`]))
 const hidden = (decodedPath) =>
   NOT_SERVED.has(decodedPath) || /\/\.(?!well-known\/)/.test(decodedPath)
-
-const cacheControl = (urlPath) =>
-  /^\/static\/|-[0-9a-f]{20}\.(js|css)$/.test(urlPath)
-    ? 'public, max-age=31536000, immutable'
-    : // Calendars a visitor subscribes to are fetched again by the calendar app.
-      urlPath.startsWith('/kalender/abonner/')
-      ? 'public, max-age=900'
-      : 'public, max-age=0, must-revalidate'
 
 const isFile = (p) => {
   try {
@@ -150,7 +145,7 @@ export const createSiteServer = ({ root = 'public' } = {}) => {
 
   /** Every file's headers but its type and length: cache rules and the page's CSP. */
   const headersFor = (file) => ({
-    'Cache-Control': cacheControl(file.slice(base.length).split(path.sep).join('/')),
+    'Cache-Control': cacheControlFor(file.slice(base.length).split(path.sep).join('/')),
     'X-Content-Type-Options': 'nosniff',
     ...security(file),
   })

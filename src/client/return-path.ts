@@ -3,11 +3,9 @@
 // URL parser drops tabs and newlines and turns backslashes into slashes, so "/\t/evil" and
 // "/\evil" both mean "//evil", another host. The value is parsed against a stand-in origin
 // and only its path, query and fragment are kept, so what is returned is what was judged.
-import { MIN_SIDE_PATH } from '../contract/routes'
+import { PAGE_PATHS } from '../contract/paths'
 
-export const MIN_SIDE = MIN_SIDE_PATH
-/** The watch list, with or without an account (content/pages/kinoklubb-onskeliste.json). */
-export const WATCH_LIST_PAGE = '/kinoklubb/onskeliste'
+const MIN_SIDE = PAGE_PATHS.minSide
 
 const STAND_IN = 'https://return-path.invalid'
 
@@ -24,5 +22,3 @@ export const safeReturnPath = (value: string | null | undefined): string => {
   // "/.//evil" parses to the path "//evil", which would name a host if used as a URL.
   return path.startsWith('//') ? MIN_SIDE : path
 }
-
-export const loginPath = (returnTo: string) => `/kinoklubb?tilbake=${encodeURIComponent(returnTo)}`

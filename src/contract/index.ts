@@ -1,7 +1,7 @@
 // The one module both wings share: what the build hands to the pages. Run-time code
 // imports build-time shapes only from here, and only as types (ESLint enforces both).
 export type { PlannedBlock, PlannedBlockOf, PlannedRoute } from './routes'
-export { NEWS_FEED_PATH, WEB_APP_MANIFEST_PATH } from './routes'
+export * from './paths'
 export type { SearchDocument } from './search'
 export { SHOWINGS_INDEX_PATH } from './showings'
 export type { IndexedProduction, IndexedShowing, ShowingsIndex } from './showings'

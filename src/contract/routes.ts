@@ -47,24 +47,3 @@ export const UNINDEXED_BLOCKS: readonly BlockName[] = [
   'PurchaseReceipt',
   'Search',
 ]
-
-/** The programme (SPEC, fixed routes) and a member's own page: the app's shortcuts. */
-export const PROGRAMME_PATH = '/kino'
-export const MIN_SIDE_PATH = '/kinoklubb/min-side'
-
-/** The web app manifest the build writes (src/pipeline/outputs/web-app-manifest.ts). */
-export const WEB_APP_MANIFEST_PATH = '/manifest.webmanifest'
-
-/** The news feed (RSS 2.0) of the site's articles. */
-export const NEWS_FEED_PATH = '/rss.xml'
-
-/** Where the calendar of one film is, to follow it («Følg filmen»): by its page's path. */
-export const filmCalendarPath = (pagePath: string) =>
-  `/kalender/film/${pagePath.replace(/^\//, '')}.ics`
-
-/** Where a subscribable calendar of a series is (a CalendarSubscribe block's name). */
-export const calendarFeedPath = (name: string) => `/kalender/abonner/${name}.ics`
-
-/** Where the ticketing partner sends a buyer back with the order (set up at the partner):
- * the page record content/pages/kjop-fullfort.json, read by the «Kjøp billett» hand-over. */
-export const PURCHASE_RETURN_PATH = '/kjop-fullfort'

@@ -1,75 +1,13 @@
-// WCAG 2.2 AA as axe-core can check it (target size too), on every public page type, at a
-// desktop width and at 320 CSS px, where content must also reflow without sideways
-// scrolling (WCAG 1.4.10).
+// WCAG 2.2 AA where a visitor acts: the film club's pages logged out and in, the cookie
+// dialog, text spacing (WCAG 1.4.12) and a contrast theme. Every public page as it loads is
+// checked in accessibility-light and accessibility-dark (axe-pages.mjs).
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
 import { describe, it } from 'node:test'
 import { AxeBuilder } from '@axe-core/playwright'
+import { DESKTOP, describeViolations } from './axe-pages.mjs'
 import { openPage, siteAndBrowser, waitForHydration, WCAG_22_AA } from './harness.mjs'
 
 const shared = siteAndBrowser()
-const ROUTES = [
-  ...JSON.parse(fs.readFileSync(new URL('../fixtures/fixed-routes.json', import.meta.url))),
-  '/404.html',
-  '/fjellvettreglene-DXM20261001',
-  '/jazzkveld-pa-garden-JAZ6G4R',
-  '/search?q=gjovik',
-  '/kinoklubb',
-  '/kinoklubb/bli-medlem',
-  '/kinoklubb/glemt-passord',
-  '/kinoklubb/onskeliste',
-]
-
-const describeViolations = (violations) =>
-  violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    )
-    .join('\n')
-
-// Every page at 320 px, the strictest case; one page of each type at desktop width.
-const DESKTOP = [
-  '/',
-  '/kino',
-  '/fjellvettreglene-DXM20261001',
-  '/jazzkveld-pa-garden-JAZ6G4R',
-  '/article/sommerles',
-  '/search?q=gjovik',
-  '/kontakt',
-  '/404.html',
-]
-
-// Both colour schemes: the phone's dark setting gives the dark one (src/client/theme.ts).
-for (const [width, routes, colorScheme] of [
-  [320, ROUTES, 'light'],
-  [1280, DESKTOP, 'light'],
-  [320, ROUTES, 'dark'],
-  [1280, DESKTOP, 'dark'],
-]) {
-  describe(`accessibility at ${width} px in the ${colorScheme} scheme`, () => {
-    it('has no axe violations', async () => {
-      const problems = []
-      const page = await openPage(shared.browser, { viewport: { width, height: 900 }, colorScheme })
-      for (const route of routes) {
-        await page.goto(shared.site.origin + encodeURI(route))
-        await waitForHydration(page)
-        await page.waitForLoadState('networkidle') // blocks that load after hydration
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-        if (violations.length) problems.push(`${route}:\n${describeViolations(violations)}`)
-        if (width === 320) {
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - window.innerWidth,
-          )
-          if (overflow > 0) problems.push(`${route}: scrolls ${overflow} px sideways at 320 px`)
-        }
-      }
-      await page.close()
-      assert.deepEqual(problems, [])
-    })
-  })
-}
-
 const axe = async (page) =>
   describeViolations((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations)
 

@@ -29,6 +29,8 @@ const mainThreadParses = async (route, { withoutHint }) => {
   await sagas
   await page.waitForTimeout(300)
   const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents
+  // A bundle still being passed through would find its page closed.
+  await page.unrouteAll({ behavior: 'wait' })
   await page.close()
   const parsesByThread = new Map()
   for (const e of events)

@@ -45,15 +45,28 @@ const holdCode = async (page, text) => {
   let held
   const requested = new Promise((resolve) => (held = resolve))
   await page.route(/\.js$/, async (route) => {
-    const response = await route.fetch()
+    // A bundle still on its way when the test closes the page has nowhere to go.
+    const response = await route.fetch().catch(() => null)
+    if (!response) return
     const body = await response.text()
     if (body.includes(text)) {
       held()
       await released
     }
-    await route.fulfill({ response, body })
+    await route.fulfill({ response, body }).catch(() => {})
   })
-  return { release, requested }
+  // Bounded, so that a bundle never asked for fails the test instead of hanging the file.
+  const asked = Promise.race([
+    requested,
+    new Promise((_, reject) =>
+      setTimeout(
+        () => reject(new Error(`the bundle holding «${text}» was not asked for in 30 s`)),
+        30_000,
+      ).unref(),
+    ),
+  ])
+  asked.catch(() => {})
+  return { release, requested: asked }
 }
 
 describe('installing the site', () => {
@@ -340,7 +353,7 @@ describe('the dark scheme', () => {
     await page.waitForFunction(
       () => getComputedStyle(document.body).backgroundColor === 'rgb(22, 22, 24)',
     )
-    await page.unroute(/\.js$/)
+    await page.unrouteAll({ behavior: 'wait' })
     await visit(page, '/')
     assert.equal(await background(), 'rgb(22, 22, 24)')
     await page.close()

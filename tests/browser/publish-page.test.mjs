@@ -12,30 +12,20 @@ import { AxeBuilder } from '@axe-core/playwright'
 import { setEditor } from '../../rebuild-hook/editor-accounts.mjs'
 import { createRebuildHook } from '../../rebuild-hook/server.mjs'
 import { publish } from '../../rebuild-hook/releases.mjs'
+import { refreshSiteCopy } from '../../rebuild-hook/site-copy.mjs'
 import { launchBrowser, PROGRAMME_NOW, startSite, WCAG_22_AA } from './harness.mjs'
 
 const SECRET = 'browser-test-webhook-secret'
 const KARI = { account: 'kari', name: 'Kari Redaktør', password: 'browser-test-editor-password' }
 const BUILD_TIMEOUT = 6 * 60_000
 
-/** A project of its own: the configuration, the code and the content copied (Gatsby's
- * static queries fail to build from a linked src/, and the test edits the content), the
- * packages linked; the last local build is the live release. */
+/** A project of its own, made as the hook makes the preview's (rebuild-hook/site-copy.mjs):
+ * the site's files copied (Gatsby's static queries fail to build from a linked src/, and
+ * the test edits the content), the packages linked; the last local build is the live
+ * release. */
 const projectCopy = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-project-'))
-  for (const file of [
-    'gatsby-config.ts',
-    'gatsby-node.js',
-    'gatsby-browser.tsx',
-    'gatsby-ssr.tsx',
-    'package.json',
-    'tsconfig.json',
-  ])
-    fs.copyFileSync(file, path.join(dir, file))
-  for (const folder of ['src', 'content'])
-    fs.cpSync(folder, path.join(dir, folder), { recursive: true })
-  for (const link of ['static', 'node_modules'])
-    fs.symlinkSync(path.resolve(link), path.join(dir, link))
+  refreshSiteCopy(process.cwd(), dir)
   // The pictures are already processed; a copy of the cache spares the build that work.
   if (fs.existsSync('.image-cache'))
     fs.cpSync('.image-cache', path.join(dir, '.image-cache'), { recursive: true })

@@ -13,6 +13,7 @@ import zlib from 'node:zlib'
 import { MIN_BYTES } from '../../src/pipeline/compress/precompress'
 import redirectMaps from '../../rebuild-hook/redirect-maps.js'
 import reservedPaths from '../../src/contract/reserved-paths.js'
+import { CACHE_POLICY, cacheControlFor } from '../../src/contract/cache-policy.js'
 import {
   FENCE_POLICY,
   HEADER_ONLY_POLICY,
@@ -213,6 +214,23 @@ describe('what the ops nginx files send of each kind of file', () => {
     const res = await get(nginx.port, target, BROWSER)
     expect(res.status).toBe(200)
     expect(res.headers['cache-control']).toBe(rule)
+    // The local server takes the same rule from the same table.
+    expect(cacheControlFor(target)).toBe(rule)
+  })
+
+  it("holds the cache policy's table as its map, entry by entry and in its order", () => {
+    const conf = fs.readFileSync(path.join(PROJECT, 'ops/nginx/kulturhus.conf'), 'utf8')
+    const map = /map \$uri \$kulturhus_cache_control \{\n([\s\S]*?)\n\}/.exec(conf)![1]!
+    const entries = map
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => /^("?)(\S+)\1\s+"([^"]+)";$/.exec(line)!)
+      .map(([, , key, value]) => [key!.replace(/^~/, ''), value])
+    expect(entries).toEqual([
+      ['default', CACHE_POLICY.default.value],
+      ...CACHE_POLICY.rules.map((rule) => [rule.pattern, rule.value]),
+    ])
   })
 
   const textKinds = kindsOfFile().filter(([, , file]) => !/\.(avif|jpg|webp|png)$/.test(file))

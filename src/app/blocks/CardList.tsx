@@ -2,7 +2,7 @@
 // with `feed`, a link to the news feed for a feed reader.
 import { Card, CardGrid, EmptyState, SectionHeading } from '../../components/ui/Card'
 import { formatDate } from '../../lib/dates'
-import { NEWS_FEED_PATH, type BlockProps } from '../../contract'
+import { FILE_PATHS, type BlockProps } from '../../contract'
 
 export const CardList = ({ props, data }: BlockProps<'CardList'>) => {
   const { heading, cards, emptyText, feed } = props
@@ -13,7 +13,7 @@ export const CardList = ({ props, data }: BlockProps<'CardList'>) => {
       {heading && <SectionHeading>{heading}</SectionHeading>}
       {feed && (
         <p>
-          <a href={NEWS_FEED_PATH} type="application/rss+xml">
+          <a href={FILE_PATHS.newsFeed} type="application/rss+xml">
             Følg nyhetene i en nyhetsleser (RSS)
           </a>
         </p>

@@ -13,6 +13,7 @@ import { ageLimitText } from '../../lib/age-limits'
 import { formatDuration } from '../../lib/dates'
 import { Prose } from './Content'
 import type { BlockProps } from '../../contract'
+import { PAGE_PATHS } from '../../contract'
 
 export const MovieInfo = ({ data }: BlockProps<'MovieInfo'>) => {
   const p = data.production
@@ -50,7 +51,7 @@ export const MovieInfo = ({ data }: BlockProps<'MovieInfo'>) => {
       {age && (
         <AgeRule>
           <strong>Aldersgrense: {age.label}.</strong> {age.rule}{' '}
-          <SmartLink href="/aldersgrenser">Les mer om aldersgrenser</SmartLink>
+          <SmartLink href={PAGE_PATHS.ageRatings}>Les mer om aldersgrenser</SmartLink>
         </AgeRule>
       )}
       {/* The first summary stands at the top of the page (ProductionIntro). */}

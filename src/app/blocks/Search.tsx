@@ -8,6 +8,7 @@ import { useQueryParam } from '../../components/page-context/PageLocation'
 import { useHydrated } from '../../hooks/use-hydrated'
 import { theme } from '../../client/theme'
 import type { BlockProps } from '../../contract'
+import { PAGE_PATHS, searchHref } from '../../contract'
 
 const SearchResults = lazy(() => import('../../features/search/SearchResults'))
 
@@ -26,10 +27,10 @@ export const Search = ({ props }: BlockProps<'Search'>) => {
       <form
         role="search"
         method="get"
-        action="/search"
+        action={PAGE_PATHS.search}
         onSubmit={(e) => {
           e.preventDefault()
-          navigate(`/search?q=${encodeURIComponent(draft.trim())}`)
+          navigate(searchHref(draft.trim()))
         }}
       >
         <label htmlFor="sok-side">Søk i filmer, arrangementer og artikler</label>

@@ -17,6 +17,7 @@ import { selectIsMember } from '../../session/session'
 import { WatchListButton } from '../../features/watch-list/components/WatchListButton'
 import { selectDeviceList, selectWatchListAsked } from '../../features/watch-list/selectors'
 import { watchListActions } from '../../features/watch-list/slice'
+import { Stars } from '../../components/ui/Stars'
 
 // "4,3", "4": one decimal with a Norwegian comma. Not toLocaleString: the page's first Intl
 // call loads the browser's ICU data (see lib/dates.ts).
@@ -49,8 +50,8 @@ const FilmClubPanel = ({ data }: BlockProps<'FilmClub'>) => {
       <SectionHeading id="kinoklubben-tittel">Kinoklubben</SectionHeading>
       {info && (
         <p className="rating">
-          Medlemmenes vurdering: <strong>{decimal(info.rating)} av 5</strong> ({info.ratingCount}{' '}
-          {info.ratingCount === 1 ? 'stemme' : 'stemmer'})
+          Medlemmenes vurdering: <Stars score={info.rating} text={decimal(info.rating)} /> (
+          {info.ratingCount} {info.ratingCount === 1 ? 'stemme' : 'stemmer'})
         </p>
       )}
       {!info && infoFailed && (

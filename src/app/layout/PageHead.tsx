@@ -1,7 +1,7 @@
 // Document head for a route through the Gatsby Head API: title, description, keywords,
 // Open Graph (with absolute URLs, as the protocol requires), favicon, the news feed, noindex
 // on a page left to the visitor, and JSON-LD.
-import { NEWS_FEED_PATH, type LayoutData, type PlannedRoute } from '../../contract'
+import { FILE_PATHS, type LayoutData, type PlannedRoute } from '../../contract'
 import { BAR_COLOURS } from '../../client/theme'
 import { scriptSafeJson } from '../../client/script-safe-json'
 import { blockEndId, PAINT_WHOLE } from '../blocks/block-element'
@@ -34,7 +34,7 @@ export const PageHead = ({ route, site }: Props) => {
         rel="alternate"
         type="application/rss+xml"
         title={`Nyheter fra ${site.name}`}
-        href={NEWS_FEED_PATH}
+        href={FILE_PATHS.newsFeed}
       />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={meta.description} />

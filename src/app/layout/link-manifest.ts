@@ -4,12 +4,12 @@
 // that put the culture page's LCP 75-150 ms further over the floor page in every run
 // (1276-1356 ms against 1201-1204 ms without the link, same build). Nothing is lost by
 // waiting: installing needs the service worker, which the same JavaScript registers.
-import { WEB_APP_MANIFEST_PATH } from '../../contract'
+import { FILE_PATHS } from '../../contract'
 
 export const linkManifest = (document: Document) => {
   if (document.head.querySelector('link[rel="manifest"]')) return
   const link = document.createElement('link')
   link.rel = 'manifest'
-  link.href = WEB_APP_MANIFEST_PATH
+  link.href = FILE_PATHS.webAppManifest
   document.head.append(link)
 }

@@ -3,7 +3,7 @@
 import { navigate } from 'gatsby'
 import { useEffect, useRef, useState } from 'react'
 import { LinkButton } from '../../components/ui/form'
-import { loginPath, MIN_SIDE } from '../../client/return-path'
+import { PAGE_PATHS, loggedOutHref, loginHref } from '../../contract'
 import { useAppDispatch, useAppSelector } from '../../client/redux/hooks'
 import { selectProfileStatus, selectUserProfile, sessionActions } from '../../session/session'
 import { MyTickets } from '../../features/tickets/components/MyTickets'
@@ -24,7 +24,8 @@ const MinSide = () => {
   }, [dispatch])
   const anonymous = checked && !loading && !profile?.token
   useEffect(() => {
-    if (anonymous && !loggingOut.current) void navigate(loginPath(MIN_SIDE), { replace: true })
+    if (anonymous && !loggingOut.current)
+      void navigate(loginHref(PAGE_PATHS.minSide), { replace: true })
   }, [anonymous])
 
   if (!profile?.token) {
@@ -33,7 +34,7 @@ const MinSide = () => {
   const logOut = () => {
     loggingOut.current = true
     dispatch(sessionActions.loggedOut())
-    void navigate('/kinoklubb?utlogget=1')
+    void navigate(loggedOutHref())
   }
   return (
     <div>

@@ -11,7 +11,7 @@ import { Receipt } from '../../features/checkout/components/Receipt'
 import { orderFromQuery } from '../../features/checkout/order'
 import { firstTimeSeen } from '../../features/checkout/reported-orders'
 import { PageLocationContext } from '../../components/page-context/PageLocation'
-import { MIN_SIDE } from '../../client/return-path'
+import { PAGE_PATHS } from '../../contract'
 import { useAppSelector } from '../../client/redux/hooks'
 import { selectIsMember } from '../../session/session'
 
@@ -42,9 +42,9 @@ const PurchaseReceipt = () => {
       <Receipt order={order} />
       <p>
         {member ? (
-          <SmartLink href={MIN_SIDE}>Se billettene dine på Min side</SmartLink>
+          <SmartLink href={PAGE_PATHS.minSide}>Se billettene dine på Min side</SmartLink>
         ) : (
-          <SmartLink href="/kino">Tilbake til kinoprogrammet</SmartLink>
+          <SmartLink href={PAGE_PATHS.programme}>Tilbake til kinoprogrammet</SmartLink>
         )}
       </p>
     </>

@@ -1,4 +1,7 @@
-import { MIN_SIDE, safeReturnPath } from '../return-path'
+import { PAGE_PATHS } from '../../contract'
+import { safeReturnPath } from '../return-path'
+
+const MIN_SIDE = PAGE_PATHS.minSide
 
 // What ?tilbake= holds once URLSearchParams has decoded it.
 const decoded = (query: string) => new URLSearchParams(query).get('tilbake')

@@ -2,7 +2,7 @@
 // profile auth, so that the checkout opens with their profile. It is a form post, not a
 // link, so that the member's token travels in the body and never in a URL (histories,
 // access logs, Referer). Anonymous visitors follow the ticket link itself.
-import { PURCHASE_RETURN_PATH } from '../../contract/routes'
+import { PAGE_PATHS } from '../../contract/paths'
 import { configuredPartner } from '../../client/configured-partner'
 
 export const profileAuthUrl = () => `${configuredPartner().ticketingBase}/checkout/profile-auth`
@@ -16,7 +16,7 @@ export const checkOutAsMember = (ticketUrl: string, token: string, doc: Document
   const fields = {
     token,
     ticketUrl,
-    returnUrl: `${doc.location.origin}${PURCHASE_RETURN_PATH}`,
+    returnUrl: `${doc.location.origin}${PAGE_PATHS.purchaseReturn}`,
   }
   for (const [name, value] of Object.entries(fields)) {
     const input = doc.createElement('input')

@@ -5,6 +5,7 @@ import styled from 'styled-components'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { formatDate, formatDay, formatTime } from '../../lib/dates'
 import type { SearchDocument } from '../../contract'
+import { PAGE_PATHS } from '../../contract'
 import { theme } from '../../client/theme'
 import { search, suggest, type Segment } from './search'
 import { PageLocationContext } from '../../components/page-context/PageLocation'
@@ -89,9 +90,9 @@ const SearchResults = ({ query }: { query: string }) => {
       {index.status === 'ready' && trimmed && hits.length === 0 && (
         <p>
           Prøv et annet eller kortere ord, eller se{' '}
-          <SmartLink href="/arrangementer">alle arrangementer</SmartLink>,{' '}
-          <SmartLink href="/kino">kinoprogrammet</SmartLink> og{' '}
-          <SmartLink href="/nyheter">nyhetene</SmartLink>.
+          <SmartLink href={PAGE_PATHS.events}>alle arrangementer</SmartLink>,{' '}
+          <SmartLink href={PAGE_PATHS.programme}>kinoprogrammet</SmartLink> og{' '}
+          <SmartLink href={PAGE_PATHS.news}>nyhetene</SmartLink>.
         </p>
       )}
       {hits.length > 0 && (

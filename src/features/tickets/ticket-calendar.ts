@@ -42,6 +42,13 @@ const ticketEvent = (ticket: Ticket, venue: Venue, now: number): string[] => {
   ]
 }
 
+/** How long after its showing begins a ticket still lets a latecomer in at the door. */
+export const DOOR_GRACE_MS = 30 * 60_000
+
+/** A ticket whose showing began longer ago than the door's grace: no longer valid. */
+export const isPastTicket = (ticket: Ticket, now: number) =>
+  Date.parse(ticket.startTime) + DOOR_GRACE_MS <= now
+
 /** The tickets whose showing has not started. */
 export const upcomingTickets = (tickets: Ticket[], now: number) =>
   tickets.filter((t) => Date.parse(t.startTime) > now)

@@ -2,8 +2,9 @@
 // The content shipped in content/ must build, and must give every fixed route of the SPEC.
 import path from 'node:path'
 import type { EventSummary } from '../../contract'
-import { PURCHASE_RETURN_PATH } from '../../contract/routes'
+import { PAGE_PATHS } from '../../contract/paths'
 import { buildSite } from '../build-site'
+import { namedPathFaults } from '../plan/named-paths'
 import { loadLocalContent } from '../load/load-local'
 import FIXED_ROUTES from '../../../tests/fixtures/fixed-routes.json'
 
@@ -13,6 +14,10 @@ const paths = new Set(routes.map((r) => r.path))
 describe('shipped content', () => {
   it.each([...FIXED_ROUTES, '/404.html'])('has the route %s', (route) => {
     expect(paths.has(route)).toBe(true)
+  })
+
+  it('has a page for every path the code links to', () => {
+    expect(namedPathFaults(routes, 'content/pages')).toEqual([])
   })
 
   it('has the fifteen header menu items of the SPEC, in order', () => {
@@ -84,7 +89,7 @@ describe('shipped content', () => {
   })
 
   it("has the checkout's return page where the ticketing partner sends buyers back", () => {
-    const page = routes.find((r) => r.path === PURCHASE_RETURN_PATH)!
+    const page = routes.find((r) => r.path === PAGE_PATHS.purchaseReturn)!
     expect(page.blocks.map((b) => b.component)).toContain('PurchaseReceipt')
   })
 

@@ -9,7 +9,7 @@ import { create } from 'xmlbuilder2'
 import type { Content } from '../validate/validate'
 import { excerpt } from '../validate/text'
 import { absoluteUrl, type RecordLinks } from '../plan/record-links'
-import { NEWS_FEED_PATH } from '../../contract/routes'
+import { FILE_PATHS } from '../../contract/paths'
 
 /** What the article pages call the library (their Article block's libraryLabel). */
 const libraryName = (content: Content): string => {
@@ -28,7 +28,7 @@ export const newsFeedXml = (content: Content, links: RecordLinks, siteUrl: strin
     .sort((a, b) => b.article.createdAt - a.article.createdAt)
   const library = libraryName(content)
   const newest = articles.map((a) => a.article.updatedAt).reduce((a, b) => Math.max(a, b), 0)
-  const feedUrl = absoluteUrl(siteUrl, NEWS_FEED_PATH)
+  const feedUrl = absoluteUrl(siteUrl, FILE_PATHS.newsFeed)
   const rss = create({ version: '1.0', encoding: 'utf-8', invalidCharReplacement: '' }).ele('rss', {
     version: '2.0',
     'xmlns:atom': ATOM,

@@ -5,12 +5,7 @@ import type { SiteBuild } from '../build-site'
 import { SHOWINGS_INDEX_PATH } from '../../contract/showings'
 import { calendarPath } from '../plan/record-links'
 import { VIDEO_PLAYER_ORIGINS } from '../validate/sanitize'
-import {
-  MIN_SIDE_PATH,
-  NEWS_FEED_PATH,
-  PROGRAMME_PATH,
-  WEB_APP_MANIFEST_PATH,
-} from '../../contract/routes'
+import { FILE_PATHS, PAGE_PATHS } from '../../contract/paths'
 import { calendarFeedIcs } from './calendar-feeds'
 import { eventIcs } from './ics'
 import { newsFeedXml } from './news-feed'
@@ -49,8 +44,11 @@ export const searchIndexFile = ({ content, links }: SiteBuild): OutputFile => ({
 /** The web app manifest: written with the search index, before the pages, so that the
  * offline plugin's worker keeps it. */
 export const manifestFile = ({ content }: SiteBuild): OutputFile => ({
-  path: `public${WEB_APP_MANIFEST_PATH}`,
-  contents: webAppManifest(content.site, { programme: PROGRAMME_PATH, tickets: MIN_SIDE_PATH }),
+  path: `public${FILE_PATHS.webAppManifest}`,
+  contents: webAppManifest(content.site, {
+    programme: PAGE_PATHS.programme,
+    tickets: PAGE_PATHS.minSide,
+  }),
 })
 
 /** Every output: the search index and the manifest, and what is written once the pages are
@@ -92,7 +90,7 @@ export const postBuildOutputs = (
       path: `public${c.path}`,
       contents: calendarFeedIcs(c, site, links, siteUrl, now),
     })),
-    { path: `public${NEWS_FEED_PATH}`, contents: newsFeedXml(content, links, siteUrl) },
+    { path: `public${FILE_PATHS.newsFeed}`, contents: newsFeedXml(content, links, siteUrl) },
     { path: 'public/robots.txt', contents: robotsTxt(siteUrl, preview) },
     {
       path: `public${SECURITY_TXT_PATH}`,

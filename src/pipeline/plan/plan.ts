@@ -9,7 +9,8 @@ import type {
   PlannedRoute,
   ProductionCard,
 } from '../../contract'
-import { calendarFeedPath, filmCalendarPath, UNINDEXED_BLOCKS } from '../../contract/routes'
+import { calendarFeedPath, filmCalendarPath } from '../../contract/paths'
+import { UNINDEXED_BLOCKS } from '../../contract/routes'
 import { ContentError, type ContentFault } from '../errors'
 import { shareImage } from '../images/share'
 import { deriveMeta } from './meta'

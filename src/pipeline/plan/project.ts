@@ -18,7 +18,7 @@ import { excerpt } from '../validate/text'
 import { estimatedEnd, showingLabels } from '../../lib/showing-attributes'
 import { filmFilters, productionFilters, showingFilters } from './filters'
 import { absoluteUrl, calendarPath, NO_LINKS, type RecordLinks } from './record-links'
-import { calendarFeedPath, filmCalendarPath } from '../../contract/routes'
+import { calendarFeedPath, filmCalendarPath } from '../../contract/paths'
 
 /** The ways to subscribe to a calendar file of the site, whose address makes them absolute. */
 export const calendarSubscription = (siteUrl: string, file: string): CalendarSubscription => {

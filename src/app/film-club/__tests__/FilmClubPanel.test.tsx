@@ -77,7 +77,7 @@ describe('film club panel on a film page', () => {
     const seen = partner()
     renderPanel()
     expect(await screen.findByText(/Medlemmenes vurdering/)).toHaveTextContent(
-      'Medlemmenes vurdering: 4,3 av 5 (87 stemmer)',
+      'Medlemmenes vurdering: ★★★★☆ 4,3 av 5 (87 stemmer)',
     )
     expect(await screen.findByText('Anmeldelse 12')).toBeInTheDocument()
     expect(screen.getByText('12 liker dette')).toBeInTheDocument()

@@ -32,13 +32,16 @@ describe('the watch-list page', () => {
       'href',
       '/kinoklubb?tilbake=%2Fkinoklubb%2Fonskeliste',
     )
+    expect(
+      screen.getByText(/Du trenger ikke konto: listen er lagret i denne nettleseren/),
+    ).toBeVisible()
     expect(await screen.findAllByText('Ikke på programmet ennå.')).toHaveLength(2)
     await userEvent.click(screen.getByRole('button', { name: 'Fjern Lysår fra ønskelisten' }))
     expect(screen.queryByRole('link', { name: 'Lysår' })).toBeNull()
     expect(JSON.parse(localStorage.getItem(DEVICE_LIST_KEY)!)).toEqual([saved[1]])
   })
 
-  it("shows a member's list from the partner, with nothing to remove", async () => {
+  it("shows a member's list from the partner, with nothing to remove, and says where to ask instead", async () => {
     localStorage.setItem(
       PROFILE_KEY,
       JSON.stringify({ userName: 'Kari', email: 'kari@example.no', token: 't' }),
@@ -54,5 +57,14 @@ describe('the watch-list page', () => {
     const section = await screen.findByRole('region', { name: 'Ønskelisten min' })
     expect(await within(section).findByRole('link', { name: 'Fjellet' })).toBeInTheDocument()
     expect(within(section).queryByRole('button', { name: /Fjern/ })).toBeNull()
+    expect(section).toHaveTextContent(
+      'Kinoklubbens liste har ingen måte å fjerne en film på herfra. Vil du ha en film ut av listen, kan du kontakte oss.',
+    )
+    expect(within(section).getByRole('link', { name: 'kontakte oss' })).toHaveAttribute(
+      'href',
+      '/kontakt',
+    )
+    // A member is told nothing of a list kept in the browser without an account.
+    expect(screen.queryByText(/Du trenger ikke konto/)).toBeNull()
   })
 })

@@ -2,6 +2,7 @@
 // its rating and how many liked it. They are extra: a failure is one quiet line.
 import styled from 'styled-components'
 import { EmptyState } from '../../../components/ui/Card'
+import { Stars } from '../../../components/ui/Stars'
 import { formatDate } from '../../../lib/dates'
 import { theme } from '../../../client/theme'
 import { useAppSelector } from '../../../client/redux/hooks'
@@ -26,9 +27,9 @@ export const Reviews = () => {
                 <strong>{r.userName}</strong> ·{' '}
                 <time dateTime={r.addedAt}>{formatDate(r.addedAt)}</time>
               </p>
-              <p className="rating">
-                <span aria-hidden="true">{'★'.repeat(Math.round(r.rating))}</span>
-                <span className="visually-hidden">Vurdering: {r.rating} av 5</span>
+              <p>
+                <span className="visually-hidden">Vurdering: </span>
+                <Stars score={r.rating} />
               </p>
               <p>{r.comment}</p>
               <p className="likes">
@@ -51,9 +52,6 @@ const List = styled.ul`
   }
   p {
     margin: 0.2rem 0;
-  }
-  .rating {
-    color: ${theme.colour.accent};
   }
   .likes {
     color: ${theme.colour.inkMuted};

@@ -4,8 +4,10 @@
 import { useEffect, useRef } from 'react'
 import styled from 'styled-components'
 import { formatDay, formatTime } from '../../../lib/dates'
+import { useNow } from '../../../hooks/use-now'
 import { seatLines } from '../seats'
 import type { Ticket } from '../slice'
+import { isPastTicket } from '../ticket-calendar'
 import { QrCode } from './QrCode'
 
 type Props = { ticket: Ticket; onClose: () => void }
@@ -25,6 +27,9 @@ export const DoorView = ({ ticket, onClose }: Props) => {
     return () => void lock?.release().catch(() => {})
   }, [])
   const when = `${formatDay(ticket.startTime)} kl. ${formatTime(ticket.startTime)}`
+  // Left open past the door's grace, the view stops showing the code as valid.
+  const now = useNow(15_000)
+  const expired = now !== null && isPastTicket(ticket, now)
   return (
     <Dialog ref={dialog} aria-labelledby="dorvisning-tittel" onClose={onClose}>
       <h2 id="dorvisning-tittel">{ticket.movieTitle}</h2>
@@ -33,9 +38,17 @@ export const DoorView = ({ ticket, onClose }: Props) => {
         <br />
         {seatLines(ticket).join(' · ')}
       </p>
-      <QrCode value={ticket.qrCode} label={`QR-kode for billetten til ${ticket.movieTitle}`} />
-      <p>Billettnummer {ticket.qrCode}</p>
-      <p className="hint">Skru opp lysstyrken på skjermen, så leses koden raskere i døra.</p>
+      {expired ? (
+        <p className="expired" role="alert">
+          Billetten gjelder ikke lenger: visningen begynte {when}.
+        </p>
+      ) : (
+        <>
+          <QrCode value={ticket.qrCode} label={`QR-kode for billetten til ${ticket.movieTitle}`} />
+          <p>Billettnummer {ticket.qrCode}</p>
+          <p className="hint">Skru opp lysstyrken på skjermen, så leses koden raskere i døra.</p>
+        </>
+      )}
       <button
         type="button"
         onClick={() =>

@@ -1,6 +1,8 @@
 // The member's tickets on min side. A refresh that fails keeps the last tickets on show
 // (this visit's, or the copy on the device), says when they are from and why they are not
 // fresh, and offers «Prøv igjen»; without a network, the QR codes still work at the door.
+// A ticket whose showing is over moves to «Tidligere billetter», after the coming ones,
+// without its QR code.
 import { useEffect, useMemo } from 'react'
 import styled from 'styled-components'
 import { EmptyState, SectionHeading } from '../../../components/ui/Card'
@@ -11,7 +13,7 @@ import { theme } from '../../../client/theme'
 import { useNow } from '../../../hooks/use-now'
 import { useAppDispatch, useAppSelector } from '../../../client/redux/hooks'
 import { selectTickets, ticketsActions } from '../slice'
-import { upcomingTickets } from '../ticket-calendar'
+import { isPastTicket, upcomingTickets } from '../ticket-calendar'
 import { CalendarLink } from './CalendarLink'
 import { TicketCard } from './TicketCard'
 
@@ -21,6 +23,13 @@ export const MyTickets = () => {
   const loading = status === 'pending'
   const now = useNow()
   const upcoming = useMemo(() => (now === null ? [] : upcomingTickets(items, now)), [items, now])
+  // Until the clock is read (the server's HTML, the hydrating render), every ticket is
+  // shown as current; a past one moves down before the browser paints (useNow).
+  const past = useMemo(
+    () => (now === null ? [] : items.filter((ticket) => isPastTicket(ticket, now))),
+    [items, now],
+  )
+  const current = items.filter((ticket) => !past.includes(ticket))
   const refresh = () => dispatch(ticketsActions.ticketsRequested())
   useEffect(() => {
     dispatch(ticketsActions.ticketsRequested())
@@ -58,9 +67,17 @@ export const MyTickets = () => {
           )
         </AllInCalendar>
       )}
-      {items.map((ticket) => (
+      {current.map((ticket) => (
         <TicketCard key={ticket.qrCode} ticket={ticket} />
       ))}
+      {past.length > 0 && (
+        <section aria-labelledby="tidligere-billetter-tittel">
+          <h3 id="tidligere-billetter-tittel">Tidligere billetter</h3>
+          {past.map((ticket) => (
+            <TicketCard key={ticket.qrCode} ticket={ticket} past />
+          ))}
+        </section>
+      )}
     </section>
   )
 }

@@ -12,14 +12,14 @@ import { CalendarLink } from './CalendarLink'
 import { DoorView } from './DoorView'
 import { QrCode } from './QrCode'
 
-export const TicketCard = ({ ticket }: { ticket: Ticket }) => {
+type Props = {
+  ticket: Ticket
+  /** The showing is over: the card is a record, with no QR code to show at the door. */
+  past?: boolean
+}
+
+export const TicketCard = ({ ticket, past = false }: Props) => {
   const when = `${formatDay(ticket.startTime)} kl. ${formatTime(ticket.startTime)}`
-  const [atDoor, setAtDoor] = useState(false)
-  const opener = useRef<HTMLButtonElement>(null)
-  const closeDoorView = () => {
-    setAtDoor(false)
-    opener.current?.focus()
-  }
   return (
     <Card aria-label={`Billett: ${ticket.movieTitle}, ${when}`}>
       <div className="facts">
@@ -52,30 +52,53 @@ export const TicketCard = ({ ticket }: { ticket: Ticket }) => {
               <dd>{ticket.notes}</dd>
             </div>
           )}
-          <div>
-            <dt>Gyldig til</dt>
-            <dd>
-              <time dateTime={ticket.expirationDate}>
-                {formatDate(ticket.expirationDate)} kl. {formatTime(ticket.expirationDate)}
-              </time>
-            </dd>
-          </div>
+          {!past && (
+            <div>
+              <dt>Gyldig til</dt>
+              <dd>
+                <time dateTime={ticket.expirationDate}>
+                  {formatDate(ticket.expirationDate)} kl. {formatTime(ticket.expirationDate)}
+                </time>
+              </dd>
+            </div>
+          )}
         </dl>
-        <p className="actions">
-          <button type="button" ref={opener} onClick={() => setAtDoor(true)}>
-            Vis billetten i døra<span className="visually-hidden"> for {ticket.movieTitle}</span>
-          </button>
-          <CalendarLink tickets={[ticket]} fileName={ticketFileName(ticket)}>
-            Legg i kalenderen<span className="visually-hidden"> for {ticket.movieTitle}</span>
-          </CalendarLink>
-        </p>
+        {past ? (
+          <p className="over">Visningen har vært. Billetten gjelder ikke lenger.</p>
+        ) : (
+          <DoorActions ticket={ticket} />
+        )}
       </div>
-      <figure>
-        <QrCode value={ticket.qrCode} label={`QR-kode for billetten til ${ticket.movieTitle}`} />
-        <figcaption>Vis QR-koden i døra. Billettnummer {ticket.qrCode}</figcaption>
-      </figure>
-      {atDoor && <DoorView ticket={ticket} onClose={closeDoorView} />}
+      {!past && (
+        <figure>
+          <QrCode value={ticket.qrCode} label={`QR-kode for billetten til ${ticket.movieTitle}`} />
+          <figcaption>Vis QR-koden i døra. Billettnummer {ticket.qrCode}</figcaption>
+        </figure>
+      )}
     </Card>
+  )
+}
+
+/** What a current ticket offers: the door view and the calendar file. */
+const DoorActions = ({ ticket }: { ticket: Ticket }) => {
+  const [atDoor, setAtDoor] = useState(false)
+  const opener = useRef<HTMLButtonElement>(null)
+  const closeDoorView = () => {
+    setAtDoor(false)
+    opener.current?.focus()
+  }
+  return (
+    <>
+      <p className="actions">
+        <button type="button" ref={opener} onClick={() => setAtDoor(true)}>
+          Vis billetten i døra<span className="visually-hidden"> for {ticket.movieTitle}</span>
+        </button>
+        <CalendarLink tickets={[ticket]} fileName={ticketFileName(ticket)}>
+          Legg i kalenderen<span className="visually-hidden"> for {ticket.movieTitle}</span>
+        </CalendarLink>
+      </p>
+      {atDoor && <DoorView ticket={ticket} onClose={closeDoorView} />}
+    </>
   )
 }
 
@@ -91,6 +114,10 @@ const Card = styled.article`
   background: ${theme.colour.paper};
   h3 {
     margin: 0 0 0.75rem;
+  }
+  .over {
+    margin: 0.75rem 0 0;
+    font-weight: 700;
   }
   dl {
     margin: 0;

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../client/redux/hooks'
 import { selectIsEmailSent, selectPasswordReset } from '../selectors'
 import { userActions } from '../slice'
 import { useFormRequest } from './use-form-request'
+import { PAGE_PATHS } from '../../../contract'
 
 const ForgotPasswordForm = () => {
   const dispatch = useAppDispatch()
@@ -33,7 +34,7 @@ const ForgotPasswordForm = () => {
           den ikke, se i søppelpost-mappen.
         </Status>
         <p>
-          <Link to="/kinoklubb">Tilbake til innlogging</Link>
+          <Link to={PAGE_PATHS.login}>Tilbake til innlogging</Link>
         </p>
       </div>
     )
@@ -53,7 +54,7 @@ const ForgotPasswordForm = () => {
         {loading ? 'Sender …' : 'Send lenke'}
       </SubmitButton>
       <p>
-        <Link to="/kinoklubb">Tilbake til innlogging</Link>
+        <Link to={PAGE_PATHS.login}>Tilbake til innlogging</Link>
       </p>
     </Form>
   )

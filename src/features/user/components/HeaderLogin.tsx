@@ -3,7 +3,7 @@
 // once the stored profile is read, in a box of the same width, so nothing beside it moves.
 import { Link } from 'gatsby'
 import styled from 'styled-components'
-import { MIN_SIDE } from '../../../client/return-path'
+import { PAGE_PATHS } from '../../../contract'
 import { media } from '../../../client/theme'
 import { useAppSelector } from '../../../client/redux/hooks'
 import { headerButton } from '../../../components/ui/header-button'
@@ -13,13 +13,13 @@ import { selectUserProfile } from '../../../session/session'
 export const HeaderLogin = () => {
   const profile = useAppSelector(selectUserProfile)
   return profile?.token ? (
-    <LoginLink to={MIN_SIDE} data-login-state="member">
+    <LoginLink to={PAGE_PATHS.minSide} data-login-state="member">
       <PersonIcon />
       <span className="visually-hidden">Min side, logget inn som </span>
       <span className="label">{profile.userName}</span>
     </LoginLink>
   ) : (
-    <LoginLink to="/kinoklubb" data-login-state="anonymous">
+    <LoginLink to={PAGE_PATHS.login} data-login-state="anonymous">
       <PersonIcon />
       <span className="label">
         Logg inn<span className="visually-hidden"> i kinoklubben</span>

@@ -15,7 +15,7 @@ import {
   SubmitButton,
   ValueField,
 } from '../../../components/ui/form'
-import { MIN_SIDE } from '../../../client/return-path'
+import { PAGE_PATHS, signUpHref } from '../../../contract'
 import { useAppDispatch, useAppSelector } from '../../../client/redux/hooks'
 import {
   selectLogoutIncomplete,
@@ -48,7 +48,9 @@ const LoginForm = () => {
       <div>
         <Status>Du er logget inn som {profile.userName}.</Status>
         <p>
-          <Link to={returnTo === MIN_SIDE ? MIN_SIDE : returnTo}>Gå videre til Min side</Link>
+          <Link to={returnTo === PAGE_PATHS.minSide ? PAGE_PATHS.minSide : returnTo}>
+            Gå videre til Min side
+          </Link>
         </p>
         <LinkButton type="button" onClick={() => dispatch(sessionActions.loggedOut())}>
           Logg ut
@@ -101,13 +103,11 @@ const LoginForm = () => {
         {loading ? 'Logger inn …' : 'Logg inn'}
       </SubmitButton>
       <p>
-        <Link to="/kinoklubb/glemt-passord">Glemt passordet?</Link>
+        <Link to={PAGE_PATHS.forgotPassword}>Glemt passordet?</Link>
       </p>
       <p>
         Ikke medlem ennå?{' '}
-        <Link
-          to={`/kinoklubb/bli-medlem${returnTo === MIN_SIDE ? '' : `?tilbake=${encodeURIComponent(returnTo)}`}`}
-        >
+        <Link to={signUpHref(returnTo === PAGE_PATHS.minSide ? undefined : returnTo)}>
           Bli medlem i kinoklubben
         </Link>
       </p>

@@ -16,6 +16,7 @@ import { selectSignUp } from '../selectors'
 import { userActions } from '../slice'
 import { useFormRequest } from './use-form-request'
 import { useGoOnAfterLogin } from './use-member-navigation'
+import { PAGE_PATHS } from '../../../contract'
 
 const SignUpForm = () => {
   const dispatch = useAppDispatch()
@@ -71,7 +72,7 @@ const SignUpForm = () => {
         {loading ? 'Oppretter medlemskap …' : 'Bli medlem'}
       </SubmitButton>
       <p>
-        Allerede medlem? <Link to="/kinoklubb">Logg inn</Link>
+        Allerede medlem? <Link to={PAGE_PATHS.login}>Logg inn</Link>
       </p>
     </Form>
   )

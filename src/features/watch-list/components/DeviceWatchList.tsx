@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import { EmptyState, SectionHeading } from '../../../components/ui/Card'
 import { SmartLink } from '../../../components/ui/SmartLink'
-import { loginPath, WATCH_LIST_PAGE } from '../../../client/return-path'
+import { PAGE_PATHS, loginHref } from '../../../contract'
 import { useAppDispatch, useAppSelector } from '../../../client/redux/hooks'
 import { selectDeviceList } from '../selectors'
 import { watchListActions } from '../slice'
@@ -19,9 +19,9 @@ export const DeviceWatchList = () => {
     <section aria-labelledby="onskeliste-tittel">
       <SectionHeading id="onskeliste-tittel">Ønskelisten din</SectionHeading>
       <p>
-        Listen er lagret i denne nettleseren.{' '}
-        <SmartLink href={loginPath(WATCH_LIST_PAGE)}>Logg inn eller bli medlem</SmartLink> for å ta
-        den med deg til andre enheter.
+        Du trenger ikke konto: listen er lagret i denne nettleseren.{' '}
+        <SmartLink href={loginHref(PAGE_PATHS.watchList)}>Logg inn eller bli medlem</SmartLink> for
+        å ta den med deg til andre enheter.
       </p>
       {!read && items.length === 0 && <p role="status">Henter ønskelisten …</p>}
       {read && items.length === 0 && (

@@ -5,6 +5,8 @@ import { useEffect } from 'react'
 import { EmptyState, SectionHeading } from '../../../components/ui/Card'
 import { ErrorReport } from '../../../components/ui/ErrorReport'
 import { Alert, Status } from '../../../components/ui/form'
+import { SmartLink } from '../../../components/ui/SmartLink'
+import { PAGE_PATHS } from '../../../contract'
 import { lastUpdated } from '../../../client/last-updated'
 import { useAppDispatch, useAppSelector } from '../../../client/redux/hooks'
 import { selectDeviceList, selectWatchList } from '../selectors'
@@ -52,6 +54,13 @@ export const MyWatchList = ({ onBuy }: { onBuy?: BuyHandler }) => {
         <EmptyState>
           Ønskelisten er tom. Trykk «Legg i ønskelisten» på en film du vil huske.
         </EmptyState>
+      )}
+      {items.length > 0 && (
+        // The partner's list has a call to add a film and none to remove one.
+        <p className="note">
+          Kinoklubbens liste har ingen måte å fjerne en film på herfra. Vil du ha en film ut av
+          listen, kan du <SmartLink href={PAGE_PATHS.contact}>kontakte oss</SmartLink>.
+        </p>
       )}
       <WatchListItems movies={items} onBuy={onBuy} />
     </section>

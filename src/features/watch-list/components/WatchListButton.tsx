@@ -7,7 +7,7 @@ import { ErrorReport } from '../../../components/ui/ErrorReport'
 import { Status } from '../../../components/ui/form'
 import { outlinePillButtonElement } from '../../../components/ui/outline-pill-button'
 import { SmartLink } from '../../../components/ui/SmartLink'
-import { WATCH_LIST_PAGE } from '../../../client/return-path'
+import { PAGE_PATHS } from '../../../contract'
 import { useAppDispatch, useAppSelector } from '../../../client/redux/hooks'
 import { selectIsMember } from '../../../session/session'
 import {
@@ -39,7 +39,7 @@ export const WatchListButton = ({ movieId, title, link, ediNumber }: Props) => {
     return (
       <Status>
         {title} er på ønskelisten din i denne nettleseren.{' '}
-        <SmartLink href={WATCH_LIST_PAGE}>Se ønskelisten</SmartLink>
+        <SmartLink href={PAGE_PATHS.watchList}>Se ønskelisten</SmartLink>
       </Status>
     )
 

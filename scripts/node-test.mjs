@@ -1,0 +1,25 @@
+// Runs node:test on the *.test.mjs files of the folders given, with the flags given:
+//   node scripts/node-test.mjs [--test-concurrency=2 ...] <folder or file>...
+// Node 20 takes a folder after --test and finds its tests; Node 22 and later take only
+// files and glob patterns, which Node 20 does not expand. Naming the files works on both.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const args = process.argv.slice(2)
+const flags = args.filter((a) => a.startsWith('--'))
+const files = args
+  .filter((a) => !a.startsWith('--'))
+  .flatMap((target) =>
+    fs.statSync(target).isDirectory()
+      ? fs
+          .readdirSync(target, { recursive: true })
+          .filter((f) => f.endsWith('.test.mjs'))
+          .sort()
+          .map((f) => path.join(target, f))
+      : [target],
+  )
+const { status, signal } = spawnSync(process.execPath, ['--test', ...flags, ...files], {
+  stdio: 'inherit',
+})
+process.exit(status ?? (signal ? 1 : 0))

@@ -1,0 +1,79 @@
+// npm test: the whole suite, stage by stage, each stage's time printed as it ends and all
+// of them in a table at the end. A stage runs only when the one before it passed, as the
+// chain of `&&` it replaces did. Commands of one stage run side by side (typecheck, eslint
+// and prettier each use a core for a minute), their output printed whole as each ends.
+//   node scripts/test.mjs            every stage (npm test)
+//   node scripts/test.mjs --quick    types, lint and unit (npm run test:quick)
+//   node scripts/test.mjs --node-pass  unit, services and build tests, on the test builds
+//                                    already made: what .ci/run runs again on Node 24
+import { spawn } from 'node:child_process'
+
+const STAGES = [
+  { name: 'types and lint', commands: ['tsc --noEmit', 'eslint .', 'prettier --check .'] },
+  { name: 'unit (jest)', commands: ['npm run test:unit --silent'], nodePass: true },
+  { name: 'services', commands: ['npm run test:services --silent'], nodePass: true },
+  { name: 'test builds', commands: ['npm run build:test --silent'] },
+  // Two of them build the site again: with production dependencies only, and a preview.
+  { name: 'build tests', commands: ['npm run test:build --silent'], nodePass: true },
+  { name: 'nginx', commands: ['npm run test:nginx --silent'] },
+  { name: 'browser', commands: ['npm run test:browser --silent'] },
+]
+const QUICK = ['types and lint', 'unit (jest)']
+
+const mode = process.argv[2]
+const stages =
+  mode === '--quick'
+    ? STAGES.filter((stage) => QUICK.includes(stage.name))
+    : mode === '--node-pass'
+      ? STAGES.filter((stage) => stage.nodePass)
+      : STAGES
+console.log(`Node ${process.version}`)
+
+const run = (command, alone) =>
+  new Promise((resolve) => {
+    const started = performance.now()
+    // npx finds the project's own binaries (tsc, eslint, prettier) as npm scripts do.
+    const [cmd, ...args] = command.startsWith('npm ')
+      ? command.split(' ')
+      : ['npx', ...command.split(' ')]
+    const child = spawn(cmd, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout?.on('data', (chunk) => (output += chunk))
+    child.stderr?.on('data', (chunk) => (output += chunk))
+    child.on('exit', (code) => {
+      if (!alone) process.stdout.write(output)
+      resolve({ command, ok: code === 0, seconds: (performance.now() - started) / 1000 })
+    })
+  })
+
+const format = (seconds) =>
+  seconds >= 60
+    ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`
+    : `${seconds.toFixed(1)} s`
+
+const times = []
+const began = performance.now()
+let failed = null
+for (const stage of stages) {
+  console.log(`\n=== ${stage.name} ===`)
+  const started = performance.now()
+  const alone = stage.commands.length === 1
+  const results = await Promise.all(stage.commands.map((command) => run(command, alone)))
+  const seconds = (performance.now() - started) / 1000
+  times.push([stage.name, seconds])
+  console.log(`=== ${stage.name}: ${format(seconds)} ===`)
+  const failures = results.filter((r) => !r.ok)
+  if (failures.length) {
+    failed = `${stage.name} (${failures.map((r) => r.command).join(', ')})`
+    break
+  }
+}
+
+const total = (performance.now() - began) / 1000
+console.log(
+  `\n${'stage'.padEnd(16)} time\n${times.map(([name, s]) => `${name.padEnd(16)} ${format(s)}`).join('\n')}\n${'total'.padEnd(16)} ${format(total)}`,
+)
+if (failed) {
+  console.log(`\nFailed: ${failed}`)
+  process.exit(1)
+}

@@ -1,0 +1,66 @@
+// The build's file work around Gatsby's pages: writing the pipeline's outputs, reading the
+// pages Gatsby wrote, the service worker's list of code, and the read-back of the XML.
+import fs from 'node:fs'
+import path from 'node:path'
+import { FILE_PATHS } from '../../contract/paths'
+import { OFFLINE_CODE_PATH, offlineCodeFiles } from '../outputs/offline-code'
+import type { OutputFile } from '../outputs/site-outputs'
+import { checkXml, RSS_NAMESPACES, SITEMAP_NAMESPACES } from '../outputs/xml-check'
+
+/** Writes the files under cwd. A file whose bytes are the same is left as it is: each page
+ * gets its policy again on every build, and an untouched page keeps its time, for the
+ * servers' ETags and for whoever copies only what changed. */
+export const writeOutputs = (files: OutputFile[], cwd = process.cwd()) => {
+  for (const { path: file, contents } of files) {
+    const target = path.resolve(cwd, file)
+    if (unchanged(target, contents)) continue
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    fs.writeFileSync(target, contents)
+  }
+}
+
+const unchanged = (file: string, contents: string) => {
+  try {
+    return fs.readFileSync(file, 'utf8') === contents
+  } catch {
+    return false
+  }
+}
+
+/** Every HTML page the build wrote under publicDir, by the path it is served at. */
+export const readBuiltPages = (publicDir: string) =>
+  (fs.readdirSync(publicDir, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.html') && fs.statSync(path.join(publicDir, file)).isFile())
+    .map((file) => ({
+      file: path.join('public', file),
+      path: `/${file.split(path.sep).join('/')}`.replace(/\/?index\.html$/, '') || '/',
+      html: fs.readFileSync(path.join(publicDir, file), 'utf8'),
+    }))
+
+/** The service worker's list of this build's code (offline-code.ts). */
+export const offlineCode = (publicDir: string): OutputFile => {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
+    assetsByChunkName: Record<string, string[]>
+  }
+  const runtime = stats.assetsByChunkName.app?.find((f) => f.startsWith('webpack-runtime')) ?? ''
+  return {
+    path: `public${OFFLINE_CODE_PATH}`,
+    contents: JSON.stringify(
+      offlineCodeFiles(
+        fs.readdirSync(publicDir).filter((f) => f.endsWith('.js')),
+        stats.assetsByChunkName,
+        runtime ? fs.readFileSync(path.join(publicDir, runtime), 'utf8') : '',
+      ),
+    ),
+  }
+}
+
+/** The feed and the sitemaps (gatsby-plugin-sitemap's, written before the site's hooks)
+ * read back strictly: a refused file throws XmlOutputError, naming it. */
+export const checkPublishedXml = (publicDir: string) => {
+  const feed = path.join(publicDir, FILE_PATHS.newsFeed)
+  if (fs.existsSync(feed))
+    checkXml(FILE_PATHS.newsFeed, fs.readFileSync(feed, 'utf8'), RSS_NAMESPACES)
+  for (const file of fs.readdirSync(publicDir).filter((f) => /^sitemap-[\w-]+\.xml$/.test(f)))
+    checkXml(file, fs.readFileSync(path.join(publicDir, file), 'utf8'), SITEMAP_NAMESPACES)
+}

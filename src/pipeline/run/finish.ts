@@ -1,0 +1,60 @@
+// After Gatsby has written the pages: the files made from the planned site (calendars,
+// feeds, the build's record), each page's security policy from the scripts it ended up
+// with, the service worker's list of code, the XML read back, and last every text file
+// compressed, so that what the servers send is exactly what was built.
+import { CalendarTextError } from '../../lib/icalendar'
+import { precompress } from '../compress/precompress'
+import { scriptsAfterFirstPaint } from '../outputs/scripts-after-paint'
+import { SecurityTxtError } from '../outputs/security-txt'
+import { postBuildOutputs, securityOutputs } from '../outputs/site-outputs'
+import { XmlOutputError } from '../outputs/xml-check'
+import type { BuildConfig } from './config'
+import { checkPublishedXml, offlineCode, readBuiltPages, writeOutputs } from './files'
+import type { Log, PreparedSite } from './prepare'
+
+/** A calendar value or a feed that would not read back as text stops the build, naming
+ * the record or the file, and nothing is published. */
+export const OUTPUT_ERRORS = [CalendarTextError, XmlOutputError, SecurityTxtError]
+
+export const finishSite = async (site: PreparedSite, config: BuildConfig, log: Log) => {
+  writeOutputs(
+    postBuildOutputs(site, {
+      siteUrl: config.siteUrl,
+      now: config.clock.now,
+      builtAt: new Date(),
+      preview: config.preview,
+      security: config.security,
+    }),
+  )
+  const { partner } = config
+  writeOutputs(
+    // The pages' bundles load after the first paint, and each page's policy is worked out
+    // from its scripts as they are then.
+    securityOutputs(
+      readBuiltPages(config.publicDir).map((page) => ({
+        ...page,
+        html: scriptsAfterFirstPaint(page.html),
+      })),
+      {
+        partnerApis: [partner.apiBase, partner.runtimeApiBase, partner.ticketingBase],
+        // Members' «Kjøp billett» posts to the checkout profile auth at the ticketing base.
+        ticketing: [
+          partner.ticketingBase,
+          ...site.content.programme.events.map((e) => e.ticketUrl),
+        ],
+      },
+    ),
+  )
+  if (!config.preview) writeOutputs([offlineCode(config.publicDir)])
+  checkPublishedXml(config.publicDir)
+  // Last, after every plugin's files (the site's own hooks run after the plugins'): what
+  // the servers send is exactly what was built.
+  const compressed = await precompress(config.publicDir)
+  log.info(
+    `Precompressed: ${compressed.compressed} of ${compressed.files} files in ` +
+      `${compressed.seconds.toFixed(1)} s (${kb(compressed.rawBytes)} -> ${kb(compressed.brotliBytes)} ` +
+      `brotli, ${kb(compressed.gzipBytes)} gzip; ${compressed.removed} old copies removed)`,
+  )
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`

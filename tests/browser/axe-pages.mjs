@@ -1,0 +1,75 @@
+// Every public page through axe (WCAG 2.2 AA, target size too), each at 320 CSS px, where
+// content must also reflow without sideways scrolling (WCAG 1.4.10), and one page of each
+// type at desktop width. The light and the dark scheme each have a test file of their own
+// (accessibility-light, accessibility-dark), so that the runner can take them side by side.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import { describe, it } from 'node:test'
+import { AxeBuilder } from '@axe-core/playwright'
+import { openPage, siteAndBrowser, waitForHydration, WCAG_22_AA } from './harness.mjs'
+
+const ROUTES = [
+  ...JSON.parse(fs.readFileSync(new URL('../fixtures/fixed-routes.json', import.meta.url))),
+  '/404.html',
+  '/fjellvettreglene-DXM20261001',
+  '/jazzkveld-pa-garden-JAZ6G4R',
+  '/search?q=gjovik',
+  '/kinoklubb',
+  '/kinoklubb/bli-medlem',
+  '/kinoklubb/glemt-passord',
+  '/kinoklubb/onskeliste',
+]
+
+export const describeViolations = (violations) =>
+  violations
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    )
+    .join('\n')
+
+// Every page at 320 px, the strictest case; one page of each type at desktop width.
+export const DESKTOP = [
+  '/',
+  '/kino',
+  '/fjellvettreglene-DXM20261001',
+  '/jazzkveld-pa-garden-JAZ6G4R',
+  '/article/sommerles',
+  '/search?q=gjovik',
+  '/kontakt',
+  '/404.html',
+]
+
+/** Every page at 320 px and one of each type at 1280 px, in one colour scheme (the phone's
+ * dark setting gives the dark one: src/client/theme.ts). */
+export const axeEveryPage = (colorScheme) => {
+  const shared = siteAndBrowser()
+  for (const [width, routes] of [
+    [320, ROUTES],
+    [1280, DESKTOP],
+  ])
+    describe(`accessibility at ${width} px in the ${colorScheme} scheme`, () => {
+      it('has no axe violations', async () => {
+        const problems = []
+        const page = await openPage(shared.browser, {
+          viewport: { width, height: 900 },
+          colorScheme,
+        })
+        for (const route of routes) {
+          await page.goto(shared.site.origin + encodeURI(route))
+          await waitForHydration(page)
+          await page.waitForLoadState('networkidle') // blocks that load after hydration
+          const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+          if (violations.length) problems.push(`${route}:\n${describeViolations(violations)}`)
+          if (width === 320) {
+            const overflow = await page.evaluate(
+              () => document.documentElement.scrollWidth - window.innerWidth,
+            )
+            if (overflow > 0) problems.push(`${route}: scrolls ${overflow} px sideways at 320 px`)
+          }
+        }
+        await page.close()
+        assert.deepEqual(problems, [])
+      })
+    })
+}
