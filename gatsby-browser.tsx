@@ -7,6 +7,7 @@ import { installResilientNavigation } from './src/app/navigation/resilient-navig
 import { updatesScroll } from './src/app/navigation/scroll'
 import { onNewServiceWorker, watchUnsavedInput } from './src/app/navigation/unsaved-input'
 import { browserServerState, browserStore, startMemberArea } from './src/app/store/browser-store'
+import { preloadLaterParts } from './src/components/ui/later-parts'
 import { pageResourceUrls, tellOfflineWorker } from './src/platform/gatsby-runtime'
 
 // At once, as this module loads: Gatsby's runtime loads it before its navigation module,
@@ -18,6 +19,7 @@ let navigation: ReturnType<typeof installResilientNavigation> | undefined
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   navigation = installResilientNavigation(window)
   watchUnsavedInput(document)
+  preloadLaterParts(window)
 }
 
 // Not typed as GatsbyBrowser['replaceHydrateFunction']: Gatsby types it as React 17's render(),

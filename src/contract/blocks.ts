@@ -49,6 +49,8 @@ export const PROJECTIONS = {
   filmFilters: { model: 'event', collection: true },
   /** A calendar to subscribe to, of these showings: its addresses and how many it holds. */
   calendarFeed: { model: 'event', collection: true },
+  /** When each Oslo day's first showing starts: what the box office's hours follow. */
+  firstShowings: { model: 'event', collection: true },
 } as const
 
 export type Projection = keyof typeof PROJECTIONS
@@ -65,7 +67,11 @@ export type Projected = {
   productionFilters: FilterSet
   filmFilters: FilterSet
   calendarFeed: CalendarFeed
+  firstShowings: FirstShowings
 }
+
+/** Each Oslo day's first showing (its start, ISO), by day key («2026-11-27»). */
+export type FirstShowings = Record<string, string>
 
 /** A calendar file of showings that a calendar app can subscribe to (RFC 5545, kept up to
  * date by the build), and how many showings it holds now. */
@@ -161,6 +167,18 @@ export const BLOCKS = {
   LibraryRedirect: entry(
     z.object({ heading: text, text: text, href: linkTarget, label: text }).strict(),
     {},
+  ),
+  /** When the box office opens today: a fixed time before the day's first showing, or
+   * closed on a day without showings. */
+  BoxOffice: entry(
+    z
+      .object({
+        heading,
+        /** How long before the day's first showing the box office opens. */
+        minutesBefore: z.number().int().min(0).max(240).default(60),
+      })
+      .strict(),
+    { days: 'firstShowings' },
   ),
   ManualCardList: entry(
     z
@@ -265,5 +283,9 @@ type DataOf<D extends Record<string, Projection>> = { [K in keyof D]?: Projected
 /** What a block receives: its props as validated (defaults filled in) and its data. */
 export type BlockProps<N extends BlockName> = {
   props: z.output<(typeof BLOCKS)[N]['props']>
-  data: DataOf<(typeof BLOCKS)[N]['data']>
+  data: DataOf<(typeof BLOCKS)[N]['data']> & {
+    /** Set where the plan put the block's cards in the order of their next showing
+     * (src/pipeline/plan/card-order.ts): the browser keeps that order as days pass. */
+    showingOrder?: boolean
+  }
 }

@@ -34,6 +34,7 @@ export type ProductionCard = Pick<
   | 'genres'
   | 'ageLimit'
   | 'lengthMinutes'
+  | 'audienceAges'
   | 'premiereDate'
 > &
   Linked & {

@@ -2,6 +2,8 @@
 // once, with its showings). The choice is in the URL (?vis=film), beside the filters, so
 // that it can be shared and back and forward step through it. The before-paint script in
 // every page's head (HideShowings) reads it too, so scheduleViewOf uses nothing from outside.
+import { withParam } from './query-param'
+
 export const SCHEDULE_VIEW_PARAM = 'vis'
 
 export type ScheduleView = 'tid' | 'film'
@@ -11,10 +13,5 @@ export function scheduleViewOf(search: string): ScheduleView {
 }
 
 /** The query string with the view set, every other parameter (the filter) kept. */
-export const withScheduleView = (search: string, view: ScheduleView): string => {
-  const params = new URLSearchParams(search)
-  if (view === 'film') params.set(SCHEDULE_VIEW_PARAM, 'film')
-  else params.delete(SCHEDULE_VIEW_PARAM)
-  const query = params.toString()
-  return query === '' ? '' : `?${query}`
-}
+export const withScheduleView = (search: string, view: ScheduleView): string =>
+  withParam(search, SCHEDULE_VIEW_PARAM, view === 'film' ? 'film' : null)

@@ -206,19 +206,21 @@ describe('showings that start after the build', () => {
       const starts = events.filter((e) => e.productionId === id).map((e) => e.startTime)
       expected[titleOf.get(id)] = starts.find((start) => Date.parse(start) >= now) ?? 'over'
     }
+    // In the order they are seen: the head script orders the cards by their next showing
+    // with CSS before the code puts the list itself in that order (card-order.test.mjs).
     const cards = (page) =>
-      page
-        .locator('main li:has(h3)')
-        .evaluateAll((items) =>
-          items
-            .filter((li) => li.checkVisibility())
-            .map((li) => [
-              li.querySelector('h3').textContent,
-              [...li.querySelectorAll('.card-meta time')]
-                .find((t) => t.checkVisibility())
-                ?.getAttribute('datetime'),
-            ]),
-        )
+      page.locator('main li:has(h3)').evaluateAll((items) =>
+        items
+          .filter((li) => li.checkVisibility())
+          .map((li) => ({ li, box: li.getBoundingClientRect() }))
+          .sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left)
+          .map(({ li }) => [
+            li.querySelector('h3').textContent,
+            [...li.querySelectorAll('.card-meta time')]
+              .find((t) => t.checkVisibility())
+              ?.getAttribute('datetime'),
+          ]),
+      )
     const culture = productions.filter((p) => p.object === 'culture').map((p) => p.title)
     const check = (shown) => {
       assert.ok(shown.length > 3, `${shown.length} cards`)

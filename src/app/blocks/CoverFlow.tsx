@@ -1,5 +1,7 @@
 // A horizontally scrolling row of posters. Native scrolling keeps it usable by touch,
-// keyboard (each poster is a link) and screen readers (a plain list).
+// keyboard (each poster is a link) and screen readers (a plain list). A link that shows
+// when focused skips the row: on /kino it is some 26 Tab stops between the top and the
+// programme's filter.
 import styled from 'styled-components'
 import { SectionHeading } from '../../components/ui/Card'
 import { ContentImage } from '../../components/ui/ContentImage'
@@ -15,6 +17,7 @@ export const CoverFlow = ({ props, data }: BlockProps<'CoverFlow'>) => {
   return (
     <section aria-labelledby="coverflow-tittel">
       <SectionHeading id="coverflow-tittel">{heading}</SectionHeading>
+      <SkipRow href="#etter-plakatene">Hopp forbi plakatene</SkipRow>
       <Row>
         {productions.map((p, i) => {
           const poster = posterOf(p)
@@ -37,9 +40,25 @@ export const CoverFlow = ({ props, data }: BlockProps<'CoverFlow'>) => {
           )
         })}
       </Row>
+      <span id="etter-plakatene" tabIndex={-1} />
     </section>
   )
 }
+
+/** Out of sight until focused, then in the flow above the row. */
+const SkipRow = styled.a`
+  position: absolute;
+  left: -10000px;
+  &:focus {
+    position: static;
+    display: inline-block;
+    margin: 0 0 0.5rem;
+    padding: 0.5rem 0.75rem;
+    min-height: 44px;
+    font-weight: 600;
+    color: ${theme.colour.ink};
+  }
+`
 
 const Row = styled.ul`
   list-style: none;

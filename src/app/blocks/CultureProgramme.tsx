@@ -15,6 +15,8 @@ export const CultureProgramme = ({ props, data }: BlockProps<'CultureProgramme'>
         formId="kulturfilter"
         productions={data.productions ?? productionsOf(events)}
         events={events}
+        // The cards of a list of showings read as a programme, soonest first.
+        showingOrder={data.showingOrder || !data.productions}
         filters={data.filters}
         noun="arrangementer"
         emptyText="Ingen arrangementer er lagt ut ennå."

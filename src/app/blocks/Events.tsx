@@ -16,6 +16,8 @@ export const Events = ({ props, data }: BlockProps<'Events'>) => {
         formId="filmfilter"
         productions={data.productions ?? productionsOf(events)}
         events={events}
+        // The cards of a list of showings read as a programme, soonest first.
+        showingOrder={data.showingOrder || !data.productions}
         filters={data.filters}
         noun="filmer"
         emptyText={emptyText}

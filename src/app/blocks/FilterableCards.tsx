@@ -11,6 +11,8 @@ type Props = {
   formId: string
   productions: ProductionCard[]
   events: EventSummary[]
+  /** The cards are in the order of their next showing, which the browser keeps. */
+  showingOrder?: boolean
   filters: FilterSet | undefined
   /** What the cards are, in the plural: «3 av 14 filmer passer filteret.» */
   noun: string
@@ -21,6 +23,7 @@ export const FilterableCards = ({
   formId,
   productions: listed,
   events,
+  showingOrder,
   filters,
   noun,
   emptyText,
@@ -33,11 +36,18 @@ export const FilterableCards = ({
   const passes = filters ? published : null
   const matching = productions.filter((p) => !passes || passes(filters?.facets[p.id])).length
   const filterable = filters !== undefined && productions.length > 0
+
   return (
     <>
       {filterable && filters.groups.length > 0 && (
         <>
-          <FilterForm id={formId} groups={filters.groups} />
+          <FilterForm
+            id={formId}
+            groups={filters.groups}
+            resultsTarget={`${formId}-treff`}
+            resultOne="treff"
+            resultMany="treff"
+          />
           <FilterCount role="status">
             {passes ? `${matching} av ${productions.length} ${noun} passer filteret.` : ''}
           </FilterCount>
@@ -50,6 +60,9 @@ export const FilterableCards = ({
         facets={filters?.facets}
         passes={passes}
         now={now}
+        showingOrder={showingOrder}
+        // Focused by the filter's «Vis N treff», which closes the panel over it.
+        listId={`${formId}-treff`}
       />
       {filterable && <NoMatch form={formId} text={`Ingen ${noun} passer filteret.`} />}
     </>

@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { CardGrid, SectionHeading } from '../../components/ui/Card'
 import { theme } from '../../client/theme'
 import type { BlockProps } from '../../contract'
+import { directionsUrl } from '../../lib/directions'
 
 export const ManualCardList = ({ props }: BlockProps<'ManualCardList'>) => {
   const { heading, cards } = props
@@ -35,7 +36,12 @@ export const ManualCardList = ({ props }: BlockProps<'ManualCardList'>) => {
                 {c.address && (
                   <div>
                     <dt>Adresse</dt>
-                    <dd>{c.address}</dd>
+                    <dd>
+                      <a href={directionsUrl(c.address)}>
+                        {c.address}
+                        <span className="visually-hidden"> (kart og veibeskrivelse)</span>
+                      </a>
+                    </dd>
                   </div>
                 )}
                 {c.hours && (

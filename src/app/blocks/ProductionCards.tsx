@@ -6,11 +6,14 @@
 // script has not hidden, and the instant its last one starts (data-until), after which the
 // head script marks the card emptied and CSS hides it. Once the page's code knows the time,
 // it leaves out what has started, so nothing that is on screen moves.
+import { useRef, useState } from 'react'
 import styled from 'styled-components'
 import type { EventSummary, ProductionCard } from '../../contract'
+import { useBrowserLayoutEffect } from '../../hooks/use-browser-layout-effect'
 import { Card, CardGrid, EmptyState } from '../../components/ui/Card'
 import { formatDay, formatTime } from '../../lib/dates'
 import { ageLimitText } from '../../lib/age-limits'
+import { audienceText } from '../../lib/prices'
 import { coverOf } from '../../lib/programme'
 import type { Passes } from '../../components/ui/FilterParts'
 import { FOLLOW_TEXT, FollowFilm } from '../../components/ui/FollowFilm'
@@ -24,6 +27,10 @@ type Props = {
   passes?: Passes
   /** The time (useNow): null while the page is as built. */
   now: number | null
+  /** The list's id, where something moves focus to it (the filter's «Vis N treff»). */
+  listId?: string
+  /** The cards are in the order of their next showing: kept so as showings pass. */
+  showingOrder?: boolean
 }
 
 /** A production's card offers its next showing and those after it that the build carried
@@ -52,6 +59,19 @@ export const runningProductions = (
   return productions.filter((p) => (lastOf(startsOf(summaries.get(p.id))) ?? Infinity) >= now)
 }
 
+/** The cards in the order of the next showing each offers that has not begun by now; those
+ * with none keep their place after them (a stable sort), as the build ordered them. */
+export const inNextShowingOrder = (
+  productions: ProductionCard[],
+  summaries: Map<string, EventSummary>,
+  now: number,
+) => {
+  const next = (p: ProductionCard) =>
+    startsOf(summaries.get(p.id)).find(({ ms }) => ms >= now)?.ms ?? Infinity
+  const keyed = productions.map((p) => ({ p, at: next(p) }))
+  return keyed.sort((a, b) => (a.at === b.at ? 0 : a.at < b.at ? -1 : 1)).map(({ p }) => p)
+}
+
 /** The productions of a list of events, in order of their first showing. */
 export const productionsOf = (events: EventSummary[]): ProductionCard[] => [
   ...new Map(events.map((e) => [e.production.id, e.production])).values(),
@@ -64,12 +84,31 @@ export const ProductionCards = ({
   facets,
   passes,
   now,
+  listId,
+  showingOrder = false,
 }: Props) => {
-  const productions = given ?? productionsOf(events)
-  if (productions.length === 0) return <EmptyState>{emptyText}</EmptyState>
+  const grid = useRef<HTMLUListElement>(null)
+  // Ordered once, by the time the page first knew: a card never moves while it is read.
+  const [orderedAt, setOrderedAt] = useState<number | null>(null)
+  if (showingOrder && orderedAt === null && now !== null) setOrderedAt(now)
+  // The head script showed this order from the first paint with CSS (order); now that the
+  // list itself is in it, the CSS order goes, and nothing on screen moves.
+  useBrowserLayoutEffect(() => {
+    if (orderedAt === null) return
+    for (const card of grid.current?.children ?? [])
+      (card as HTMLElement).style.removeProperty('order')
+  }, [orderedAt])
+  const listed = given ?? productionsOf(events)
+  if (listed.length === 0) return <EmptyState>{emptyText}</EmptyState>
   const summaries = summaryOf(events)
+  const productions = orderedAt === null ? listed : inNextShowingOrder(listed, summaries, orderedAt)
   return (
-    <Grid>
+    <Grid
+      id={listId}
+      tabIndex={listId ? -1 : undefined}
+      ref={grid}
+      data-next-order={showingOrder ? '' : undefined}
+    >
       {productions.map((p) => {
         // The wide cover, not the poster: a 16:9 card would cut a poster's title.
         const cover = coverOf(p)
@@ -107,6 +146,7 @@ export const ProductionCards = ({
               {p.ageLimit && (
                 <p className="card-meta">Aldersgrense: {ageLimitText(p.ageLimit)?.label}</p>
               )}
+              {p.audienceAges && <p className="card-meta">{audienceText(p.audienceAges)}</p>}
               {p.follow && (
                 <p className="card-follow">
                   <FollowFilm follow={p.follow} title={p.title} />
@@ -124,6 +164,16 @@ export const ProductionCards = ({
 const Grid = styled(CardGrid)`
   > li[data-emptied] {
     display: none;
+  }
+  /* In a list ordered by showing, the head script gives each card the minutes to its next
+     showing as its order before the first paint; a card with none left comes after them. */
+  &[data-next-order] > li {
+    order: 2147483647;
+  }
+  /* Until the head script has seen the whole list (HideShowings.tsx); without scripts,
+     html[data-ordering] is never set and the list shows as built. */
+  html[data-ordering] &[data-next-order]:not([data-ordered]) {
+    visibility: hidden;
   }
   /* «Neste:» the first showing not hidden (the head script hides those that have started). */
   .card-meta time[hidden],

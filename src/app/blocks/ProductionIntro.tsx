@@ -21,6 +21,7 @@ import { BuyLink } from '../purchase/BuyLink'
 import { FOLLOW_TEXT, FollowFilm } from '../../components/ui/FollowFilm'
 import { ShareButton } from '../../components/ui/share-later'
 import { Trailer } from './Trailer'
+import { audienceText } from '../../lib/prices'
 
 /** How many upcoming showings the HTML carries for «Neste visning»: enough for a build a
  * week old on a busy film. */
@@ -29,6 +30,7 @@ const NEXT_CANDIDATES = 12
 const factsOf = (p: LinkedProduction) =>
   [
     ageLimitText(p.ageLimit)?.label,
+    audienceText(p.audienceAges),
     p.lengthMinutes ? formatDuration(p.lengthMinutes) : undefined,
     p.genres.join(', ') || undefined,
     languageLabels({ language: p.language, subtitles: p.subtitles })

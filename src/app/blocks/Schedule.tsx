@@ -8,7 +8,7 @@
 // announced; it may link to tonight's showings. Both views of the day are in the HTML, one hidden, so that a shared
 // link shows its view from the first paint (HideShowings) and switching loads nothing.
 import { navigate } from 'gatsby'
-import { useContext, useEffect, useMemo, useState } from 'react'
+import { useContext, useEffect, useMemo, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
 import { EmptyState, SectionHeading } from '../../components/ui/Card'
 import {
@@ -21,16 +21,20 @@ import {
 import { PageLocationContext } from '../../components/page-context/PageLocation'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { useNow } from '../../hooks/use-now'
-import { useScheduleView } from '../../components/page-context/use-schedule-view'
+import { useLocationValue } from '../../components/page-context/use-location-value'
 import { addDays, formatDayKey, formatShortDayKey, osloDayKey, osloInstant } from '../../lib/dates'
 import { lastStartOf } from '../../lib/programme'
-import { withScheduleView, type ScheduleView } from '../../lib/schedule-view'
+import { scheduleDayOf, withScheduleDay } from '../../lib/schedule-day'
+import { scheduleViewOf, withScheduleView, type ScheduleView } from '../../lib/schedule-view'
 import { theme } from '../../client/theme'
 import { useLiveEvents } from '../../features/events/use-live-events'
 import { dayName, groupByOsloDay } from './schedule-days'
 import { ScheduleByFilm } from './ScheduleByFilm'
 import { ScheduleByTime } from './ScheduleByTime'
 import type { BlockProps } from '../../contract'
+
+/** The day's showings: focused by the filter's «Vis N visninger». */
+const RESULTS = 'dagens-visninger'
 
 const VIEWS: [ScheduleView, string][] = [
   ['tid', 'Per klokkeslett'],
@@ -42,7 +46,7 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
   const { events, filters } = data
   const days = useMemo(() => groupByOsloDay(events ?? []), [events])
   const now = useNow()
-  const view = useScheduleView()
+  const view = useLocationValue(scheduleViewOf, 'tid')
   const { pathname, search } = useContext(PageLocationContext)
   // The build's first day until the browser knows today's date.
   const today = now === null ? (days[0]?.day ?? '') : osloDayKey(new Date(now))
@@ -55,7 +59,10 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
   // A day has showings left while one has not begun (before the browser knows the time, all).
   const hasLeft = (d: { events: { startTime: string }[] }) =>
     now === null || d.events.some((e) => Date.parse(e.startTime) >= now)
-  const [chosen, setChosen] = useState<string | null>(null)
+  // The chosen day is the URL's, so that back, forward and a shared link keep it.
+  const chosen = useLocationValue(scheduleDayOf, null)
+  const setChosen = (day: string) =>
+    void navigate(`${pathname}${withScheduleDay(search, day === opening?.day ? null : day)}`)
   const opening = open.find(hasLeft) ?? open[0]
   const selected = open.find((d) => d.day === chosen) ?? opening
   const todaysDay = open.find((d) => d.day === today)
@@ -89,12 +96,15 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
       )}
       {selected && day && (
         <>
-          <DayPicker aria-label="Velg dag">
+          {/* One Tab stop: the chosen day's button; the arrow keys move between the days
+              (a roving tabindex), so that the keyboard reaches the filter past them. */}
+          <DayPicker aria-label="Velg dag" aria-describedby="dag-hint" onKeyDown={moveAmongDays}>
             {open.map(({ day: key }) => (
               <li key={key} data-until={dayEnd(key)}>
                 <button
                   type="button"
                   aria-pressed={key === selected.day}
+                  tabIndex={key === selected.day ? 0 : -1}
                   onClick={() => setChosen(key)}
                 >
                   <span className="name">{dayName(key, today)}</span>{' '}
@@ -107,6 +117,9 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
               </li>
             ))}
           </DayPicker>
+          <p id="dag-hint" className="visually-hidden">
+            Bruk piltastene for å gå mellom dagene.
+          </p>
           <Tools>
             <ViewChoice role="group" aria-label="Vis programmet">
               {VIEWS.map(([key, label]) => (
@@ -122,11 +135,19 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
               ))}
             </ViewChoice>
             {filters && filters.groups.length > 0 && (
-              <FilterForm id="programfilter" groups={filters.groups} />
+              <FilterForm
+                id="programfilter"
+                groups={filters.groups}
+                resultsTarget={RESULTS}
+                resultsItems='ul[data-view="tid"] > li'
+                resultOne="visning"
+                resultMany="visninger"
+              />
             )}
           </Tools>
           {todayOver && <OverNote role="status">Ingen flere visninger i dag.</OverNote>}
-          <Day aria-labelledby="valgt-dag">
+          {/* Focused by the filter's «Vis N visninger», which closes the panel over it. */}
+          <Day aria-labelledby="valgt-dag" id={RESULTS} tabIndex={-1}>
             <h3 id="valgt-dag">{formatDayKey(selected.day)}</h3>
             {selected.day === today && todayOver && opening && opening.day !== today && (
               <EmptyState>
@@ -184,6 +205,25 @@ const Heading = styled.div`
     color: ${theme.colour.accent};
   }
 `
+
+/** Arrow keys, Home and End move focus among the day buttons (each a Tab stop of -1 but
+ * the chosen one's); Enter or Space then chooses. Days hidden since the build are skipped. */
+const moveAmongDays = (event: KeyboardEvent<HTMLUListElement>) => {
+  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key]
+  if (step === undefined && event.key !== 'Home' && event.key !== 'End') return
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')].filter(
+    (button) => button.offsetParent !== null,
+  )
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement)
+  const next =
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? buttons.length - 1
+        : Math.min(buttons.length - 1, Math.max(0, at + (step ?? 0)))
+  event.preventDefault()
+  buttons[next]?.focus()
+}
 
 const DayPicker = styled.ul`
   list-style: none;

@@ -15,6 +15,7 @@ import { endText, ShowingLabels } from '../../components/ui/ShowingLabels'
 import { pillButton } from '../../components/ui/pill-button'
 import { theme } from '../../client/theme'
 import type { BlockProps } from '../../contract'
+import { priceText } from '../../lib/prices'
 
 export const TicketList = ({ data }: BlockProps<'TicketList'>) => {
   const events = data.events ?? []
@@ -39,7 +40,9 @@ export const TicketList = ({ data }: BlockProps<'TicketList'>) => {
                   {formatTime(e.startTime)}
                 </time>
                 <span className="where">
-                  {[e.location.name, endText(e.endsAt)].filter(Boolean).join(' · ')}
+                  {[e.location.name, endText(e.endsAt), priceText(e.prices)]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
                 <ShowingLabels labels={e.labels} />
                 <SeatStatus eventId={e.eventId} className="seats" />

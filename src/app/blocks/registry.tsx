@@ -46,6 +46,9 @@ export const blockRegistry: { [N in BlockName]: RegisteredBlock<BlockPropsOf[N]>
     import(/* server-rendered */ './AgeLimits').then((m) => m.AgeLimits),
   ),
   Article: hydrateLater(() => import(/* server-rendered */ './Article').then((m) => m.Article)),
+  BoxOffice: hydrateLater(() =>
+    import(/* server-rendered */ './BoxOffice').then((m) => m.BoxOffice),
+  ),
   CalendarSubscribe: hydrateLater(() =>
     import(/* server-rendered */ './CalendarSubscribe').then((m) => m.CalendarSubscribe),
   ),

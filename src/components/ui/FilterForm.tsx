@@ -7,7 +7,7 @@
 // filtered, and the form says so. The browser loads this module after hydration
 // (FilterParts.tsx).
 import { navigate } from 'gatsby'
-import { useContext, useRef, type FormEvent } from 'react'
+import { useContext, useEffect, useRef, useState, type FormEvent } from 'react'
 import styled from 'styled-components'
 import type { FilterGroup } from '../../contract'
 import { PageLocationContext } from '../page-context/PageLocation'
@@ -18,15 +18,34 @@ import { useProgrammeFilter } from '../page-context/use-programme-filter'
 import { filterSearch, formFilter, matchesFacets, showWanted } from '../../lib/programme-filter'
 import { publishFilter } from './filter-passes'
 import { outlinePillButtonElement } from './outline-pill-button'
+import { pillButtonElement } from './pill-button'
 import { theme } from '../../client/theme'
 
 type Props = {
   /** The form's id: a reset button elsewhere (under an emptied list) names it. */
   id: string
   groups: FilterGroup[]
+  /** The panel's last button, «Vis 2 visninger»: the id of the results, which take focus
+   * as the panel closes; which of their elements are the results (a selector from the
+   * results), and what they are, one and many. On a phone the panel is taller than the
+   * screen, and the results are under it. Strings only: the form is memoised
+   * (load-later.tsx), and a prop that changed before it had hydrated would make React
+   * render it again from scratch. */
+  resultsTarget?: string
+  resultsItems?: string
+  resultOne?: string
+  resultMany?: string
 }
 
-export const FilterForm = ({ id, groups }: Props) => {
+export const FilterForm = ({
+  id,
+  groups,
+  resultsTarget,
+  resultsItems = ':scope > li',
+  resultOne,
+  resultMany,
+}: Props) => {
+  const count = useShownCount(resultsTarget, resultsItems)
   const wanted = useProgrammeFilter()
   const { pathname, search } = useContext(PageLocationContext)
   const panel = useRef<HTMLDetailsElement>(null)
@@ -55,6 +74,12 @@ export const FilterForm = ({ id, groups }: Props) => {
   const send = (event: FormEvent) => {
     event.preventDefault()
     apply()
+  }
+  const showResults = (target: string) => {
+    if (panel.current) panel.current.open = false
+    const list = document.getElementById(target)
+    list?.focus({ preventScroll: true })
+    list?.scrollIntoView({ block: 'start' })
   }
   const reset = () => {
     void navigate(`${pathname}${filterSearch([], search)}`)
@@ -115,6 +140,13 @@ export const FilterForm = ({ id, groups }: Props) => {
           </fieldset>
         ))}
         <div className="actions">
+          {resultsTarget && (
+            <button type="button" className="results" onClick={() => showResults(resultsTarget)}>
+              {count === null
+                ? `Vis ${resultMany}`
+                : `Vis ${count} ${count === 1 ? resultOne : resultMany}`}
+            </button>
+          )}
           <button type="reset">Nullstill filter</button>
         </div>
         <noscript>
@@ -123,6 +155,33 @@ export const FilterForm = ({ id, groups }: Props) => {
       </form>
     </Panel>
   )
+}
+
+/** How many of the results are shown, counted in the page (a result the filter or the time
+ * has hidden is not), and kept live as the list hides and shows them; null until counted.
+ * Counted here, in the form's own code, so that no page's first load carries it. */
+const useShownCount = (target: string | undefined, items: string) => {
+  const [count, setCount] = useState<number | null>(null)
+  useEffect(() => {
+    const list = target ? document.getElementById(target) : null
+    if (!list) return
+    const recount = () =>
+      setCount(
+        [...list.querySelectorAll<HTMLElement>(items)].filter(
+          (item) => !item.hidden && !item.hasAttribute('data-emptied'),
+        ).length,
+      )
+    recount()
+    const watch = new MutationObserver(recount)
+    watch.observe(list, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['hidden', 'data-emptied'],
+    })
+    return () => watch.disconnect()
+  }, [target, items])
+  return count
 }
 
 /**
@@ -219,9 +278,16 @@ const Panel = styled.details`
   }
   .actions {
     flex-basis: 100%;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
   }
   .actions button {
     ${outlinePillButtonElement}
+    min-height: 44px;
+  }
+  .actions .results {
+    ${pillButtonElement}
     min-height: 44px;
   }
 `

@@ -4,6 +4,12 @@
 // yields mid-page on a slow phone):
 // - a showing (li[data-start], or a card's time[data-start]) that has started since the site
 //   was built is hidden;
+// - in a card list ordered by showing (ul[data-next-order]), each card's CSS order is the
+//   seconds to the first of its showings that has not started (its first time[data-start]
+//   still to come), so a page built days ago shows its cards soonest first; once the page's
+//   code knows the time, it puts the list itself in that order (ProductionCards.tsx). Such a
+//   list is kept out of sight (its room kept) until the parser has passed its end
+//   (data-ordered): a slow phone paints mid-page, and a card parsed later may come first;
 // - a showing or production whose facets (data-f) do not match the URL's filter is hidden,
 //   by the same matchesFacets the page's code uses after hydration;
 // - the filter form (form[data-filter-form]) shows the URL's filter (showWanted, which the
@@ -26,15 +32,18 @@ function one(e){
 if(e.hasAttribute('data-until')&&+e.getAttribute('data-until')<n)e.setAttribute('data-emptied','');
 if(e.hasAttribute('data-view'))e.hidden=e.getAttribute('data-view')!==v;
 if(e.hasAttribute('data-view-choice'))e.setAttribute('aria-pressed',String(e.getAttribute('data-view-choice')===v));
-if(e.hasAttribute('data-start')&&+e.getAttribute('data-start')<n)e.hidden=true;
+if(e.hasAttribute('data-start')){var t=+e.getAttribute('data-start');if(t<n)e.hidden=true;else{var c=e.closest('[data-next-order]>li');if(c&&c.style.order==='')c.style.order=String(Math.floor((t-n)/1e3))}}
 if(e.hasAttribute('data-f')&&w.length&&!m(e.getAttribute('data-f'),w))e.hidden=true;
 if(!w.length)return;
 if(e.matches('details[data-filters]'))e.open=true;else if(e.matches('[data-filter-form] input,[data-filter-form] option'))f(e,w)}
 var s='[data-start],[data-until],[data-f],[data-view],[data-view-choice],details[data-filters],[data-filter-form] input,[data-filter-form] option';
 function h(e){if(e.nodeType!==1)return;if(e.matches(s))one(e);var l=e.querySelectorAll(s);for(var i=0;i<l.length;i++)one(l[i])}
-var o=new MutationObserver(function(r){for(var i=0;i<r.length;i++)for(var j=0;j<r[i].addedNodes.length;j++)h(r[i].addedNodes[j])});
+function c(u){for(var x=u;x&&x!==document.body;x=x.parentElement)if(x.nextElementSibling)return true;return false}
+function q(a){var l=document.querySelectorAll('ul[data-next-order]:not([data-ordered])');for(var i=0;i<l.length;i++)if(a||c(l[i]))l[i].setAttribute('data-ordered','')}
+document.documentElement.setAttribute('data-ordering','');
+var o=new MutationObserver(function(r){for(var i=0;i<r.length;i++)for(var j=0;j<r[i].addedNodes.length;j++)h(r[i].addedNodes[j]);q(false)});
 o.observe(document.documentElement,{childList:true,subtree:true});
-document.addEventListener('DOMContentLoaded',function(){o.disconnect()})})()`
+document.addEventListener('DOMContentLoaded',function(){o.disconnect();q(true)})})()`
 
 export const HideShowings = () => (
   <script key="hide-showings" dangerouslySetInnerHTML={{ __html: HIDE_SHOWINGS }} />

@@ -27,6 +27,7 @@ import {
 } from 'react'
 import styled from 'styled-components'
 import { useHydrated } from '../../hooks/use-hydrated'
+import { laterParts } from './later-parts'
 import { Alert } from './form'
 
 export type LoadMode = 'in-page' | 'hydrate-later' | 'client-only'
@@ -70,6 +71,7 @@ const hydrateLater = <P extends object>(load: Load<P>): ComponentType<P> => {
   // numbers would follow which page a worker happened to render first, and two builds of
   // the same content would differ.
   if (typeof window === 'undefined') void fetchCode()
+  laterParts.add(fetchCode)
   const Part = (props: P) => {
     // Suspense's protocol, as React.lazy uses it; unlike lazy, a part that has loaded
     // renders at once on a later page, so a client-side navigation shows no gap.
@@ -126,6 +128,8 @@ const clientOnly = <P extends object>(
 ): ComponentType<P> => {
   // lazy() types its props through a component's ref, which a generic P cannot satisfy.
   const Lazy = lazy(() => load().then((c) => ({ default: c }))) as unknown as ComponentType<P>
+  // Fetched ahead too (webpack loads a chunk once): lazy() then finds it loaded.
+  laterParts.add(() => load().catch(() => {}))
   const ClientOnly = (props: P) => {
     const hydrated = useHydrated()
     return (

@@ -67,6 +67,16 @@ export const productionSchema = z
     ageLimit: z.enum(AGE_LIMITS).optional(),
     genres: z.array(nonEmpty).default([]),
     lengthMinutes: z.number().int().positive().optional(),
+    /** Who a performance is made for, in years («3–7 år»), where it is not a film with an
+     * age limit: a play for small children, a concert for all. */
+    audienceAges: z
+      .object({
+        from: z.number().int().min(0).max(99),
+        to: z.number().int().min(0).max(99).optional(),
+      })
+      .strict()
+      .refine((a) => a.to === undefined || a.to >= a.from, 'to must not be below from')
+      .optional(),
     /** The title the film was released under, where it differs (searchable). */
     originalTitle: nonEmpty.optional(),
     /** Who directed it, and a handful of its cast, as the distributor gives them. */
@@ -108,6 +118,12 @@ export const eventSchema = z.object({
   location: z.object({ name: nonEmpty }),
   ticketUrl: webUrl,
   advertisementFlags: z.array(nonEmpty).default([]),
+  /** What a ticket costs, where the ticketing platform gives it: one price for all
+   * («Alle»), or one per kind of ticket («Voksen», «Barn»), in whole kroner. */
+  prices: z
+    .array(z.object({ label: nonEmpty, amountNok: z.number().int().nonnegative() }).strict())
+    .min(1)
+    .optional(),
   ...showingFields,
   subtitles: languageCode.nullable().optional(),
   /** When the ticketing platform last changed the showing: a subscribed calendar's

@@ -16,6 +16,25 @@ describe('shipped content', () => {
     expect(paths.has(route)).toBe(true)
   })
 
+  it("gives the children's play its price, length, end and ages, as a film has them", () => {
+    const route = routes.find((r) => r.path === '/reven-og-rosinbollen-barneteater-REV5B7T')!
+    expect(route).toBeDefined()
+    const intro = route.blocks.find((b) => b.component === 'ProductionIntro') as {
+      data: { production?: { audienceAges?: unknown; lengthMinutes?: number } }
+    }
+    expect(intro.data.production).toMatchObject({
+      audienceAges: { from: 3, to: 7 },
+      lengthMinutes: 40,
+    })
+    const tickets = route.blocks.find((b) => b.component === 'TicketList') as {
+      data: { events?: { startTime: string; endsAt?: string; prices?: unknown }[] }
+    }
+    const first = tickets.data.events![0]!
+    expect(first.prices).toEqual([{ label: 'Alle', amountNok: 120 }])
+    // A play starts at its time: no pre-show, as a film has.
+    expect(Date.parse(first.endsAt!) - Date.parse(first.startTime)).toBe(40 * 60_000)
+  })
+
   it('has a page for every path the code links to', () => {
     expect(namedPathFaults(routes, 'content/pages')).toEqual([])
   })

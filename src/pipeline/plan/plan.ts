@@ -156,6 +156,7 @@ const planBlocks = (
         data[cards] as ProductionCard[],
         data[showings] as EventSummary[],
       )
+      data.showingOrder = true
     }
     return data
   }

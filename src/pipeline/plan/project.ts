@@ -56,6 +56,7 @@ export const productionCard = (
   genres: p.genres,
   ageLimit: p.ageLimit,
   lengthMinutes: p.lengthMinutes,
+  ...(p.audienceAges && { audienceAges: p.audienceAges }),
   premiereDate: p.premiereDate,
   // Only a coming film's card offers to follow it: the others have showings to book.
   ...(p.objectClass === 'movie_coming' && {
@@ -192,4 +193,13 @@ export const PROJECT: {
     ...calendarSubscription(siteUrl, calendarFeedPath(name)),
     events: many<ProgrammeEvent>(found).length,
   }),
+  firstShowings: (found) => {
+    const first: Record<string, string> = {}
+    for (const { startTime } of many<ProgrammeEvent>(found)) {
+      const day = osloDayKey(startTime)
+      const known = first[day]
+      if (!known || Date.parse(startTime) < Date.parse(known)) first[day] = startTime
+    }
+    return first
+  },
 }

@@ -1,7 +1,8 @@
 // A showing's attributes as the programme shows them: each set on the event, else on its
 // production; Norwegian subtitles on Norwegian speech are marked as subtitled for the hard
 // of hearing; the kinds of showing come from both records' advertisement flags; and the
-// estimated end is the film's length plus the site's pre-show minutes.
+// estimated end is the film's length plus the site's pre-show minutes, a performance's its
+// length alone.
 import {
   SHOWING_FLAGS,
   type Accessibility,
@@ -38,8 +39,10 @@ export const showingAttributes = (
     ...((e.dolbyAtmos ?? p.dolbyAtmos) && { dolbyAtmos: true as const }),
     ...(accessibility.length > 0 && { accessibility }),
     ...(kinds.length > 0 && { kinds }),
-    ...(p.lengthMinutes !== undefined &&
-      p.object === 'movie' && { runMinutes: p.lengthMinutes + preShowMinutes }),
+    // A film starts after the pre-show (trailers, ads); a performance at its time.
+    ...(p.lengthMinutes !== undefined && {
+      runMinutes: p.lengthMinutes + (p.object === 'movie' ? preShowMinutes : 0),
+    }),
   }
 }
 

@@ -1,5 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { navigate } from 'gatsby'
+import { PageLocationContext } from '../../../components/page-context/PageLocation'
 import type { EventLine, Production } from '../../../contract'
 import { AGE_RULES, eventLine, type EventLineInput } from '../../../testing/block-data'
 import { AgeLimits } from '../AgeLimits'
@@ -68,10 +70,22 @@ describe('Schedule', () => {
     )
   })
 
-  it('switches day from the day picker', async () => {
+  it('switches day from the day picker, through the address (?dag=)', async () => {
     const user = at('2026-11-23T09:00:00+01:00')
-    renderWithStore(<Schedule props={{ days: 14 }} data={{ events }} />)
+    const { unmount } = renderWithStore(
+      <PageLocationContext.Provider value={{ pathname: '/kino', search: '' }}>
+        <Schedule props={{ days: 14 }} data={{ events }} />
+      </PageLocationContext.Provider>,
+    )
     await user.click(screen.getByRole('button', { name: 'I morgen 24. nov.' }))
+    expect(navigate).toHaveBeenLastCalledWith('/kino?dag=2026-11-24')
+    // Gatsby's router gives the page the new address (as a shared link would).
+    unmount()
+    renderWithStore(
+      <PageLocationContext.Provider value={{ pathname: '/kino', search: '?dag=2026-11-24' }}>
+        <Schedule props={{ days: 14 }} data={{ events }} />
+      </PageLocationContext.Provider>,
+    )
     expect(screen.getByRole('region', { name: 'tirsdag 24. november' })).toBeInTheDocument()
     expect(
       screen

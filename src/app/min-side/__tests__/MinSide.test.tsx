@@ -47,7 +47,10 @@ beforeEach(() => {
   jest.mocked(navigate).mockClear()
 })
 
+// The tickets are for 27 and 29 November 2026: each test reads them on a day before.
 describe('min side', () => {
+  withFixedClock('2026-11-24T12:00:00+01:00')
+
   it('sends an anonymous visitor to log in, to come back here', async () => {
     renderWithStore(<MinSide />, { withSagas: true })
     expect(await screen.findByText('Sender deg til innlogging …')).toBeInTheDocument()
@@ -114,6 +117,8 @@ describe('min side', () => {
 })
 
 describe('min side without a network', () => {
+  withFixedClock('2026-11-24T12:00:00+01:00')
+
   it('shows the tickets fetched last time, with their QR codes, and forgets them on logout', async () => {
     member()
     partner([ticket], [])

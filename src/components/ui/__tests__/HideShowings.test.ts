@@ -28,7 +28,54 @@ const PROGRAMME = `
   </ul>`
 const hidden = (id: string) => (document.getElementById(id) as HTMLElement).hidden
 
+const at = (iso: string) => Date.parse(iso)
+// Built days ago: the build put «Earlier» first (its first showing was soonest), but that
+// showing has begun, and its next is after «Later»'s.
+const CARDS = `
+  <ul data-next-order>
+    <li id="earlier"><time data-start="${at('2026-11-23T10:00:00+01:00')}"></time><time data-start="${at('2026-11-25T18:00:00+01:00')}"></time></li>
+    <li id="later"><time data-start="${at('2026-11-24T19:00:00+01:00')}"></time></li>
+    <li id="premiere"></li>
+  </ul>`
+const order = (id: string) => (document.getElementById(id) as HTMLElement).style.order
+
 describe('the head script', () => {
+  it('orders the cards of a list ordered by showing by their next showing not begun, before paint', async () => {
+    await run('', CARDS)
+    expect(Number(order('later'))).toBeLessThan(Number(order('earlier')))
+    expect(Number(order('later'))).toBe(
+      (at('2026-11-24T19:00:00+01:00') - at('2026-11-23T12:00:00+01:00')) / 1000,
+    )
+    // A card with no showing to come keeps the stylesheet's order: after the rest.
+    expect(order('premiere')).toBe('')
+  })
+
+  it('keeps such a list out of sight until the parser has passed its end', async () => {
+    window.history.replaceState(null, '', '/arrangementer')
+    jest.useFakeTimers({
+      now: new Date('2026-11-23T12:00:00+01:00'),
+      doNotFake: ['queueMicrotask'],
+    })
+    new Function(HIDE_SHOWINGS)()
+    jest.useRealTimers()
+    expect(document.documentElement).toHaveAttribute('data-ordering')
+    // The parser has inserted the list and its cards, and nothing after it yet.
+    document.body.innerHTML = '<section><ul data-next-order><li></li></ul></section>'
+    await Promise.resolve()
+    const list = document.querySelector('ul')!
+    expect(list).not.toHaveAttribute('data-ordered')
+    // Then the next part of the page: the list is whole.
+    document.body.append(document.createElement('footer'))
+    await Promise.resolve()
+    expect(list).toHaveAttribute('data-ordered')
+    document.dispatchEvent(new Event('DOMContentLoaded'))
+  })
+
+  it('leaves the order of other lists alone', async () => {
+    await run('', CARDS.replace(' data-next-order', ''))
+    expect([order('earlier'), order('later')]).toEqual(['', ''])
+  })
+
   it("hides started showings and those the URL's filter leaves out, before paint", async () => {
     await run('?tekst=norsk', PROGRAMME)
     expect([hidden('past'), hidden('subtitled'), hidden('dubbed')]).toEqual([true, false, true])

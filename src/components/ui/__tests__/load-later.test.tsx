@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { Writable } from 'node:stream'
 import { setImmediate } from 'node:timers'
 import { loadLater } from '../load-later'
+import { preloadLaterParts } from '../later-parts'
 
 type Props = { name: string }
 
@@ -156,4 +157,33 @@ test('hydrate-later: rendered in the browser alone (offline, from the shell), co
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Denne delen av siden kunne ikke lastes. Sjekk nettforbindelsen og last siden på nytt.',
   )
+})
+
+test("fetches every later part's code at the visitor's first press, once, and not before", async () => {
+  const Part = () => <p>Delen</p>
+  const hydrating = jest.fn(() => Promise.resolve(Part))
+  const member = jest.fn(() => Promise.resolve(Part))
+  loadLater('hydrate-later', hydrating)
+  loadLater('client-only', member, { what: 'delen', minHeight: '1rem' })
+  preloadLaterParts(window)
+  expect(hydrating).not.toHaveBeenCalled()
+  expect(member).not.toHaveBeenCalled()
+  window.dispatchEvent(new Event('pointerdown'))
+  window.dispatchEvent(new Event('keydown'))
+  await act(() => Promise.resolve())
+  expect(hydrating).toHaveBeenCalledTimes(1)
+  expect(member).toHaveBeenCalledTimes(1)
+})
+
+test("fetches every later part's code when the browser is idle after the page's load, without a press", async () => {
+  jest.useFakeTimers()
+  const Part = () => <p>Delen</p>
+  const hydrating = jest.fn(() => Promise.resolve(Part))
+  loadLater('hydrate-later', hydrating)
+  preloadLaterParts(window) // jsdom's document has loaded
+  jest.advanceTimersByTime(2900)
+  expect(hydrating).not.toHaveBeenCalled()
+  jest.advanceTimersByTime(2200) // the idle callback's deadline, where there is one
+  expect(hydrating).toHaveBeenCalledTimes(1)
+  jest.useRealTimers()
 })

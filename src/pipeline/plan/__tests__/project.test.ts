@@ -126,3 +126,26 @@ describe('the schedule window', () => {
     expect(PROJECT.eventLines(later, {}, NO_LINKS)!).toHaveLength(5)
   })
 })
+
+describe("the box office's days", () => {
+  it("give each Oslo day's first showing, whatever order the showings come in", () => {
+    const showing = (startTime: string) => ({ startTime }) as ProgrammeEvent
+    expect(
+      PROJECT.firstShowings(
+        [
+          showing('2026-11-27T20:00:00+01:00'),
+          showing('2026-11-27T18:00:00+01:00'),
+          // 00:30 in Oslo is the next day, though it is the 27th in UTC.
+          showing('2026-11-27T23:30:00Z'),
+          showing('2026-11-29T14:30:00+01:00'),
+        ],
+        {},
+        NO_LINKS,
+      ),
+    ).toEqual({
+      '2026-11-27': '2026-11-27T18:00:00+01:00',
+      '2026-11-28': '2026-11-27T23:30:00Z',
+      '2026-11-29': '2026-11-29T14:30:00+01:00',
+    })
+  })
+})

@@ -1,0 +1,163 @@
+// What a regular trips over on /kino: the keyboard's way past the posters and the days to
+// the filter, the chosen day kept in the address, and the filter's results in reach on a
+// phone («Vis N visninger» closes the panel and takes focus to them).
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { openPage, siteAndBrowser, waitForHydration } from './harness.mjs'
+
+const shared = siteAndBrowser()
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+const DESKTOP = { viewport: { width: 1280, height: 900 } }
+
+const focused = (page) =>
+  page.evaluate(() => {
+    const el = document.activeElement
+    return { text: el?.textContent?.trim() ?? '', tag: el?.tagName ?? '', id: el?.id ?? '' }
+  })
+
+const openKino = async (options, query = '') => {
+  const page = await openPage(shared.browser, options)
+  await page.goto(`${shared.site.origin}/kino${query}`)
+  await waitForHydration(page)
+  return page
+}
+
+describe('/kino by keyboard', () => {
+  it('reaches «Filtrer» within 10 presses from the top, past the posters and the days', async () => {
+    const page = await openKino(DESKTOP)
+    const presses = []
+    const press = async (key) => {
+      presses.push(key)
+      await page.keyboard.press(key)
+    }
+    await press('Tab')
+    assert.equal((await focused(page)).text, 'Hopp til hovedinnhold')
+    await press('Enter')
+    for (let i = 0; i < 20; i++) {
+      await press('Tab')
+      const { text, tag } = await focused(page)
+      if (tag === 'SUMMARY' && text.startsWith('Filtrer')) break
+      if (text === 'Hopp forbi plakatene') await press('Enter')
+    }
+    const { text, tag } = await focused(page)
+    assert.equal(`${tag} ${text}`.startsWith('SUMMARY Filtrer'), true, `${tag} ${text}`)
+    assert.ok(presses.length <= 10, `${presses.length} presses: ${presses.join(' ')}`)
+    await page.close()
+  })
+
+  it('moves among the days with the arrow keys, one Tab stop for them all', async () => {
+    const page = await openKino(DESKTOP)
+    const days = page.getByRole('list', { name: 'Velg dag' }).getByRole('button')
+    const tabbable = await days.evaluateAll(
+      (buttons) => buttons.filter((b) => b.tabIndex === 0).length,
+    )
+    assert.equal(tabbable, 1)
+    await page.locator('[aria-label="Velg dag"] button[tabindex="0"]').focus()
+    const first = (await focused(page)).text
+    await page.keyboard.press('ArrowRight')
+    const second = (await focused(page)).text
+    assert.notEqual(second, first)
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/[?&]dag=\d{4}-\d{2}-\d{2}/)
+    await page.close()
+  })
+})
+
+describe('the chosen day', () => {
+  it('is kept in the address: back returns to the day before, and a shared link opens on it', async () => {
+    const page = await openKino(DESKTOP)
+    const heading = page.locator('#valgt-dag')
+    const opening = await heading.textContent()
+    const next = page.getByRole('list', { name: 'Velg dag' }).getByRole('button').nth(2)
+    await next.click()
+    await page.waitForURL(/[?&]dag=/)
+    const chosen = await heading.textContent()
+    assert.notEqual(chosen, opening)
+    const shared_ = page.url()
+    await page.goBack()
+    await page.waitForFunction(
+      (text) => document.querySelector('#valgt-dag')?.textContent === text,
+      opening,
+    )
+    await page.goForward()
+    await page.waitForFunction(
+      (text) => document.querySelector('#valgt-dag')?.textContent === text,
+      chosen,
+    )
+    const other = await openPage(shared.browser, DESKTOP)
+    await other.goto(shared_)
+    await waitForHydration(other)
+    assert.equal(await other.locator('#valgt-dag').textContent(), chosen)
+    await other.close()
+    await page.close()
+  })
+})
+
+describe('the filter on a phone', () => {
+  it('ends with «Vis N visninger», the live count, which closes the panel and moves focus to the results', async () => {
+    const page = await openKino(PHONE)
+    await page.locator('details[data-filters] summary').click()
+    await page.getByRole('group', { name: 'Tilgjengelighet' }).getByLabel('Synstolking').check()
+    await page.waitForURL(/tilgjengelighet=synstolking/)
+    const button = page.getByRole('button', { name: /^Vis \d+ visning(er)?$/ })
+    await page.waitForFunction(() =>
+      /^\d+ av \d+ visninger/.test(document.querySelector('[role=status]')?.textContent ?? ''),
+    )
+    const count = Number((await button.textContent()).match(/\d+/)[0])
+    const status = await page.locator('[role=status]').first().textContent()
+    assert.equal(count, Number(status.match(/^(\d+)/)[1]), status)
+    await button.click()
+    assert.equal(await page.locator('details[data-filters]').getAttribute('open'), null)
+    assert.equal((await focused(page)).id, 'dagens-visninger')
+    const visible = await page.locator('#dagens-visninger ul[data-view="tid"] > li:visible').count()
+    assert.equal(visible, count)
+    // The results are on screen.
+    const top = await page
+      .locator('#dagens-visninger')
+      .evaluate((el) => el.getBoundingClientRect().top)
+    assert.ok(top >= 0 && top < 844, `the results start at ${top} px`)
+    await page.close()
+  })
+})
+
+describe('opening a film from the schedule', () => {
+  it('shows the film page whole from its first frame: no blank page, no loading text but the film club’s own', async () => {
+    const page = await openKino(PHONE)
+    // A visitor's first key or touch fetches the code of the parts a page renders later (as the
+    // browser's idle time after the load would); the page is then quiet.
+    await page.keyboard.press('Shift')
+    await page.waitForLoadState('networkidle')
+    const link = page
+      .locator('#dagens-visninger ul[data-view="tid"] li:visible a[href^="/"]')
+      .first()
+    const href = await link.getAttribute('href')
+    // Every frame from here on: which page it is, and what its main part shows.
+    await page.evaluate(() => {
+      window.__frames = []
+      const sample = () => {
+        const main = document.querySelector('main')
+        window.__frames.push({
+          path: location.pathname,
+          h1: main?.querySelector('h1')?.textContent ?? '',
+          tickets: !!document.getElementById('billetter-tittel'),
+          text: main?.innerText.length ?? 0,
+        })
+        requestAnimationFrame(sample)
+      }
+      requestAnimationFrame(sample)
+    })
+    await link.click()
+    await page.waitForURL(`**${href}`)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await page.waitForTimeout(500)
+    const frames = await page.evaluate(() => window.__frames)
+    // The schedule may stay on screen for a frame or two while the film page's data comes
+    // (the address changes first); from the film page's first frame on, it is whole.
+    const after = frames.filter((f) => f.path === href)
+    while (after[0]?.h1 === 'Kino') after.shift()
+    assert.ok(after.length > 5, `${after.length} frames of the film page`)
+    const bare = after.filter((f) => !f.h1 || !f.tickets)
+    assert.deepEqual(bare, [], 'frames of the film page without its title or its showings')
+    await page.close()
+  })
+})
