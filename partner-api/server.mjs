@@ -10,8 +10,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyCookie from '@fastify/cookie'
 import fastifyCors from '@fastify/cors'
-import { createApp, httpError } from '../server-common/fastify-app.mjs'
-import { createLoginLimiter, lockedMessage } from '../server-common/login-limiter.mjs'
+import { createApp } from '../server-common/fastify-app.mjs'
+import { createLoginLimiter } from '../server-common/login-limiter.mjs'
 import { loadCatalogue } from './catalogue.mjs'
 import {
   contentApiRoutes,
@@ -19,32 +19,15 @@ import {
   DEFAULT_CONTENT_CREDENTIALS,
 } from './content-api.mjs'
 import { createFaults, parseFaults } from './faults.mjs'
-import { memberSessions, PartnerSessionStore } from './member-sessions.mjs'
-import { findByEmail, findByToken, hashPassword, newMember, passwordMatches } from './members.mjs'
+import { PartnerSessionStore } from './member-sessions.mjs'
+import { loginAdmission, memberRoutes, SESSION_COOKIE_SECURE } from './member-routes.mjs'
+import { catalogueRoutes } from './catalogue-routes.mjs'
+import { PARTNERS } from './route-table.mjs'
 import { seedFor } from './seed.mjs'
 import { openStore } from './store.mjs'
 import { ticketingRoutes } from './ticketing.mjs'
 
-const PARTNERS = ['118', '178']
-// Stores written before tickets were kept in the wire shape hold image and sal instead.
-const ticketOnWire = ({ image, sal, ...t }) => ({
-  ...t,
-  poster: t.poster ?? image,
-  screen: t.screen ?? sal,
-})
 const HERE = path.dirname(fileURLToPath(import.meta.url))
-const page = (query, take) => ({
-  skip: Math.max(0, Number(query.skip ?? 0) || 0),
-  take: Math.min(50, Number(query.take ?? take) || take),
-})
-
-/** A JSON body with these fields, each non-empty text (the member API's requests). */
-const textFields = (...fields) => ({
-  type: 'object',
-  required: fields,
-  properties: Object.fromEntries(fields.map((f) => [f, { type: 'string', pattern: '\\S' }])),
-})
-const EMAIL = { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }
 
 export const createPartnerApi = ({
   dataDir = path.join(HERE, '.data'),
@@ -75,170 +58,9 @@ export const createPartnerApi = ({
     throw new Error(`secureCookies must be auto, always or never, not "${secureCookies}".`)
   const limiter = createLoginLimiter(loginLimits)
   const allowedOrigins = allowedOrigin.split(',').map((o) => o.trim())
-  const secure = (request) =>
-    secureCookies === 'always' || (secureCookies === 'auto' && request.protocol === 'https')
-  // @fastify/session sets a Secure cookie only on a request that came over TLS; behind a
-  // TLS proxy ('always') that is what the proxy's X-Forwarded-Proto says.
-  const sessionCookieSecure = { auto: 'auto', always: true, never: false }[secureCookies]
+  const sessionCookieSecure = SESSION_COOKIE_SECURE[secureCookies]
 
   const sessionStore = new PartnerSessionStore(stores, sessionIdleMs)
-
-  // The XSRF-TOKEN cookie of the partner's contract: readable by the site, which echoes it
-  // in X-XSRF-TOKEN on every change (member-sessions.mjs checks it).
-  const setXsrfCookie = (request, reply, token, maxAge) =>
-    reply.setCookie('XSRF-TOKEN', token, {
-      secure: secure(request),
-      sameSite: 'lax',
-      path: '/',
-      maxAge,
-    })
-
-  /**
-   * The member's session: a new one (a new id, so a session from before the login never
-   * becomes a member's), unless the request's session is already this member's. The site
-   * exchanges its token again while min side's calls are on their way with the cookie they
-   * started with; a new id would end that session under them and they would meet a 401.
-   */
-  const startSession = async (request, reply, partner, member) => {
-    sessionStore.prune()
-    const { session } = request
-    if (session.partner !== partner || session.email !== member.email) {
-      await session.regenerate() // puts a new session on request.session
-      request.session.partner = partner
-      request.session.email = member.email
-    }
-    setXsrfCookie(request, reply, reply.generateCsrf())
-  }
-
-  /** The member of this partner the request's session belongs to. */
-  const signedIn = (request, store) => {
-    const { partner, email } = request.session
-    const member = partner === request.params.partner && email && findByEmail(store.data, email)
-    if (!member) throw httpError(401, 'Du må logge inn i kinoklubben.')
-    return member
-  }
-
-  /** Counts a login attempt; throws 429 with Retry-After while the account is locked. */
-  const admitLogin = async (who) => {
-    const wait = await limiter.attempt(who)
-    if (wait > 0)
-      throw httpError(429, lockedMessage(wait), { 'Retry-After': String(Math.ceil(wait / 1000)) })
-  }
-
-  const memberRoutes = {
-    'POST login': {
-      body: textFields('Email', 'Password'),
-      handler: async (request, reply, store) => {
-        const { Email, Password } = request.body
-        const who = { email: Email, client: request.ip }
-        await admitLogin(who)
-        const member = findByEmail(store.data, Email)
-        if (!(await passwordMatches(member, Password)))
-          throw httpError(401, 'Feil e-postadresse eller passord.')
-        await limiter.succeeded(who)
-        await startSession(request, reply, request.params.partner, member)
-        return { marsToken: member.token, UserName: member.userName, UserInfo: member.email }
-      },
-    },
-    // Ends this browser's session and clears its cookies; the member API answers 401 to it
-    // afterwards. Answers the same when there was no session, so logging out always works.
-    'POST logout': {
-      xsrf: 'when signed in',
-      handler: async (request, reply) => {
-        await request.session.destroy()
-        reply.clearCookie('session', { path: '/' })
-        setXsrfCookie(request, reply, '', 0)
-        return reply.code(204).send()
-      },
-    },
-    'POST createUser': {
-      body: textFields('email', 'password', 'userName'),
-      handler: async (request, reply, store) => {
-        const body = request.body
-        if (!new RegExp(EMAIL.pattern).test(body.email))
-          throw httpError(400, 'E-postadressen er ikke gyldig.')
-        if (body.password.length < 8) throw httpError(400, 'Passordet må ha minst 8 tegn.')
-        if (findByEmail(store.data, body.email))
-          throw httpError(409, 'Det finnes allerede et medlem med denne e-postadressen.')
-        const member = newMember(body, await hashPassword(body.password))
-        // Another sign-up with the same address may have finished while this one hashed.
-        if (findByEmail(store.data, body.email))
-          throw httpError(409, 'Det finnes allerede et medlem med denne e-postadressen.')
-        store.data.members.push(member)
-        await startSession(request, reply, request.params.partner, member)
-        return { Token: member.token, UserName: member.userName, ContactEmail: member.email }
-      },
-    },
-    // Answers the same whether or not the address is a member, so it reveals nobody.
-    'POST forgotPassword': {
-      body: textFields('Email'),
-      handler: async (request, reply) => {
-        if (!new RegExp(EMAIL.pattern).test(request.body.Email))
-          throw httpError(400, 'E-postadressen er ikke gyldig.')
-        return reply.code(200).send()
-      },
-    },
-    'POST switchTokensDx': {
-      handler: async (request, reply, store) => {
-        const member = findByToken(store.data, request.headers['x-token'])
-        if (!member) throw httpError(401, 'Innloggingen har gått ut. Logg inn på nytt.')
-        await startSession(request, reply, request.params.partner, member)
-        return reply.code(204).send()
-      },
-    },
-    'GET tickets': {
-      handler: async (request, reply, store) => {
-        const { skip, take } = page(request.query, 10)
-        return signedIn(request, store)
-          .tickets.slice(skip, skip + take)
-          .map(ticketOnWire)
-      },
-    },
-    'GET watchlist': {
-      handler: async (request, reply, store) => {
-        const { skip, take } = page(request.query, 10)
-        return signedIn(request, store).watchList.slice(skip, skip + take)
-      },
-    },
-    'POST addMovieToWatchList': {
-      body: textFields('id'),
-      xsrf: 'always',
-      handler: async (request, reply, store) => {
-        const member = signedIn(request, store)
-        const { id } = request.body
-        const film = catalogue.filmByMovieId(id)
-        if (!film) throw httpError(404, 'Fant ikke filmen.')
-        if (!member.watchList.some((m) => m.movieId === id)) {
-          member.watchList.push({
-            movieId: id,
-            title: film.title,
-            poster: film.poster,
-            ediNumber: film.ediNumber,
-            link: `/${film.slug}`,
-          })
-          store.save()
-        }
-        return { ok: true }
-      },
-    },
-  }
-
-  // Film info and reviews are for anyone: no session is read for them.
-  const catalogueRoutes = {
-    'GET movieInfo': {
-      handler: async (request) => {
-        const info = catalogue.movieInfo(request.query.ediNumber ?? '')
-        if (!info) throw httpError(404, 'Fant ingen film med dette nummeret.')
-        return info
-      },
-    },
-    'GET reviews': {
-      handler: async (request) => {
-        const { skip, take } = page(request.query, 20)
-        return catalogue.reviews(request.query.ediNumber ?? '').slice(skip, skip + take)
-      },
-    },
-  }
 
   // Which call a path is, as faults.mjs names them.
   const callOf = (pathname) =>
@@ -307,52 +129,14 @@ export const createPartnerApi = ({
     stores,
     catalogue,
     allowedOrigins,
-    admitLogin,
+    admitLogin: loginAdmission(limiter),
     limiter,
     sessionCookieSecure,
   })
 
-  app.get('/runtime/sites/:site/events', async (request) => {
-    if (!PARTNERS.includes(request.params.site)) throw httpError(404, 'Fant ikke tjenesten.')
-    const ids = String(request.query.ids ?? '')
-      .split(',')
-      .filter(Boolean)
-    if (ids.length === 0) throw httpError(400, 'Parameteret ids mangler.')
-    return catalogue.liveEvents(ids)
-  })
-
-  const addRoutes = (scope, routes, preHandlerOf = () => undefined) => {
-    for (const [route, { body, xsrf, handler }] of Object.entries(routes)) {
-      const [method, call] = route.split(' ')
-      scope.route({
-        method,
-        url: `/partner/:partner/api/${call}`,
-        schema: body ? { body } : undefined,
-        preHandler: preHandlerOf(xsrf),
-        handler: async (request, reply) => {
-          const store = stores[request.params.partner]
-          if (!PARTNERS.includes(request.params.partner) || !store)
-            throw httpError(404, 'Fant ikke tjenesten.')
-          return handler(request, reply, store)
-        },
-      })
-    }
-  }
-  addRoutes(app, catalogueRoutes)
+  app.register(catalogueRoutes, { stores, catalogue })
   // The member calls, in a scope of their own with the session and the XSRF check.
-  app.register(async (scope) => {
-    await memberSessions(scope, { store: sessionStore, dataDir, secure: sessionCookieSecure })
-    // A change needs a member's session (401 without) and the XSRF token (403 without);
-    // a logout needs the token only when there is a session to end.
-    const xsrfCheck = (when) => (request, reply, done) => {
-      if (!request.session.email)
-        return done(
-          when === 'always' ? httpError(401, 'Du må logge inn i kinoklubben.') : undefined,
-        )
-      return scope.csrfProtection(request, reply, done)
-    }
-    addRoutes(scope, memberRoutes, (xsrf) => xsrf && xsrfCheck(xsrf))
-  })
+  app.register(memberRoutes, { stores, catalogue, limiter, sessionStore, dataDir, secureCookies })
 
   // Ended and idle sessions leave the store even when nobody logs in for a while.
   const pruning = setInterval(

@@ -14,21 +14,12 @@ import { createElement as h } from 'react'
 import { httpError } from '../server-common/fastify-app.mjs'
 import { htmlDocument } from '../server-common/html-document.mjs'
 import { findByEmail, findByToken, passwordMatches } from './members.mjs'
+import { osloDayAndTime } from '../server-common/oslo-time.mjs'
 
 const PRICE_NOK = 130
 const MAX_TICKETS = 8
 const RETURN_PATH = '/kjop-fullfort'
 const REMEMBER_SECONDS = 30 * 24 * 3600
-
-const when = (iso) =>
-  new Intl.DateTimeFormat('nb-NO', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Oslo',
-  }).format(new Date(iso))
 
 /** The event id a ticket URL names (…/event/7000272), or null. */
 const eventIdOf = (ticketUrl) => {
@@ -183,7 +174,7 @@ export const ticketingRoutes = async (
         h(
           'p',
           { key: 'when' },
-          `${when(show.startTime)}, ${show.screen}. ${PRICE_NOK} kr per billett.`,
+          `${osloDayAndTime(show.startTime)}, ${show.screen}. ${PRICE_NOK} kr per billett.`,
         ),
         h(
           'p',

@@ -21,55 +21,28 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp } from '../server-common/fastify-app.mjs'
 import { createBuildHistory } from './build-history.mjs'
-import { readLog, readReport } from './build-process.mjs'
+import { readLog } from './build-process.mjs'
 import { jailFromEnv, localBuilder } from './builders.mjs'
 import { createBuildQueue } from './build-queue.mjs'
+import { createPublisher } from './publisher.mjs'
+import { createRollback } from './rollback-action.mjs'
+import { webhookRoutes } from './webhook-routes.mjs'
 import { plainText, stageOf } from './build-stage.mjs'
 import { editorRoutes } from './editor-routes.mjs'
 import { sessionMap } from './editor-sessions.mjs'
-import { summariseFailure } from './failure-summary.mjs'
-import { notifyFailure } from './notify.mjs'
 import { createPreviews } from './preview.mjs'
 import { previewReferrals } from './preview-routes.mjs'
-import { PAGE, when } from './publish-page.mjs'
+import { PAGE } from './publish-page.mjs'
 import { dailyAtFromEnv, NIGHTLY, scheduleDaily } from './nightly.mjs'
-import { goLive, writeMapsOfLive } from './go-live.mjs'
-import {
-  builtAt,
-  currentRelease,
-  prepareRelease,
-  previousRelease,
-  pruneReleases,
-  releaseIds,
-  removeRelease,
-} from './releases.mjs'
+import { writeMapsOfLive } from './go-live.mjs'
+import { builtAt, currentRelease, releaseIds } from './releases.mjs'
 import { secretMatches, secretsFromEnv } from './secrets.mjs'
 import { NO_WEB_SERVER, webServerFromEnv } from './web-server.mjs'
 
 export { secretMatches }
 
-const presentedSecret = (request) =>
-  /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ??
-  request.headers['x-rebuild-secret']
-
-const LOG_TAIL = 2000
 // nginx on the same machine, as docs/operations.md sets it up.
 const LOCAL_PROXY = ['127.0.0.1', '::1']
-
-const version = (id) => (id ? when(builtAt(id), 'medium') : '(ingen)')
-
-/** What the history says of a rollback that found another release live than confirmed. */
-const changedSummary = (expected, live) => ({
-  title: 'Gikk ikke tilbake: det som er publisert, hadde endret seg',
-  items: [
-    {
-      place: 'Tilbakestillingen',
-      field: null,
-      problem: `ble bekreftet fra versjonen bygget ${version(expected.from)} til versjonen bygget ${version(expected.to)}, men da den skulle gjøres, var versjonen bygget ${version(live)} publisert. Ingenting ble endret.`,
-    },
-  ],
-  advice: 'Se hva som er publisert nå, og gå tilbake på nytt hvis det fortsatt trengs.',
-})
 
 /** The environment a build gets: the hook's, less its secrets (the webhook secret, the
  * editors' password, the chat webhook's address) and anything that carries one. */
@@ -137,92 +110,27 @@ export const createRebuildHook = ({
       },
       secrets,
     )
-  let current = null // the running build (builders.mjs)
-  let running = null // the running build's history entry
-  let requesters = [] // who asked for the next build: «CMS» or editors' names
-
-  const runBuild = () =>
-    new Promise((resolve) => {
-      const id = new Date().toISOString().replace(/[:.]/g, '-')
-      const log = path.join(logsDir, `build-${id}.log`)
-      const report = log.replace(/\.log$/, '.report.json')
-      const startedAt = Date.now()
-      status.state = 'building'
-      status.builds += 1
-      running = history.add({
-        kind: 'build',
-        by: [...new Set(requesters)].join(', ') || 'CMS',
-        startedAt: new Date(startedAt).toISOString(),
-        outcome: 'running',
-        log: path.relative(deployDir, log),
-      })
-      requesters = []
-      const build = builder.start('publish', {
-        log,
-        report,
-        env: environment({ BUILD_REPORT_FILE: report }),
-      })
-      current = build
-      build.done.then(async ({ ok, error }) => {
-        current = null
-        let release = null
-        let served = null
-        if (ok) {
-          try {
-            release = prepareRelease(build.output, deployDir)
-          } catch (e) {
-            ok = false
-            error = `publishing failed: ${e.message}`
-          }
-          if (ok) {
-            served = await goLive(live, release)
-            if (served.ok) pruneReleases(deployDir, keep)
-            else {
-              // A first release stays live when the reload fails: there is none to go back to.
-              if (currentRelease(deployDir) !== release) removeRelease(deployDir, release)
-              ok = false
-              error = 'the web server refused the new release'
-              release = null
-            }
-          }
-        }
-        const tail = readLog(log).slice(-LOG_TAIL)
-        const summary = ok
-          ? null
-          : summariseFailure(served && !served.ok ? served : readReport(report), error)
-        const finishedAt = new Date().toISOString()
-        history.update(running, {
-          outcome: ok ? 'ok' : 'failed',
-          finishedAt,
-          durationMs: Date.now() - startedAt,
-          release,
-          summary,
-        })
-        running = null
-        status.state = ok ? 'idle' : 'failed'
-        status.lastBuild = {
-          ok,
-          startedAt: new Date(startedAt).toISOString(),
-          finishedAt,
-          durationMs: Date.now() - startedAt,
-          release,
-          log: path.relative(deployDir, log),
-          ...(ok ? {} : { error, summary, logTail: tail }),
-        }
-        if (!ok) void notifyFailure(failureWebhook, summary, pageUrl)
-        resolve()
-      })
-    })
-
   const live = { deployDir, webServer }
+  const publisher = createPublisher({
+    builder,
+    deployDir,
+    logsDir,
+    history,
+    status,
+    environment,
+    live,
+    keep,
+    failureWebhook,
+    pageUrl,
+  })
   // nginx reads the live release's redirects from the hook's own folder: written from the
   // live release at start, as after every switch.
   writeMapsOfLive(deployDir)
 
-  const queue = createBuildQueue(runBuild)
+  const queue = createBuildQueue(publisher.run)
   const previews = createPreviews({ projectDir, deployDir, builder, environment })
   const requestBuild = (by) => {
-    requesters.push(by)
+    publisher.askedBy(by)
     return queue.request()
   }
 
@@ -241,8 +149,11 @@ export const createRebuildHook = ({
     return {
       state: status.state,
       now: Date.now(),
-      running,
-      stage: running && current ? stageOf(readLog(current.liveLog)) : null,
+      running: publisher.running(),
+      stage:
+        publisher.running() && publisher.current()
+          ? stageOf(readLog(publisher.current().liveLog))
+          : null,
       pending: queue.pending,
       lastFailure:
         status.state === 'failed' && last?.summary
@@ -255,56 +166,15 @@ export const createRebuildHook = ({
     }
   }
 
-  /** Goes back to the release before the live one, after whatever the queue holds:
-   * 'ok', 'none' (nothing to go back to), 'refused' (the web server would not take it,
-   * and the live release stays), or 'changed': the editor confirmed going from one
-   * release to another (expected: { from, to }), and by now another is live or the one
-   * before it is another, so nothing changes. */
-  const rollBackNow = async (by, expected = null) => {
-    const before = currentRelease(deployDir)
-    const release = previousRelease(deployDir)
-    const startedAt = new Date().toISOString()
-    if (expected && (expected.from !== (before ?? '') || expected.to !== (release ?? ''))) {
-      history.add({
-        kind: 'rollback',
-        by,
-        startedAt,
-        finishedAt: startedAt,
-        outcome: 'changed',
-        release: before,
-        summary: changedSummary(expected, before),
-      })
-      return 'changed'
-    }
-    if (!release) return 'none'
-    const served = await goLive(live, release)
-    const summary = served.ok ? null : summariseFailure(served)
-    history.add({
-      kind: 'rollback',
-      by,
-      startedAt,
-      finishedAt: new Date().toISOString(),
-      outcome: served.ok ? 'ok' : 'failed',
-      release: served.ok ? release : before,
-      ...(summary && { summary }),
-    })
-    if (!served.ok) void notifyFailure(failureWebhook, summary, pageUrl)
-    return served.ok ? 'ok' : 'refused'
-  }
-  /** A rollback asked for while a build runs waits for it ('queued'): it never races a
-   * publish, and with `expected` it refuses to undo what that publish brought. */
-  const rollBack = async (by, expected = null) => {
-    const result = queue.run(() => rollBackNow(by, expected))
-    return queue.busy && running ? (result.catch(() => {}), 'queued') : result
-  }
-
-  // Without the secret: whether a build runs, how the last one ended and what is live.
-  // The error and the log may name content and paths, so only the secret holder sees them.
-  const publicStatus = () => {
-    const last = status.lastBuild
-    const { ok, startedAt, finishedAt, durationMs, release } = last ?? {}
-    return { ...status, lastBuild: last && { ok, startedAt, finishedAt, durationMs, release } }
-  }
+  const { rollBackNow, rollBack } = createRollback({
+    deployDir,
+    live,
+    history,
+    queue,
+    publisher,
+    failureWebhook,
+    pageUrl,
+  })
 
   const app = createApp({
     name: 'rebuild hook',
@@ -317,34 +187,7 @@ export const createRebuildHook = ({
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store')
   })
 
-  app.register(async (webhook) => {
-    // The CMS's body is not read, whatever its type.
-    webhook.addContentTypeParser('*', (request, payload, done) => {
-      payload.resume()
-      done(null)
-    })
-    webhook.get('/status', async (request) => {
-      const full = secretMatches(presentedSecret(request), secret)
-      return {
-        ...(full ? status : publicStatus()),
-        pending: queue.pending,
-        live: currentRelease(deployDir),
-      }
-    })
-    webhook.post('/rebuild', async (request, reply) => {
-      if (!secretMatches(presentedSecret(request), secret))
-        return reply.code(401).send({ message: 'Wrong or missing secret.' })
-      const started = requestBuild('CMS')
-      return reply.code(202).send({ started, queued: !started })
-    })
-    // npm run rollback: after whatever the queue holds, as the page's rollback.
-    webhook.post('/rollback', async (request, reply) => {
-      if (!secretMatches(presentedSecret(request), secret))
-        return reply.code(401).send({ message: 'Wrong or missing secret.' })
-      const outcome = await queue.run(() => rollBackNow('Drift (npm run rollback)'))
-      return reply.send({ outcome, live: currentRelease(deployDir) })
-    })
-  })
+  app.register(webhookRoutes, { secret, status, queue, deployDir, requestBuild, rollBackNow })
 
   const editorSessions = sessionMap()
   // How many editors' sessions the process holds: only logins make one.
@@ -372,7 +215,7 @@ export const createRebuildHook = ({
   app.decorate('idle', () => Promise.all([queue.idle(), previews.idle()]))
   /** Stops running builds and their workers (as a crash or a deploy restart would). */
   app.decorate('interrupt', () => {
-    void current?.stop()
+    void publisher.current()?.stop()
     previews.interrupt()
   })
   return app

@@ -9,7 +9,9 @@
 // route that leads nowhere, as a network without Internet. Without root, or without unshare and ip,
 // files run one at a time, as `node --test --test-concurrency=1` ran them.
 // The slowest files start first (their times from the last run, kept in node_modules/.cache),
-// so that the run ends with the short ones.
+// so that the run ends with the short ones. A file that measures the browser's own work
+// (what it compiles on the main thread) and cannot share the processor says so with the
+// line `// test-runner: alone`: it runs after the others, with nothing beside it.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -53,7 +55,11 @@ const known = (() => {
     return {}
   }
 })()
-const queue = [...files].sort((a, b) => (known[b] ?? 60) - (known[a] ?? 60))
+const alone = (file) => /^\/\/ test-runner: alone$/m.test(fs.readFileSync(file, 'utf8'))
+const queue = files
+  .filter((file) => !alone(file))
+  .sort((a, b) => (known[b] ?? 60) - (known[a] ?? 60))
+const afterwards = files.filter(alone)
 
 const command = (file) => {
   const node = [process.execPath, '--test', `--test-timeout=${TIMEOUT_MS}`, file]
@@ -100,6 +106,8 @@ const worker = async () => {
 }
 const began = performance.now()
 await Promise.all(Array.from({ length: workers }, worker))
+queue.push(...afterwards)
+await worker()
 
 fs.mkdirSync(path.dirname(TIMES), { recursive: true })
 fs.writeFileSync(

@@ -5,21 +5,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { runMeasured } from './measure.mjs'
 import { countPages, GATSBY } from './workspace.mjs'
+import { osloDayKey, osloOffset } from '../../server-common/oslo-time.mjs'
 
 // The partner API stand-in runs here while Lighthouse loads the pages.
 export const BENCH_PARTNER_PORT = 8139
 
 /** Midnight in Oslo at the start of today, as an ISO time with Oslo's offset. */
 const osloMidnightToday = () => {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date())
-  const offset = new Intl.DateTimeFormat('en', {
-    timeZone: 'Europe/Oslo',
-    timeZoneName: 'longOffset',
-  })
-    .formatToParts(new Date(`${day}T12:00:00Z`))
-    .find((p) => p.type === 'timeZoneName')
-    .value.replace('GMT', '')
-  return `${day}T00:00:00${offset || '+00:00'}`
+  const day = osloDayKey(new Date())
+  return `${day}T00:00:00${osloOffset(`${day}T12:00:00Z`)}`
 }
 
 // The environment of every build. Its programme starts today at midnight (the shipped

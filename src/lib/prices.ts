@@ -2,8 +2,11 @@
 // is for all, «Voksen 180 kr · Barn 120 kr» where they differ by ticket.
 export type Price = { label: string; amountNok: number }
 
-const kroner = (amount: number) =>
-  amount === 0 ? 'gratis' : `${amount.toLocaleString('nb-NO')} kr`
+// Thousands set apart by a no-break space, as Norwegian writes them («1 250 kr»). Not
+// toLocaleString: the page's first Intl call loads the browser's ICU data in the middle of
+// hydration (src/lib/dates.ts), and a film page writes a price on every showing.
+const grouped = (amount: number) => String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')
+const kroner = (amount: number) => (amount === 0 ? 'gratis' : `${grouped(amount)} kr`)
 
 export const priceText = (prices: readonly Price[] | undefined): string | undefined => {
   if (!prices?.length) return undefined

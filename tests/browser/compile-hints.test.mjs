@@ -2,7 +2,8 @@
 // their first line asks (src/bundles/compile-hints.ts), and not one by one on the main
 // thread as hydration first calls each. Measured against the same bundles served without
 // that line, in the same browser: a trace counts the functions V8 parses on the page's
-// main thread.
+// main thread. It counts the browser's own work, so it runs with nothing beside it:
+// test-runner: alone
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { openPage, siteAndBrowser, waitForHydration } from './harness.mjs'

@@ -3,7 +3,8 @@
 // phone («Vis N visninger» closes the panel and takes focus to them).
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { openPage, siteAndBrowser, waitForHydration } from './harness.mjs'
+import { AxeBuilder } from '@axe-core/playwright'
+import { KARI, logIn, openPage, siteAndBrowser, waitForHydration, WCAG_22_AA } from './harness.mjs'
 
 const shared = siteAndBrowser()
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
@@ -160,4 +161,41 @@ describe('opening a film from the schedule', () => {
     assert.deepEqual(bare, [], 'frames of the film page without its title or its showings')
     await page.close()
   })
+})
+
+describe('min side after a showing', () => {
+  // 22:00 on 27 November: Kari's ticket for Fjellvettreglene at 18:00 is past, the one for
+  // 29 November is coming.
+  const LATE = (4 * 24 + 14) * 60
+  for (const [width, colorScheme] of [
+    [390, 'light'],
+    [1440, 'dark'],
+  ])
+    it(`puts the past ticket away without its code, at ${width} px in the ${colorScheme} scheme, with no axe violations`, async () => {
+      const page = await openPage(
+        shared.browser,
+        { viewport: { width, height: 900 }, colorScheme },
+        { minutesLater: LATE },
+      )
+      await page.goto(`${shared.site.origin}/kinoklubb`)
+      await waitForHydration(page)
+      await logIn(page, KARI)
+      await page.waitForURL('**/kinoklubb/min-side')
+      const past = page.getByRole('region', { name: 'Tidligere billetter' })
+      const ticket = past.getByRole('article', { name: /^Billett: Fjellvettreglene/ })
+      await ticket.waitFor()
+      assert.match(await ticket.innerText(), /Visningen har vært\. Billetten gjelder ikke lenger\./)
+      assert.equal(await ticket.getByRole('img', { name: /QR-kode/ }).count(), 0)
+      assert.equal(await ticket.getByRole('button', { name: /Vis billetten i døra/ }).count(), 0)
+      // The coming ticket keeps its code, and comes first.
+      const articles = await page.getByRole('article', { name: /^Billett:/ }).allInnerTexts()
+      assert.match(articles[0], /Vis QR-koden i døra/)
+      assert.match(await page.getByText(/kommende billett/).innerText(), /én kommende billett/)
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+      assert.deepEqual(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        [],
+      )
+      await page.close()
+    })
 })

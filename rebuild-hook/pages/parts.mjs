@@ -1,0 +1,46 @@
+// What every page of the publish page shares: the document around it (noindex, the
+// stylesheet, the refresh script while a build runs), the form token, the header with the
+// editor and «Logg ut», and times in Oslo's time.
+import { createElement as h, Fragment } from 'react'
+import { htmlDocument } from '../../server-common/html-document.mjs'
+import { osloDateTime } from '../../server-common/oslo-time.mjs'
+import { PAGE } from '../page-paths.mjs'
+
+/** A time on the page: «26. nov. 2026, 14:05», or «–» for none. */
+export const when = osloDateTime
+export const duration = (ms) => {
+  if (ms === null || ms === undefined) return '–'
+  const s = Math.round(ms / 1000)
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`
+}
+
+export const document = (title, body, { script = false } = {}) =>
+  htmlDocument({
+    title: `${title} – publisering`,
+    head: h(
+      Fragment,
+      null,
+      h('meta', { name: 'robots', content: 'noindex' }),
+      h('link', { rel: 'stylesheet', href: `${PAGE}/stil.css` }),
+      script && h('script', { src: `${PAGE}/oppdater.js`, defer: true }),
+    ),
+    body,
+  })
+
+/** The form token every state-changing form sends back (@fastify/csrf-protection). */
+export const tokenField = (token) => h('input', { type: 'hidden', name: 'token', value: token })
+
+export const Header = ({ editor, token }) =>
+  h(
+    'header',
+    { className: 'topp' },
+    h('p', { className: 'tittel' }, 'Publisering av nettstedet'),
+    h(
+      'form',
+      { method: 'post', action: `${PAGE}/logg-ut` },
+      tokenField(token),
+      h('span', null, `Logget inn som ${editor.name}`),
+      ' ',
+      h('button', { type: 'submit', className: 'lenkeknapp' }, 'Logg ut'),
+    ),
+  )

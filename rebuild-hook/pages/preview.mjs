@@ -1,0 +1,135 @@
+// The preview of the CMS's drafts: its state, the pages it changes, and the page shown
+// before there is one.
+import { createElement as h, Fragment } from 'react'
+import { document, duration, Header, tokenField, when } from './parts.mjs'
+import { FaultList } from './now.mjs'
+import { PAGE, PREVIEW } from '../page-paths.mjs'
+
+const CHANGE_TEXT = { changed: 'endret', new: 'ny side', removed: 'fjernet i utkastet' }
+const routeName = (route) => (route === '/' ? 'Forsiden (/)' : route)
+
+const ChangedPages = ({ changes }) =>
+  changes.length === 0
+    ? h('p', null, 'Ingen sider er forskjellige fra det publiserte nettstedet.')
+    : h(
+        Fragment,
+        null,
+        h(
+          'p',
+          null,
+          changes.length === 1
+            ? 'Én side er forskjellig fra det publiserte nettstedet:'
+            : `${changes.length} sider er forskjellige fra det publiserte nettstedet:`,
+        ),
+        h(
+          'ul',
+          { className: 'endringer', 'aria-label': 'Sider som endres' },
+          changes.map(({ route, change }) =>
+            h(
+              'li',
+              { key: route },
+              change === 'removed'
+                ? routeName(route)
+                : h('a', { href: `${PREVIEW}${route === '/' ? '' : route}` }, routeName(route)),
+              ` (${CHANGE_TEXT[change]})`,
+            ),
+          ),
+        ),
+      )
+
+const PREVIEW_STATE = {
+  idle: 'Ingen forhåndsvisning bygges nå.',
+  building: 'Bygger en forhåndsvisning av utkastene.',
+  failed: 'Den siste forhåndsvisningen feilet. Det publiserte nettstedet er ikke berørt.',
+}
+
+export const PreviewSection = ({ preview, token, now }) => {
+  const { state, stage, running, pending, last, served } = preview
+  const status =
+    state === 'building' && stage
+      ? `${PREVIEW_STATE.building} Trinn ${stage.step} av ${stage.steps}: ${stage.name}.`
+      : PREVIEW_STATE[state]
+  return h(
+    'section',
+    {
+      'aria-labelledby': 'forhandsvisning-tittel',
+      id: 'forhandsvisning',
+      'data-tilstand': state,
+      className: `tilstand-${state}`,
+    },
+    h('h2', { id: 'forhandsvisning-tittel' }, 'Forhåndsvisning'),
+    h(
+      'p',
+      null,
+      'Se utkastene fra publiseringsløsningen før de publiseres. Bare innloggede redaktører ser forhåndsvisningen; nettstedet endres ikke.',
+    ),
+    h('p', { role: 'status', id: 'forhandsvisning-status' }, status),
+    state === 'building' &&
+      running &&
+      h(
+        'p',
+        null,
+        `Startet ${when(running.startedAt)}, har tatt ${duration(now - Date.parse(running.startedAt))}. Bestilt av ${running.by}.`,
+      ),
+    pending && h('p', null, 'En ny forhåndsvisning står i kø og starter når denne er ferdig.'),
+    state === 'failed' &&
+      last?.summary &&
+      h(
+        'div',
+        { className: 'feilboks' },
+        h('h3', null, last.summary.title),
+        h(FaultList, { summary: last.summary }),
+        h('p', null, last.summary.advice),
+      ),
+    last?.ok &&
+      h(
+        'p',
+        null,
+        `Siste forhåndsvisning: ${when(last.finishedAt)}, tok ${duration(last.durationMs)}. Bestilt av ${last.by}.`,
+      ),
+    served &&
+      h(
+        Fragment,
+        null,
+        h(
+          'p',
+          null,
+          h(
+            'a',
+            { href: PREVIEW, className: 'knapp sekundaer' },
+            `Åpne forhåndsvisningen fra ${when(served.builtAt)}`,
+          ),
+        ),
+        served.changes
+          ? h(ChangedPages, { changes: served.changes })
+          : h('p', null, 'Ingen versjon er publisert ennå, så det er ingenting å sammenligne med.'),
+      ),
+    h(
+      'form',
+      { method: 'post', action: `${PAGE}/forhandsvis` },
+      tokenField(token),
+      h('button', { type: 'submit' }, 'Forhåndsvis utkast'),
+    ),
+  )
+}
+
+export const noPreviewPage = ({ editor, token }) =>
+  document(
+    'Ingen forhåndsvisning',
+    h(
+      Fragment,
+      null,
+      h(Header, { editor, token }),
+      h(
+        'main',
+        { className: 'smal' },
+        h('h1', null, 'Ingen forhåndsvisning ennå'),
+        h(
+          'p',
+          null,
+          'Det er ikke laget noen forhåndsvisning av utkastene. Trykk «Forhåndsvis utkast» på publiseringssiden.',
+        ),
+        h('a', { className: 'knapp', href: PAGE }, 'Til publiseringssiden'),
+      ),
+    ),
+  )

@@ -1,0 +1,113 @@
+// A publish: the site built (by the builder: the hook's child, or a jail of its own), its
+// release prepared and switched live through the web server's check, the history and the
+// status written, and the editors told by the failure webhook when it failed. One at a
+// time, from the hook's build queue.
+import path from 'node:path'
+import { readLog, readReport } from './build-process.mjs'
+import { summariseFailure } from './failure-summary.mjs'
+import { goLive } from './go-live.mjs'
+import { notifyFailure } from './notify.mjs'
+import { currentRelease, prepareRelease, pruneReleases, removeRelease } from './releases.mjs'
+
+// How much of a failed build's log the status keeps.
+const LOG_TAIL = 2000
+
+export const createPublisher = ({
+  builder,
+  deployDir,
+  logsDir,
+  history,
+  status,
+  environment,
+  live,
+  keep,
+  failureWebhook,
+  pageUrl,
+}) => {
+  let current = null // the running build (builders.mjs)
+  let running = null // the running build's history entry
+  let requesters = [] // who asked for the next build: «CMS» or editors' names
+
+  const run = () =>
+    new Promise((resolve) => {
+      const id = new Date().toISOString().replace(/[:.]/g, '-')
+      const log = path.join(logsDir, `build-${id}.log`)
+      const report = log.replace(/\.log$/, '.report.json')
+      const startedAt = Date.now()
+      status.state = 'building'
+      status.builds += 1
+      running = history.add({
+        kind: 'build',
+        by: [...new Set(requesters)].join(', ') || 'CMS',
+        startedAt: new Date(startedAt).toISOString(),
+        outcome: 'running',
+        log: path.relative(deployDir, log),
+      })
+      requesters = []
+      const build = builder.start('publish', {
+        log,
+        report,
+        env: environment({ BUILD_REPORT_FILE: report }),
+      })
+      current = build
+      build.done.then(async ({ ok, error }) => {
+        current = null
+        let release = null
+        let served = null
+        if (ok) {
+          try {
+            release = prepareRelease(build.output, deployDir)
+          } catch (e) {
+            ok = false
+            error = `publishing failed: ${e.message}`
+          }
+          if (ok) {
+            served = await goLive(live, release)
+            if (served.ok) pruneReleases(deployDir, keep)
+            else {
+              // A first release stays live when the reload fails: there is none to go back to.
+              if (currentRelease(deployDir) !== release) removeRelease(deployDir, release)
+              ok = false
+              error = 'the web server refused the new release'
+              release = null
+            }
+          }
+        }
+        const tail = readLog(log).slice(-LOG_TAIL)
+        const summary = ok
+          ? null
+          : summariseFailure(served && !served.ok ? served : readReport(report), error)
+        const finishedAt = new Date().toISOString()
+        history.update(running, {
+          outcome: ok ? 'ok' : 'failed',
+          finishedAt,
+          durationMs: Date.now() - startedAt,
+          release,
+          summary,
+        })
+        running = null
+        status.state = ok ? 'idle' : 'failed'
+        status.lastBuild = {
+          ok,
+          startedAt: new Date(startedAt).toISOString(),
+          finishedAt,
+          durationMs: Date.now() - startedAt,
+          release,
+          log: path.relative(deployDir, log),
+          ...(ok ? {} : { error, summary, logTail: tail }),
+        }
+        if (!ok) void notifyFailure(failureWebhook, summary, pageUrl)
+        resolve()
+      })
+    })
+
+  return {
+    run,
+    /** Records who asked for the next build. */
+    askedBy: (by) => void requesters.push(by),
+    /** The running build (builders.mjs), or null. */
+    current: () => current,
+    /** The running build's history entry, or null. */
+    running: () => running,
+  }
+}
