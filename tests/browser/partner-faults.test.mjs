@@ -5,6 +5,7 @@
 // and Chromium.
 import assert from 'node:assert/strict'
 import { afterEach, describe, it } from 'node:test'
+import { asMember, listCases } from './partner-cases.mjs'
 import {
   storedProfile,
   KARI,
@@ -58,24 +59,6 @@ const alertText = async (page) => {
   const text = (await alert.innerText()).trim()
   assert.doesNotMatch(text, /<|>|Bad Gateway|Service Unavailable|\{|marsToken|Error/)
   return text
-}
-
-/** A member logged in on the page through the partner's token (no form, no fault). */
-const asMember = async (page, member = KARI) => {
-  const res = await fetch(new URL('/partner/118/api/login', PARTNER_API), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ Email: member.email, Password: member.password }),
-  })
-  const body = await res.json()
-  const profile = { userName: body.UserName, email: body.UserInfo, token: body.marsToken }
-  await page.addInitScript((p) => {
-    if (!sessionStorage.getItem('profile-set')) {
-      localStorage.setItem('cw-profile-new', JSON.stringify(p))
-      sessionStorage.setItem('profile-set', '1')
-    }
-  }, profile)
-  return profile
 }
 
 const newMember = async () => {
@@ -185,28 +168,6 @@ describe('login after the partner recovers', () => {
   })
 })
 
-const listCases = [
-  {
-    name: 'tickets',
-    call: 'tickets',
-    section: 'mine-billetter-tittel',
-    lead: 'Kunne ikke hente billettene.',
-    shown: (page) => page.getByRole('article', { name: /Billett: Fjellvettreglene/ }),
-    copyKey: 'cw-tickets',
-  },
-  {
-    name: 'watch list',
-    call: 'watchlist',
-    section: 'onskeliste-tittel',
-    lead: 'Kunne ikke hente ønskelisten.',
-    shown: (page) =>
-      page
-        .locator('section[aria-labelledby="onskeliste-tittel"]')
-        .getByRole('link', { name: 'Nattskiftet', exact: true }),
-    copyKey: 'cw-watchlist-copy',
-  },
-]
-
 for (const list of listCases) {
   describe(`${list.name} on min side when the partner struggles`, () => {
     for (const [what, fault, message] of FAULTS) {
@@ -280,77 +241,4 @@ describe('live seats when the runtime API hangs', () => {
     assert.equal(await page.getByRole('alert').count(), 0)
     await page.close()
   })
-})
-
-/** The longest task the page's main thread has run since it was asked to watch. */
-const watchLongTasks = (page) =>
-  page.evaluate(() => {
-    window.__longest = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        window.__longest = Math.max(window.__longest, entry.duration)
-    }).observe({ type: 'longtask', buffered: true })
-  })
-
-describe('a 30 MB answer of the right shape', () => {
-  const cases = [
-    {
-      name: 'login',
-      call: 'login',
-      act: async (page) => {
-        await visit(page, '/kinoklubb')
-        await page.getByLabel('E-postadresse').fill(KARI.email)
-        await page.getByLabel('Passord').fill(KARI.password)
-        return () => page.getByRole('button', { name: 'Logg inn', exact: true }).click()
-      },
-      alert: (page) => page.getByRole('alert'),
-    },
-    ...listCases.map((list) => ({
-      name: list.name,
-      call: list.call,
-      act: async (page) => {
-        await asMember(page)
-        await visit(page, '/kinoklubb/min-side')
-        await list.shown(page).waitFor()
-        return () => page.reload()
-      },
-      alert: (page) =>
-        page.locator(`section[aria-labelledby="${list.section}"]`).getByRole('alert'),
-      shown: list.shown,
-    })),
-  ]
-  for (const c of cases)
-    it(`to ${c.name} is stopped with a message in seconds, and the page answers input throughout`, async () => {
-      const page = await openPage(shared.browser, DESKTOP)
-      const start = await c.act(page)
-      await shared.partnerApi.setFaults({ [c.call]: { kind: 'huge' } })
-      const started = Date.now()
-      await start()
-      await watchLongTasks(page)
-      const alert = c.alert(page)
-      await alert.waitFor({ timeout: 15_000 })
-      const ms = Date.now() - started
-      assert.match(await alert.innerText(), /var altfor stort, så vi stoppet det/)
-      // Input is answered at once: a key press reaches the page within 100 ms.
-      const echo = await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            const input = document.createElement('input')
-            document.body.append(input)
-            input.focus()
-            const sent = performance.now()
-            input.addEventListener('keydown', () => resolve(performance.now() - sent), {
-              once: true,
-            })
-            input.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }))
-          }),
-      )
-      const longest = await page.evaluate(() => window.__longest)
-      console.log(`${c.name}: message after ${ms} ms, longest task ${Math.round(longest)} ms`)
-      assert.ok(longest < 100, `a task of ${Math.round(longest)} ms`)
-      assert.ok(echo < 100)
-      if (c.shown) await c.shown(page).waitFor()
-      else assert.equal(await profileOf(page), null)
-      await page.close()
-    })
 })
