@@ -1,6 +1,6 @@
 // What a build is doing now, and what an editor must mend when one failed.
 import { createElement as h } from 'react'
-import { duration, when } from './parts.mjs'
+import { duration, stateText, when } from './parts.mjs'
 
 export const FaultList = ({ summary }) =>
   h(
@@ -24,10 +24,7 @@ const STATE_TEXT = {
 
 export const NowSection = ({ view }) => {
   const { state, stage, running, pending, lastFailure, now } = view
-  const status =
-    state === 'building' && stage
-      ? `${STATE_TEXT.building} Trinn ${stage.step} av ${stage.steps}: ${stage.name}.`
-      : STATE_TEXT[state]
+  const status = stateText(STATE_TEXT, state, stage)
   return h(
     'section',
     {

@@ -44,3 +44,9 @@ export const Header = ({ editor, token }) =>
       h('button', { type: 'submit', className: 'lenkeknapp' }, 'Logg ut'),
     ),
   )
+
+/** What a build's state reads as, with its stage while it builds («Trinn 3 av 7: …»). */
+export const stateText = (texts, state, stage) =>
+  state === 'building' && stage
+    ? `${texts.building} Trinn ${stage.step} av ${stage.steps}: ${stage.name}.`
+    : texts[state]

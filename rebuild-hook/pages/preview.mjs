@@ -1,7 +1,7 @@
 // The preview of the CMS's drafts: its state, the pages it changes, and the page shown
 // before there is one.
 import { createElement as h, Fragment } from 'react'
-import { document, duration, Header, tokenField, when } from './parts.mjs'
+import { document, duration, Header, stateText, tokenField, when } from './parts.mjs'
 import { FaultList } from './now.mjs'
 import { PAGE, PREVIEW } from '../page-paths.mjs'
 
@@ -45,10 +45,7 @@ const PREVIEW_STATE = {
 
 export const PreviewSection = ({ preview, token, now }) => {
   const { state, stage, running, pending, last, served } = preview
-  const status =
-    state === 'building' && stage
-      ? `${PREVIEW_STATE.building} Trinn ${stage.step} av ${stage.steps}: ${stage.name}.`
-      : PREVIEW_STATE[state]
+  const status = stateText(PREVIEW_STATE, state, stage)
   return h(
     'section',
     {
