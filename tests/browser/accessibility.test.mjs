@@ -1,6 +1,6 @@
 // WCAG 2.2 AA where a visitor acts: the film club's pages logged out and in, the cookie
 // dialog, text spacing (WCAG 1.4.12) and a contrast theme. Every public page as it loads is
-// checked in accessibility-light and accessibility-dark (axe-pages.mjs).
+// checked in accessibility-pages-1 and -2 (axe-pages.mjs).
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { AxeBuilder } from '@axe-core/playwright'

@@ -72,6 +72,12 @@ describe('the chosen day', () => {
     const next = page.getByRole('list', { name: 'Velg dag' }).getByRole('button').nth(2)
     await next.click()
     await page.waitForURL(/[?&]dag=/)
+    // The address changes first; the page renders the day from it a moment later.
+    await page.waitForFunction(
+      (text) => document.querySelector('#valgt-dag')?.textContent !== text,
+      opening,
+      { timeout: 5000 },
+    )
     const chosen = await heading.textContent()
     assert.notEqual(chosen, opening)
     const shared_ = page.url()

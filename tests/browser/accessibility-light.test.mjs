@@ -1,4 +1,0 @@
-// Every public page through axe in the light scheme, at 320 and 1280 px (axe-pages.mjs).
-import { axeEveryPage } from './axe-pages.mjs'
-
-axeEveryPage('light')
