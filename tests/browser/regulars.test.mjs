@@ -128,6 +128,20 @@ describe('the filter on a phone', () => {
 })
 
 describe('opening a film from the schedule', () => {
+  it('fetches no code of its own while the visitor only reads: nothing runs in the quiet after the load', async () => {
+    const page = await openKino(PHONE)
+    await page.waitForLoadState('networkidle')
+    const scripts = []
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
+    // An idle trigger 3 s after the load ran the later parts' code here (docs/performance.md).
+    await page.waitForTimeout(5000)
+    assert.deepEqual(scripts, [])
+    await page.keyboard.press('Shift')
+    await page.waitForLoadState('networkidle')
+    assert.ok(scripts.length > 0, 'the first key fetches the later parts')
+    await page.close()
+  })
+
   it('shows the film page whole from its first frame: no blank page, no loading text but the film club’s own', async () => {
     const page = await openKino(PHONE)
     // A visitor's first key or touch fetches the code of the parts a page renders later (as the

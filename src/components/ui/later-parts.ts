@@ -8,9 +8,13 @@ export const laterParts = new Set<() => unknown>()
  * Fetches the code of every later part ahead, so that a page opened from a link renders
  * whole at once instead of showing its later parts as nothing until their code arrives (a
  * client-side navigation renders them, with no build HTML to keep): when the visitor first
- * acts on the page (a press, a key, a touch), or when the browser is idle a few seconds
- * after the page has loaded, whichever comes first. Not during the load: the code would
- * compete with the page's own. The service worker has kept this code on a later visit.
+ * acts on the page (a press, a key, a touch). Not during the load, where the code would
+ * compete with the page's own, and not when the browser is idle either: running the parts'
+ * code is one task of about 100 ms on a phone (4x throttled Chromium), which an idle
+ * trigger 3 s after the load put inside the first five quiet seconds that Lighthouse's
+ * Total Blocking Time counts (/kino's median TBT 281 ms with it, 57 ms without, in one
+ * run; docs/performance.md). The service worker fetches the code into its cache after the
+ * first load, so a press finds it on this machine rather than on the network.
  */
 export const preloadLaterParts = (target: Window) => {
   let done = false
@@ -21,14 +25,5 @@ export const preloadLaterParts = (target: Window) => {
     for (const fetch of laterParts) fetch()
   }
   for (const event of FIRST_USE) target.addEventListener(event, preload, true)
-  const whenIdle = () =>
-    target.setTimeout(() => {
-      if (typeof target.requestIdleCallback === 'function')
-        target.requestIdleCallback(preload, { timeout: 2000 })
-      else preload()
-    }, IDLE_AFTER_LOAD_MS)
-  if (target.document.readyState === 'complete') whenIdle()
-  else target.addEventListener('load', whenIdle, { once: true })
 }
-const IDLE_AFTER_LOAD_MS = 3000
 const FIRST_USE = ['pointerdown', 'keydown', 'touchstart'] as const
