@@ -224,13 +224,21 @@ describe('the publish page through the documented proxy', () => {
     }
     await flood(2000) // warm: the code the page runs is compiled
     const before = rss()
-    await flood(20_000)
+    await flood(10_000)
+    const half = rss()
+    await flood(10_000)
     const afterwards = rss()
     agent.destroy()
     console.log(
-      `hook memory: ${before.toFixed(1)} MB before, ${afterwards.toFixed(1)} MB after 20,000 anonymous visits`,
+      `hook memory: ${before.toFixed(1)} MB before, ${half.toFixed(1)} MB after 10,000 and ${afterwards.toFixed(1)} MB after 20,000 anonymous visits`,
     )
-    assert.ok(afterwards - before < 20, `${before.toFixed(1)} -> ${afterwards.toFixed(1)} MB`)
+    // A session kept per visit grew the hook by about 3 KB a visit, 31 MB in each 10,000
+    // (76 -> 139 MB in 20,000). Without one, the heap settles in the first half (it grew
+    // 2-22 MB there, as V8 sized it under the load) and stays in the second.
+    assert.ok(
+      afterwards - half < 12,
+      `${before.toFixed(1)} -> ${half.toFixed(1)} -> ${afterwards.toFixed(1)} MB`,
+    )
   })
 })
 
