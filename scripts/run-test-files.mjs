@@ -10,9 +10,8 @@
 // another host fails at once (a route to a missing neighbour made each wait for its
 // timeout, and the member code, loaded when the page is idle, came half a minute late). Without root, or without unshare and ip,
 // files run one at a time, as `node --test --test-concurrency=1` ran them.
-// The slowest files start first (their times from the last run, kept in node_modules/.cache,
-// or on a fresh clone those of tests/browser/file-times.json), so that the run ends with the
-// short ones. A file that measures the browser's own work
+// The slowest files start first (their times from the last run, kept in node_modules/.cache),
+// so that the run ends with the short ones. A file that measures the browser's own work
 // (what it compiles on the main thread) and cannot share the processor says so with the
 // line `// test-runner: alone`: it runs after the others, with nothing beside it.
 import { spawn, spawnSync } from 'node:child_process'
@@ -21,7 +20,6 @@ import os from 'node:os'
 import path from 'node:path'
 
 const TIMES = path.resolve('node_modules/.cache/kulturhus-test-times.json')
-const TYPICAL_TIMES = path.resolve('tests/browser/file-times.json')
 const TIMEOUT_MS = 10 * 60_000
 // A file that has not ended by then has hung (a browser waiting on nothing): it is ended,
 // with all it started, and counts as failed.
@@ -52,16 +50,13 @@ const isolated =
   spawnSync('unshare', ['--net', '--', 'sh', '-c', NETWORK]).status === 0
 const workers = isolated ? (requested ?? Math.max(2, os.availableParallelism() + 1)) : 1
 
-const readTimes = (file) => {
+const known = (() => {
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'))
+    return JSON.parse(fs.readFileSync(TIMES, 'utf8'))
   } catch {
     return {}
   }
-}
-// This machine's last run where there is one; on a fresh clone (CI), the times of a full run
-// on CI's two cores, committed beside the tests, so that the long files start first there too.
-const known = { ...readTimes(TYPICAL_TIMES), ...readTimes(TIMES) }
+})()
 const alone = (file) => /^\/\/ test-runner: alone$/m.test(fs.readFileSync(file, 'utf8'))
 const queue = files
   .filter((file) => !alone(file))
