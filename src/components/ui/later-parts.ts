@@ -14,7 +14,7 @@ export const laterParts = new Set<() => unknown>()
  * trigger 3 s after the load put inside the first five quiet seconds that Lighthouse's
  * Total Blocking Time counts (/kino's median TBT 281 ms with it, 57 ms without, in one
  * run; docs/performance.md). The service worker fetches the code into its cache after the
- * first load, so a press finds it on this machine rather than on the network.
+ * first load, so a press finds it on the device rather than on the network.
  */
 export const preloadLaterParts = (target: Window) => {
   let done = false
