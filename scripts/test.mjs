@@ -63,10 +63,11 @@ const run = (command, alone) =>
     })
   })
 
-const format = (seconds) =>
-  seconds >= 60
-    ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`
-    : `${seconds.toFixed(1)} s`
+// Whole seconds first, so that 359.6 s reads «6 min 0 s», not «5 min 60 s».
+const format = (seconds) => {
+  const whole = Math.round(seconds)
+  return whole >= 60 ? `${Math.floor(whole / 60)} min ${whole % 60} s` : `${seconds.toFixed(1)} s`
+}
 
 const times = []
 const began = performance.now()
