@@ -1,6 +1,6 @@
 // What a build is doing now, and what an editor must mend when one failed.
 import { createElement as h } from 'react'
-import { duration, stateText, when } from './parts.mjs'
+import { BuildSection, runningLine, stateText } from './parts.mjs'
 
 export const FaultList = ({ summary }) =>
   h(
@@ -26,22 +26,10 @@ export const NowSection = ({ view }) => {
   const { state, stage, running, pending, lastFailure, now } = view
   const status = stateText(STATE_TEXT, state, stage)
   return h(
-    'section',
-    {
-      'aria-labelledby': 'na-tittel',
-      id: 'na',
-      'data-tilstand': state,
-      className: `tilstand-${state}`,
-    },
-    h('h2', { id: 'na-tittel' }, 'Nå'),
+    BuildSection,
+    { id: 'na', title: 'Nå', state },
     h('p', { role: 'status', id: 'tilstand' }, status),
-    state === 'building' &&
-      running &&
-      h(
-        'p',
-        null,
-        `Startet ${when(running.startedAt)}, har tatt ${duration(now - Date.parse(running.startedAt))}. Bestilt av ${running.by}.`,
-      ),
+    state === 'building' && running && runningLine(running, now),
     pending && h('p', null, 'En ny bygging står i kø og starter når denne er ferdig.'),
     state === 'failed' &&
       lastFailure &&

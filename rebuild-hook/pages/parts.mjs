@@ -50,3 +50,27 @@ export const stateText = (texts, state, stage) =>
   state === 'building' && stage
     ? `${texts.building} Trinn ${stage.step} av ${stage.steps}: ${stage.name}.`
     : texts[state]
+
+/** A section about one kind of build (the publish's or the preview's): its state on the
+ * section for the page's styles and script, and its heading. */
+export const BuildSection = ({ id, title, state, children }) =>
+  h(
+    'section',
+    {
+      'aria-labelledby': `${id}-tittel`,
+      id,
+      'data-tilstand': state,
+      className: `tilstand-${state}`,
+    },
+    h('h2', { id: `${id}-tittel` }, title),
+    // Spread, as written in place, so that React takes them as fixed children, not a list.
+    ...[children].flat(),
+  )
+
+/** When the running build started, how long it has taken and who asked for it. */
+export const runningLine = (running, now) =>
+  h(
+    'p',
+    null,
+    `Startet ${when(running.startedAt)}, har tatt ${duration(now - Date.parse(running.startedAt))}. Bestilt av ${running.by}.`,
+  )

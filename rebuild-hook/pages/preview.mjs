@@ -1,7 +1,16 @@
 // The preview of the CMS's drafts: its state, the pages it changes, and the page shown
 // before there is one.
 import { createElement as h, Fragment } from 'react'
-import { document, duration, Header, stateText, tokenField, when } from './parts.mjs'
+import {
+  BuildSection,
+  document,
+  duration,
+  Header,
+  runningLine,
+  stateText,
+  tokenField,
+  when,
+} from './parts.mjs'
 import { FaultList } from './now.mjs'
 import { PAGE, PREVIEW } from '../page-paths.mjs'
 
@@ -47,27 +56,15 @@ export const PreviewSection = ({ preview, token, now }) => {
   const { state, stage, running, pending, last, served } = preview
   const status = stateText(PREVIEW_STATE, state, stage)
   return h(
-    'section',
-    {
-      'aria-labelledby': 'forhandsvisning-tittel',
-      id: 'forhandsvisning',
-      'data-tilstand': state,
-      className: `tilstand-${state}`,
-    },
-    h('h2', { id: 'forhandsvisning-tittel' }, 'Forhåndsvisning'),
+    BuildSection,
+    { id: 'forhandsvisning', title: 'Forhåndsvisning', state },
     h(
       'p',
       null,
       'Se utkastene fra publiseringsløsningen før de publiseres. Bare innloggede redaktører ser forhåndsvisningen; nettstedet endres ikke.',
     ),
     h('p', { role: 'status', id: 'forhandsvisning-status' }, status),
-    state === 'building' &&
-      running &&
-      h(
-        'p',
-        null,
-        `Startet ${when(running.startedAt)}, har tatt ${duration(now - Date.parse(running.startedAt))}. Bestilt av ${running.by}.`,
-      ),
+    state === 'building' && running && runningLine(running, now),
     pending && h('p', null, 'En ny forhåndsvisning står i kø og starter når denne er ferdig.'),
     state === 'failed' &&
       last?.summary &&
