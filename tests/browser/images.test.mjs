@@ -17,15 +17,22 @@ const ROUTES = [
 ].filter((route) => !route.includes('{'))
 
 /** Every picture on the page, after bringing each into view (the cover flow scrolls
- * sideways) so that the lazy ones load. */
+ * sideways) and waiting until it has loaded or failed, up to 10 s each: on a loaded
+ * machine a lazy picture is still on its way when the network first goes quiet. */
 const picturesOf = async (page) => {
   await page.evaluate(async () => {
+    const settled = (img) =>
+      new Promise((resolve) => {
+        if (img.complete) return resolve()
+        img.addEventListener('load', resolve, { once: true })
+        img.addEventListener('error', resolve, { once: true })
+        setTimeout(resolve, 10_000)
+      })
     for (const img of document.querySelectorAll('img')) {
       img.scrollIntoView({ block: 'center', inline: 'center' })
-      await new Promise((resolve) => setTimeout(resolve, 20))
+      if (img.getBoundingClientRect().width > 0) await settled(img)
     }
   })
-  await page.waitForLoadState('networkidle')
   return page.evaluate(() => ({
     pictures: [...document.querySelectorAll('img')]
       .filter((img) => img.getBoundingClientRect().width > 0)
