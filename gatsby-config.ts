@@ -36,7 +36,11 @@ const runtimeCaching = [
 // never cached in an editor's browser as the real site.
 const PREVIEW = process.env.SITE_PREVIEW === '1'
 
-type SitemapPage = { path: string; lastmod: string | null }
+type SitemapPage = {
+  path: string
+  lastmod: string | null
+  alternates: { lang: string; url: string }[]
+}
 
 const config: GatsbyConfig = {
   ...(PREVIEW && process.env.SITE_PATH_PREFIX ? { pathPrefix: process.env.SITE_PATH_PREFIX } : {}),
@@ -73,12 +77,14 @@ const config: GatsbyConfig = {
             resolve: 'gatsby-plugin-sitemap',
             options: {
               query:
-                '{ site { siteMetadata { siteUrl } } allSitemapPage { nodes { path lastmod } } }',
+                '{ site { siteMetadata { siteUrl } } allSitemapPage { nodes { path lastmod alternates } } }',
               resolvePages: ({ allSitemapPage }: { allSitemapPage: { nodes: SitemapPage[] } }) =>
                 allSitemapPage.nodes,
-              serialize: ({ path, lastmod }: SitemapPage) => ({
+              // A page in both languages names each version and x-default (hreflang).
+              serialize: ({ path, lastmod, alternates }: SitemapPage) => ({
                 url: path,
                 ...(lastmod && { lastmod }),
+                ...(alternates.length > 0 && { links: alternates }),
               }),
             },
           },

@@ -1,7 +1,9 @@
 // The one page template: every route, fixed or parameterised, is a grid of blocks whose
 // data gatsby-node has already resolved into this page's data file.
 import type { HeadFC, PageProps } from 'gatsby'
-import type { PlannedRoute } from '../contract'
+import { useMemo } from 'react'
+import { DEFAULT_LOCALE, NB_TEXT, type PlannedRoute } from '../contract'
+import { PageLanguageProvider } from '../components/page-context/PageLanguage'
 import { PageGrid } from './layout/PageGrid'
 import { PageHead } from './layout/PageHead'
 import { PageLocationProvider } from '../components/page-context/PageLocation'
@@ -12,20 +14,37 @@ import { ImageCatalogueContext } from '../components/ui/ContentImage'
 
 type Context = { route: PlannedRoute }
 
-const BlockPage = ({ pageContext, location }: PageProps<object, Context>) => {
+/** The site's layout with an English page's own header menu and footer. */
+const useRouteLayout = (route: PlannedRoute) => {
   const layout = useLayoutData()
+  return route.english ? { ...layout, ...route.english.chrome } : layout
+}
+
+const BlockPage = ({ pageContext, location }: PageProps<object, Context>) => {
+  const { route } = pageContext
+  const layout = useRouteLayout(route)
+  const language = useMemo(
+    () => ({
+      locale: route.locale ?? DEFAULT_LOCALE,
+      text: route.english?.text ?? NB_TEXT,
+      alternates: route.alternates ?? {},
+    }),
+    [route],
+  )
   return (
     // The page's path as the site names it. Gatsby's location carries the build's path
     // prefix, which an editor's preview has (it is served under the rebuild hook); menus
     // and filters compare and build paths without it.
-    <PageLocationProvider location={{ pathname: pageContext.route.path, search: location.search }}>
-      <ImageCatalogueContext.Provider value={pageContext.route.images}>
-        <VenueProvider venue={{ name: layout.site.name, url: layout.site.url }}>
-          <SiteLayout data={layout}>
-            <PageGrid rows={pageContext.route.rows} blocks={pageContext.route.blocks} />
-          </SiteLayout>
-        </VenueProvider>
-      </ImageCatalogueContext.Provider>
+    <PageLocationProvider location={{ pathname: route.path, search: location.search }}>
+      <PageLanguageProvider value={language}>
+        <ImageCatalogueContext.Provider value={route.images}>
+          <VenueProvider venue={{ name: layout.site.name, url: layout.site.url }}>
+            <SiteLayout data={layout}>
+              <PageGrid rows={route.rows} blocks={route.blocks} />
+            </SiteLayout>
+          </VenueProvider>
+        </ImageCatalogueContext.Provider>
+      </PageLanguageProvider>
     </PageLocationProvider>
   )
 }
@@ -33,5 +52,9 @@ const BlockPage = ({ pageContext, location }: PageProps<object, Context>) => {
 export default BlockPage
 
 export const Head: HeadFC<object, Context> = ({ pageContext }) => (
-  <PageHead route={pageContext.route} site={useLayoutData().site} />
+  <PageHead
+    route={pageContext.route}
+    site={useLayoutData().site}
+    text={pageContext.route.english?.text ?? NB_TEXT}
+  />
 )

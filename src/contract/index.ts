@@ -7,6 +7,7 @@ export { SHOWINGS_INDEX_PATH } from './showings'
 export type { IndexedProduction, IndexedShowing, ShowingsIndex } from './showings'
 export type { BlockName, BlockProps, CalendarFeed } from './blocks'
 export type { HeaderLink, HeaderMenuEntry, InlineFrom, LayoutData } from './layout'
+export { LANGUAGE_LINK_ID } from './layout'
 export type { FilterGroup, FilterOption, FilterSet } from './filters'
 export type {
   ArticleCard,
@@ -19,3 +20,5 @@ export type {
 export type { Production, ProgrammeEvent } from './records/programme'
 export type { Article, FooterItem, Row } from './records/content'
 export * from './images'
+export * from './locale'
+export * from './ui-text'

@@ -37,3 +37,7 @@ export type HeaderMenuEntry = HeaderLink & {
   /** From which width it stands in the bar; null: always behind «Mer» (a group, or no room). */
   inlineFrom: InlineFrom | null
 }
+
+/** The header menu's link to the same page in the other language (its address is the
+ * page's, so the header fills it in). */
+export const LANGUAGE_LINK_ID = 'language'

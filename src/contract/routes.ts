@@ -3,6 +3,9 @@
 import type { Block, Meta, Page, Row } from './records/content'
 import type { BlockName, BlockProps } from './blocks'
 import type { ImageCatalogue } from './images'
+import type { LayoutData } from './layout'
+import type { Alternates, Locale } from './locale'
+import type { UiText } from './ui-text'
 
 export type PlannedBlockOf<N extends BlockName> = {
   id: string
@@ -19,6 +22,18 @@ export type PlannedRoute = {
   url: string
   pageId: string
   file: string
+  /** The page's language. */
+  locale: Locale
+  /** The page's path in each language it exists in, its own included. */
+  alternates: Alternates
+  /** Its hreflang links (alternateLinks): none for a page in one language. */
+  hreflang: { lang: string; path: string }[]
+  /** An English page's interface words and its own header and footer; a Norwegian page has
+   * neither and uses the site's (NB_TEXT, the layout data). */
+  english?: {
+    text: UiText
+    chrome: Pick<LayoutData, 'headerMenu' | 'footerMenu' | 'footer'>
+  }
   pageType: Page['pageType']
   rows: Row[]
   blocks: PlannedBlock[]

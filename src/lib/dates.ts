@@ -64,9 +64,14 @@ export const osloDayKey = (instant: string | Date): string =>
 export const formatTime = (instant: string | Date): string =>
   osloClock(instant).wall.toISOString().slice(11, 16)
 
-/** e.g. "lørdag 21. november" */
-export const formatDay = (instant: string | Date): string => {
+/** e.g. "lørdag 21. november"; with another language's names, "Saturday 21 November". */
+export const formatDay = (
+  instant: string | Date,
+  names: { weekdays?: string; months?: string } = {},
+): string => {
   const { wall } = osloClock(instant)
+  if (names.weekdays && names.months)
+    return `${names.weekdays.split(',')[wall.getUTCDay()]} ${wall.getUTCDate()} ${names.months.split(',')[wall.getUTCMonth()]}`
   return `${WEEKDAYS[wall.getUTCDay()]} ${wall.getUTCDate()}. ${MONTHS[wall.getUTCMonth()]}`
 }
 

@@ -21,6 +21,8 @@ const ROUTES = [
   '/kinoklubb/bli-medlem',
   '/kinoklubb/glemt-passord',
   '/kinoklubb/onskeliste',
+  '/en',
+  '/en/tickets',
 ]
 
 export const describeViolations = (violations) =>
@@ -41,6 +43,7 @@ export const DESKTOP = [
   '/search?q=gjovik',
   '/kontakt',
   '/404.html',
+  '/en',
 ]
 
 const SCHEMES = ['light', 'dark']

@@ -48,6 +48,29 @@ describe('the sitemap', () => {
     for (const page of shown) assert.ok(paths.includes(page), page)
   })
 
+  it('names each version of a translated page and x-default, both ways, and none for the rest', () => {
+    const withLinks = new XMLParser({ ignoreAttributes: false, isArray: (n) => n === 'url' })
+    const alternates = new Map(
+      fs
+        .readdirSync(ROOT)
+        .filter((f) => /^sitemap-\d+\.xml$/.test(f))
+        .flatMap((f) => withLinks.parse(read(ROOT, f)).urlset.url)
+        .map((u) => [
+          new URL(u.loc).pathname,
+          [u['xhtml:link'] ?? []]
+            .flat()
+            .map((l) => `${l['@_hreflang']} ${new URL(l['@_href']).pathname}`)
+            .sort(),
+        ]),
+    )
+    const tickets = ['en /en/tickets', 'nb /billettinformasjon', 'x-default /billettinformasjon']
+    assert.deepEqual(alternates.get('/billettinformasjon'), tickets)
+    assert.deepEqual(alternates.get('/en/tickets'), tickets)
+    assert.deepEqual(alternates.get('/en'), ['en /en', 'nb /', 'x-default /'])
+    assert.deepEqual(alternates.get('/'), ['en /en', 'nb /', 'x-default /'])
+    assert.deepEqual(alternates.get('/kino'), [])
+  })
+
   it('leaves out the not-found page, /test, the film club, the receipt, search and the editors', () => {
     const excluded = (p) =>
       /^\/(404|test|kjop-fullfort|search|publisering)(\/|$)|^\/kinoklubb(\/|$)/.test(p)

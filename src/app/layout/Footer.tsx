@@ -4,6 +4,8 @@ import { SchemeChoice } from '../../features/colour-scheme/scheme-choice-later'
 import type { FooterItem, LayoutData } from '../../contract'
 import { media, theme } from '../../client/theme'
 import { SmartLink } from '../../components/ui/SmartLink'
+import { useUiText } from '../../components/page-context/PageLanguage'
+import { fillText } from '../../contract'
 
 type Props = {
   site: LayoutData['site']
@@ -25,54 +27,57 @@ const Item = ({ item }: { item: FooterItem }) => {
   }
 }
 
-export const Footer = ({ site, menu, blocks }: Props) => (
-  <Bar>
-    <Grid>
-      <div>
-        <img
-          className="footer-logo"
-          src={site.logo.srcOnDark}
-          alt={site.logo.alt}
-          width="170"
-          height={Math.round(170 / site.logo.aspectOnDark)}
-        />
-        <p>
-          {site.name} drives av{' '}
-          <SmartLink href={site.municipality.url}>{site.municipality.name}</SmartLink>.
-        </p>
-      </div>
-      {blocks.map((block) => (
-        <section key={block.id} aria-labelledby={`footer-${block.id}`}>
-          <h2 id={`footer-${block.id}`}>{block.title}</h2>
-          <ul>
-            {block.items.map((item) => (
-              <li key={`${item.order}-${item.value}`}>
-                <Item item={item} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </Grid>
-    <MenuNav aria-label="Bunnmeny">
-      <ul>
-        {menu.map((item) => (
-          <li key={item.id}>
-            <SmartLink href={item.path} newWindow={item.openInNewWindow}>
-              {item.label}
-            </SmartLink>
-          </li>
+export const Footer = ({ site, menu, blocks }: Props) => {
+  const text = useUiText()
+  return (
+    <Bar>
+      <Grid>
+        <div>
+          <img
+            className="footer-logo"
+            src={site.logo.srcOnDark}
+            alt={site.logo.alt}
+            width="170"
+            height={Math.round(170 / site.logo.aspectOnDark)}
+          />
+          <p>
+            {fillText(text.runBy, { site: site.name })}{' '}
+            <SmartLink href={site.municipality.url}>{site.municipality.name}</SmartLink>.
+          </p>
+        </div>
+        {blocks.map((block) => (
+          <section key={block.id} aria-labelledby={`footer-${block.id}`}>
+            <h2 id={`footer-${block.id}`}>{block.title}</h2>
+            <ul>
+              {block.items.map((item) => (
+                <li key={`${item.order}-${item.value}`}>
+                  <Item item={item} />
+                </li>
+              ))}
+            </ul>
+          </section>
         ))}
-        <li>
-          <ConsentSettingsButton className="consent" />
-        </li>
-      </ul>
-    </MenuNav>
-    <Schemes>
-      <SchemeChoice />
-    </Schemes>
-  </Bar>
-)
+      </Grid>
+      <MenuNav aria-label={text.footerMenu}>
+        <ul>
+          {menu.map((item) => (
+            <li key={item.id}>
+              <SmartLink href={item.path} newWindow={item.openInNewWindow}>
+                {item.label}
+              </SmartLink>
+            </li>
+          ))}
+          <li>
+            <ConsentSettingsButton className="consent" />
+          </li>
+        </ul>
+      </MenuNav>
+      <Schemes>
+        <SchemeChoice />
+      </Schemes>
+    </Bar>
+  )
+}
 
 const Schemes = styled.div`
   max-width: ${theme.container};

@@ -10,6 +10,8 @@ import { media, theme } from '../../client/theme'
 import { HeaderMenu } from './HeaderMenu'
 import { SearchForm } from './SearchForm'
 import { useHeaderDisclosures } from './use-header-disclosures'
+import { usePageLanguage } from '../../components/page-context/PageLanguage'
+import { fillText, LOCALE_ROOTS } from '../../contract'
 
 type Props = { site: LayoutData['site']; menu: LayoutData['headerMenu'] }
 
@@ -19,11 +21,12 @@ const LOGO_HEIGHT = 'clamp(40px, 6vh, 52px)'
 
 export const Header = ({ site, menu }: Props) => {
   const bar = useRef<HTMLElement>(null)
+  const { text, locale } = usePageLanguage()
   useHeaderDisclosures(bar)
   return (
     <Bar ref={bar}>
       <Row>
-        <LogoLink to="/">
+        <LogoLink to={LOCALE_ROOTS[locale]}>
           {/* The light logo on the dark scheme's bar; CSS shows the one in force. */}
           {[
             { scheme: 'on-light', src: site.logo.src, aspect: site.logo.aspect },
@@ -33,7 +36,7 @@ export const Header = ({ site, menu }: Props) => {
               key={scheme}
               className={scheme}
               src={src}
-              alt={`${site.logo.alt} – til forsiden`}
+              alt={fillText(text.logoHome, { site: site.logo.alt })}
               width={Math.round(40 * aspect)}
               height="40"
             />

@@ -5,7 +5,15 @@
 // panel), and CSS shows exactly one of them at each width: what is seen, and what the
 // keyboard reaches, is always the menu's own order.
 import styled from 'styled-components'
-import type { HeaderLink, HeaderMenuEntry, InlineFrom } from '../../contract'
+import { Link } from 'gatsby'
+import {
+  LANGUAGE_LINK_ID,
+  LOCALE_ROOTS,
+  type HeaderLink,
+  type HeaderMenuEntry,
+  type InlineFrom,
+} from '../../contract'
+import { usePageLanguage, useUiText } from '../../components/page-context/PageLanguage'
 import { media, theme } from '../../client/theme'
 import { headerButton } from '../../components/ui/header-button'
 import { ChevronIcon, MenuIcon } from '../../components/ui/icons'
@@ -14,11 +22,26 @@ import { SmartLink } from '../../components/ui/SmartLink'
 /** The <details> name the header's disclosures share, so that opening one closes the other. */
 export const HEADER_DISCLOSURE = 'toppmeny'
 
-const MenuLink = ({ item }: { item: HeaderLink }) => (
-  <SmartLink href={item.path} newWindow={item.openInNewWindow}>
-    {item.label}
-  </SmartLink>
-)
+/** The same page in the other language where it has one, and that language's front page
+ * where not; named in its own language. */
+const LanguageLink = ({ label }: { label: string }) => {
+  const { locale, alternates } = usePageLanguage()
+  const other = locale === 'nb' ? 'en' : 'nb'
+  return (
+    <Link to={alternates[other] ?? LOCALE_ROOTS[other]} lang={other} hrefLang={other}>
+      {label}
+    </Link>
+  )
+}
+
+const MenuLink = ({ item }: { item: HeaderLink }) =>
+  item.id === LANGUAGE_LINK_ID ? (
+    <LanguageLink label={item.label} />
+  ) : (
+    <SmartLink href={item.path} newWindow={item.openInNewWindow}>
+      {item.label}
+    </SmartLink>
+  )
 
 /** From which width every item stands in the bar, so that «Mer» would be empty. */
 const emptyFrom = (entries: HeaderMenuEntry[]): InlineFrom | undefined => {
@@ -28,8 +51,9 @@ const emptyFrom = (entries: HeaderMenuEntry[]): InlineFrom | undefined => {
 
 export const HeaderMenu = ({ entries }: { entries: HeaderMenuEntry[] }) => {
   const inline = entries.filter((e) => e.inlineFrom !== null)
+  const text = useUiText()
   return (
-    <Nav aria-label="Hovedmeny">
+    <Nav aria-label={text.mainMenu}>
       {inline.length > 0 && (
         <Bar>
           {inline.map((e) => (
@@ -42,8 +66,8 @@ export const HeaderMenu = ({ entries }: { entries: HeaderMenuEntry[] }) => {
       <More name={HEADER_DISCLOSURE} data-empty-from={emptyFrom(entries)}>
         <summary>
           <MenuIcon />
-          <span className="label phone">Meny</span>
-          <span className="label desktop">Mer</span>
+          <span className="label phone">{text.menu}</span>
+          <span className="label desktop">{text.more}</span>
           <ChevronIcon />
         </summary>
         <Panel>

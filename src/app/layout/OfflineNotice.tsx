@@ -4,15 +4,21 @@ import styled from 'styled-components'
 import { useOnline } from '../../hooks/use-online'
 import { formatDay, formatTime } from '../../lib/dates'
 import { theme } from '../../client/theme'
+import { useUiText } from '../../components/page-context/PageLanguage'
+import { fillText } from '../../contract'
 
 export const OfflineNotice = ({ programmeAt }: { programmeAt: string | undefined }) => {
   const online = useOnline()
+  const text = useUiText()
   if (online) return null
   return (
     <Notice role="status">
-      Du er uten nett.{' '}
+      {text.offline}{' '}
       {programmeAt &&
-        `Programmet er fra ${formatDay(programmeAt)} kl. ${formatTime(programmeAt)}, slik det ble lagret i denne nettleseren.`}
+        fillText(text.offlineProgramme, {
+          day: formatDay(programmeAt, text),
+          time: formatTime(programmeAt),
+        })}
     </Notice>
   )
 }

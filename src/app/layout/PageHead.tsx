@@ -1,22 +1,33 @@
 // Document head for a route through the Gatsby Head API: title, description, keywords,
 // Open Graph (with absolute URLs, as the protocol requires), favicon, the news feed, noindex
 // on a page left to the visitor, and JSON-LD.
-import { FILE_PATHS, type LayoutData, type PlannedRoute } from '../../contract'
+import {
+  DEFAULT_LOCALE,
+  FILE_PATHS,
+  fillText,
+  NB_TEXT,
+  type LayoutData,
+  type PlannedRoute,
+  type UiText,
+} from '../../contract'
 import { BAR_COLOURS } from '../../client/theme'
 import { scriptSafeJson } from '../../client/script-safe-json'
 import { blockEndId, PAINT_WHOLE } from '../blocks/block-element'
 import { firstBlockOf } from './PageGrid'
 import { MAIN_ID } from './SiteLayout'
 
-type Props = { route: PlannedRoute; site: LayoutData['site'] }
+type Props = { route: PlannedRoute; site: LayoutData['site']; text?: UiText }
+
+const OG_LOCALES = { nb: 'nb_NO', en: 'en_GB' } as const
 
 export const pageTitle = (route: Pick<PlannedRoute, 'path' | 'meta'>, siteName: string) =>
   route.path === '/' || route.meta.title.includes(siteName)
     ? route.meta.title
     : `${route.meta.title} | ${siteName}`
 
-export const PageHead = ({ route, site }: Props) => {
+export const PageHead = ({ route, site, text = NB_TEXT }: Props) => {
   const { meta } = route
+  const locale = route.locale ?? DEFAULT_LOCALE
   const title = pageTitle(route, site.name)
   const isFilm = route.structuredData.some((d) => (d as { '@type'?: string })['@type'] === 'Movie')
   const first = firstBlockOf(route)
@@ -25,22 +36,26 @@ export const PageHead = ({ route, site }: Props) => {
   const paintedWhole = first && PAINT_WHOLE.has(first.component) ? blockEndId(first.id) : MAIN_ID
   return (
     <>
+      <html lang={locale} />
       <title>{title}</title>
       <meta name="description" content={meta.description} />
       {meta.keywords.length > 0 && <meta name="keywords" content={meta.keywords.join(', ')} />}
       <link rel="canonical" href={route.url} />
+      {(route.hreflang ?? []).map(({ lang, path }) => (
+        <link key={lang} rel="alternate" hrefLang={lang} href={`${site.url}${path}`} />
+      ))}
       {!route.indexed && <meta name="robots" content="noindex" />}
       <link
         rel="alternate"
         type="application/rss+xml"
-        title={`Nyheter fra ${site.name}`}
+        title={fillText(text.newsFeed, { site: site.name })}
         href={FILE_PATHS.newsFeed}
       />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:image" content={meta.image ?? site.defaultImage} />
       <meta property="og:type" content={isFilm ? 'video.movie' : 'website'} />
-      <meta property="og:locale" content="nb_NO" />
+      <meta property="og:locale" content={OG_LOCALES[locale]} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:url" content={route.url} />
       <meta name="twitter:card" content="summary_large_image" />

@@ -7,9 +7,11 @@ import { media, theme } from '../../client/theme'
 import { headerButton } from '../../components/ui/header-button'
 import { SearchIcon } from '../../components/ui/icons'
 import { HEADER_DISCLOSURE } from './HeaderMenu'
+import { useUiText } from '../../components/page-context/PageLanguage'
 
 export const SearchForm = ({ action }: { action: string }) => {
   const field = useRef<HTMLInputElement>(null)
+  const text = useUiText()
   return (
     <Disclosure
       name={HEADER_DISCLOSURE}
@@ -19,21 +21,21 @@ export const SearchForm = ({ action }: { action: string }) => {
     >
       <summary>
         <SearchIcon />
-        <span className="label">Søk</span>
+        <span className="label">{text.search}</span>
       </summary>
       <Band>
         <form role="search" action={action} method="get">
           <label htmlFor="nettstedsok" className="visually-hidden">
-            Søk i program og artikler
+            {text.searchLabel}
           </label>
           <input
             id="nettstedsok"
             ref={field}
             type="search"
             name="q"
-            placeholder="Søk i program og artikler"
+            placeholder={text.searchLabel}
           />
-          <button type="submit">Søk</button>
+          <button type="submit">{text.search}</button>
         </form>
       </Band>
     </Disclosure>

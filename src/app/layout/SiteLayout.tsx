@@ -9,35 +9,41 @@ import { Footer } from './Footer'
 import { GlobalStyle } from './GlobalStyle'
 import { Header } from './Header'
 import { OfflineNotice } from './OfflineNotice'
+import { useUiText } from '../../components/page-context/PageLanguage'
 
 export const MAIN_ID = 'hovedinnhold'
 
 type Props = { data: LayoutData; children: ReactNode }
 
-export const SiteLayout = ({ data, children }: Props) => (
-  <>
-    <GlobalStyle />
-    <ConsentManager
-      trackingId={data.site.analyticsTrackingId}
-      pixelId={data.site.pixelId}
-      siteName={data.site.name}
-      moreInfoPath={data.site.cookieInfoPath}
-    />
-    <SkipLink href={`#${MAIN_ID}`}>Hopp til hovedinnhold</SkipLink>
-    <OfflineNotice programmeAt={data.site.programmeAt} />
-    {/* Header and footer hydrate on their own too (see BlockRenderer). */}
-    <Suspense fallback={null}>
-      <Header site={data.site} menu={data.headerMenu} />
-    </Suspense>
-    <Main id={MAIN_ID} tabIndex={-1}>
-      {children}
-    </Main>
-    <Suspense fallback={null}>
-      <Footer site={data.site} menu={data.footerMenu} blocks={data.footer} />
-    </Suspense>
-    <IdleWarning />
-  </>
-)
+export const SiteLayout = ({ data, children }: Props) => <Chrome data={data}>{children}</Chrome>
+
+const Chrome = ({ data, children }: Props) => {
+  const text = useUiText()
+  return (
+    <>
+      <GlobalStyle />
+      <ConsentManager
+        trackingId={data.site.analyticsTrackingId}
+        pixelId={data.site.pixelId}
+        siteName={data.site.name}
+        moreInfoPath={data.site.cookieInfoPath}
+      />
+      <SkipLink href={`#${MAIN_ID}`}>{text.skipToMain}</SkipLink>
+      <OfflineNotice programmeAt={data.site.programmeAt} />
+      {/* Header and footer hydrate on their own too (see BlockRenderer). */}
+      <Suspense fallback={null}>
+        <Header site={data.site} menu={data.headerMenu} />
+      </Suspense>
+      <Main id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </Main>
+      <Suspense fallback={null}>
+        <Footer site={data.site} menu={data.footerMenu} blocks={data.footer} />
+      </Suspense>
+      <IdleWarning />
+    </>
+  )
+}
 
 const SkipLink = styled.a`
   position: absolute;

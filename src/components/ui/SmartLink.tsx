@@ -4,6 +4,7 @@
 import { Link } from 'gatsby'
 import type { ReactNode } from 'react'
 import { usePathname } from '../page-context/PageLocation'
+import { useUiText } from '../page-context/PageLanguage'
 
 type Props = {
   /** Where to; without it (a record no page shows) the text is shown without a link. */
@@ -27,6 +28,7 @@ export const isInSection = (pathname: string, href: string): boolean => {
 
 export const SmartLink = ({ href, children, newWindow = false, className }: Props) => {
   const pathname = usePathname()
+  const text = useUiText()
   if (!href) return <span className={className}>{children}</span>
   if (!isExternal(href)) {
     const active = isInSection(pathname, href)
@@ -53,7 +55,7 @@ export const SmartLink = ({ href, children, newWindow = false, className }: Prop
       {/* A no-break space: the mark stays with the link's last word, never alone on a line. */}
       <span aria-hidden="true">{'\u00a0↗'}</span>
       <span className="visually-hidden">
-        {newWindow ? ' (ekstern side, åpnes i nytt vindu)' : ' (ekstern side)'}
+        {newWindow ? text.externalNewWindow : text.externalPage}
       </span>
     </a>
   )

@@ -11,6 +11,7 @@ import {
   sitePath,
   webUrl,
 } from '../../lib/safe-url'
+import { LOCALES, localeOfPath } from '../locale'
 
 const nonEmpty = nonEmptyText
 
@@ -62,7 +63,7 @@ export const menuItemSchema = z.object({
   path: linkTarget,
   label: nonEmpty,
   place: z.enum(['header', 'footer']),
-  locale: z.literal('nb'),
+  locale: z.enum(LOCALES),
   order: z.number().int(),
   parent: z.string().nullable(),
   openInNewWindow: z.boolean(),
@@ -78,7 +79,7 @@ export const footerItemSchema = z.object({
 export const footerBlockSchema = z.object({
   id: nonEmpty,
   title: nonEmpty,
-  locale: z.literal('nb'),
+  locale: z.enum(LOCALES),
   order: z.number().int(),
   items: z.array(footerItemSchema),
 })
@@ -139,17 +140,36 @@ export const metaSchema = z.object({
   keywords: z.array(nonEmpty),
 })
 
-export const pageSchema = z.object({
-  id: nonEmpty,
-  path: sitePath,
-  title: nonEmpty,
-  pageType: z.enum(['ordinary', 'standard']),
-  layout: z.literal('page-header-footer'),
-  template: z.object({ rows: z.array(rowSchema).min(1) }),
-  sources: z.array(sourceSchema),
-  blocks: z.array(blockSchema),
-  meta: z.object({ nb: metaSchema }),
-})
+export const pageSchema = z
+  .object({
+    id: nonEmpty,
+    path: sitePath,
+    title: nonEmpty,
+    pageType: z.enum(['ordinary', 'standard']),
+    layout: z.literal('page-header-footer'),
+    template: z.object({ rows: z.array(rowSchema).min(1) }),
+    sources: z.array(sourceSchema),
+    blocks: z.array(blockSchema),
+    /** The page's language: an English page lives under /en and translates a Norwegian one. */
+    locale: z.enum(LOCALES).default('nb'),
+    /** An English page: the id of the Norwegian page it translates. */
+    translationOf: nonEmpty.optional(),
+    meta: z.object({ nb: metaSchema.optional(), en: metaSchema.optional() }),
+  })
+  .superRefine((page, ctx) => {
+    const fault = (path: string, message: string) =>
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message })
+    if (!page.meta[page.locale]) fault('meta', `must have the page's own language, ${page.locale}`)
+    if (localeOfPath(page.path) !== page.locale)
+      fault(
+        'path',
+        page.locale === 'en' ? 'an English page lives under /en/' : '/en/ is for English pages',
+      )
+    if (page.locale === 'en' && !page.translationOf)
+      fault('translationOf', 'an English page names the Norwegian page it translates')
+    if (page.locale === 'nb' && page.translationOf)
+      fault('translationOf', 'only an English page translates another')
+  })
 
 export const articleSchema = z.object({
   id: z.string().uuid(),

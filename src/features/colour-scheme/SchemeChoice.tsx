@@ -5,16 +5,19 @@ import styled from 'styled-components'
 import { theme } from '../../client/theme'
 import { useEarlyPress } from '../../components/ui/early-presses'
 import { chooseScheme, storedScheme, type SchemeChoice as Choice } from './scheme'
+import { useUiText } from '../../components/page-context/PageLanguage'
+import type { UiTextKey } from '../../contract'
 
-const CHOICES: [Choice, string][] = [
-  ['light', 'Lys'],
-  ['dark', 'Mørk'],
-  ['system', 'Som enheten'],
-]
+const CHOICES = [
+  ['light', 'colourLight'],
+  ['dark', 'colourDark'],
+  ['system', 'colourSystem'],
+] as const satisfies readonly (readonly [Choice, UiTextKey])[]
 
 export const SchemeChoice = () => {
   // The build knows no choice; the browser's is read once the page runs.
   const [choice, setChoice] = useState<Choice>('system')
+  const text = useUiText()
   const choose = (value: Choice) => {
     setChoice(value)
     chooseScheme(value)
@@ -26,7 +29,7 @@ export const SchemeChoice = () => {
   useEffect(() => setChoice(storedScheme()), [])
   return (
     <Fieldset ref={fieldset}>
-      <legend>Farger</legend>
+      <legend>{text.colours}</legend>
       {CHOICES.map(([value, label]) => (
         <label key={value}>
           <input
@@ -37,7 +40,7 @@ export const SchemeChoice = () => {
             data-early-press
             onChange={() => choose(value)}
           />
-          {label}
+          {text[label]}
         </label>
       ))}
     </Fieldset>

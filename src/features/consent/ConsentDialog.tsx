@@ -8,6 +8,8 @@ import styled from 'styled-components'
 import { media, theme } from '../../client/theme'
 import type { ConsentChoice } from './consent-storage'
 import { useKeepFocusInView } from './use-keep-focus-in-view'
+import { useUiText } from '../../components/page-context/PageLanguage'
+import type { UiTextKey } from '../../contract'
 import {
   CONSENT_CHOSEN_ATTRIBUTE,
   CONSENT_PARSED_ATTRIBUTE,
@@ -27,17 +29,9 @@ type Props = {
 }
 
 const CATEGORIES = [
-  {
-    key: 'statistics',
-    label: 'Statistikk',
-    text: 'Google Analytics teller besøk og hvilke sider som brukes, så vi kan gjøre nettstedet bedre.',
-  },
-  {
-    key: 'marketing',
-    label: 'Markedsføring',
-    text: 'Meta-pikselen måler om annonsene våre i sosiale medier når fram.',
-  },
-] as const
+  { key: 'statistics', label: 'cookiesStatistics', text: 'cookiesStatisticsText' },
+  { key: 'marketing', label: 'cookiesMarketing', text: 'cookiesMarketingText' },
+] as const satisfies readonly { key: string; label: UiTextKey; text: UiTextKey }[]
 
 export const ConsentDialog = ({
   pending = false,
@@ -51,6 +45,7 @@ export const ConsentDialog = ({
   const [draft, setDraft] = useState<ConsentChoice>(
     current ?? { statistics: false, marketing: false },
   )
+  const words = useUiText()
   const box = useRef<HTMLElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   // Opened on request (not on a first visit): take the visitor to it.
@@ -72,15 +67,14 @@ export const ConsentDialog = ({
     >
       <div className="text">
         <h2 id="samtykke-tittel" tabIndex={-1} ref={heading}>
-          Informasjonskapsler
+          {words.cookies}
         </h2>
         <p>
-          Vi bruker nødvendige informasjonskapsler for at nettstedet skal virke, og med ditt
-          samtykke også til statistikk og markedsføring. Du kan endre valget nederst på siden.
+          {words.cookiesIntro}
           {moreInfoPath && (
             <>
               {' '}
-              <Link to={moreInfoPath}>Les mer om informasjonskapsler</Link>
+              <Link to={moreInfoPath}>{words.cookiesMore}</Link>
             </>
           )}
         </p>
@@ -88,10 +82,9 @@ export const ConsentDialog = ({
       {customising && (
         <form onSubmit={save} id="samtykke-valg">
           <fieldset>
-            <legend>Velg hva vi kan bruke</legend>
+            <legend>{words.cookiesChoose}</legend>
             <p className="necessary">
-              <strong>Nødvendige</strong> (alltid på): innlogging i kinoklubben og valget du gjør
-              her.
+              <strong>{words.cookiesNecessary}</strong> {words.cookiesNecessaryText}
             </p>
             {CATEGORIES.map(({ key, label, text }) => (
               <div className="category" key={key}>
@@ -102,8 +95,8 @@ export const ConsentDialog = ({
                   onChange={(e) => setDraft({ ...draft, [key]: e.target.checked })}
                   aria-describedby={`samtykke-${key}-tekst`}
                 />
-                <label htmlFor={`samtykke-${key}`}>{label}</label>
-                <p id={`samtykke-${key}-tekst`}>{text}</p>
+                <label htmlFor={`samtykke-${key}`}>{words[label]}</label>
+                <p id={`samtykke-${key}-tekst`}>{words[text]}</p>
               </div>
             ))}
           </fieldset>
@@ -111,25 +104,25 @@ export const ConsentDialog = ({
       )}
       <div className="buttons">
         <button type="button" onClick={() => onChoose({ statistics: true, marketing: true })}>
-          Godta alle
+          {words.acceptAll}
         </button>
         <button type="button" onClick={() => onChoose({ statistics: false, marketing: false })}>
-          Avvis alle
+          {words.rejectAll}
         </button>
         {/* Separate keys: reusing the pressed «Tilpass» element as the submit button
             would let the same click submit the form. */}
         {customising ? (
           <button key="lagre" type="submit" form="samtykke-valg">
-            Lagre valg
+            {words.saveChoice}
           </button>
         ) : (
           <button key="tilpass" type="button" onClick={() => setCustomising(true)}>
-            Tilpass
+            {words.customise}
           </button>
         )}
         {onClose && (
           <button type="button" onClick={onClose}>
-            Lukk
+            {words.close}
           </button>
         )}
       </div>

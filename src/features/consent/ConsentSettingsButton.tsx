@@ -1,16 +1,18 @@
 // Reopens the cookie choice: in the footer on every page, and in the cookie article.
 import { useAppDispatch } from '../../client/redux/hooks'
 import { consentActions } from './slice'
+import { useUiText } from '../../components/page-context/PageLanguage'
 
 export const ConsentSettingsButton = ({ className }: { className?: string }) => {
   const dispatch = useAppDispatch()
+  const text = useUiText()
   return (
     <button
       type="button"
       className={className}
       onClick={() => dispatch(consentActions.settingsOpened())}
     >
-      Innstillinger for informasjonskapsler
+      {text.cookieSettings}
     </button>
   )
 }

@@ -73,7 +73,8 @@ export const collectImages = (content: Content): ImageUse[] => {
   }
   for (const { file, page } of content.pages) {
     const place = (field: string) => ({ file, record: page.id, field })
-    add(page.meta.nb.image, ['og'], place('meta.nb.image'))
+    for (const [locale, meta] of Object.entries(page.meta))
+      add(meta?.image, ['og'], place(`meta.${locale}.image`))
     page.blocks.forEach((block, b) => {
       const usage = PROP_USAGES[block.component]
       const props = block.props as {

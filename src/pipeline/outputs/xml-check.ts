@@ -6,12 +6,17 @@
 import { SaxesParser } from 'saxes'
 
 export const RSS_NAMESPACES = ['', 'http://www.w3.org/2005/Atom']
-export const SITEMAP_NAMESPACES = ['http://www.sitemaps.org/schemas/sitemap/0.9']
+export const SITEMAP_NAMESPACES = [
+  'http://www.sitemaps.org/schemas/sitemap/0.9',
+  // A page's versions in other languages (<xhtml:link rel="alternate" hreflang>): of XHTML,
+  // the link element alone.
+  'http://www.w3.org/1999/xhtml#link',
+]
 
 export class XmlOutputError extends Error {}
 
 /** Throws, naming the file, unless xml is well-formed and every element is in one of the
- * allowed namespaces ('' for none). */
+ * allowed namespaces ('' for none), or is an element allowed by name («namespace#name»). */
 export const checkXml = (file: string, xml: string, allowed: string[]) => {
   const parser = new SaxesParser({ xmlns: true, position: true })
   const refuse = (message: string): never => {
@@ -21,7 +26,8 @@ export const checkXml = (file: string, xml: string, allowed: string[]) => {
   }
   parser.on('error', (error) => refuse(error.message))
   parser.on('opentag', (tag) => {
-    if (!allowed.includes(tag.uri ?? ''))
+    const uri = tag.uri ?? ''
+    if (!allowed.includes(uri) && !allowed.includes(`${uri}#${tag.local}`))
       refuse(`element <${tag.name}> in namespace "${tag.uri}" is not allowed here`)
   })
   parser.on('processinginstruction', (pi) => refuse(`processing instruction <?${pi.target}?>`))

@@ -1,6 +1,10 @@
 // What every page's header and footer need, and nothing more.
 import type { ImageCatalogue } from '../../contract/images'
-import type { LayoutData } from '../../contract/layout'
+import { LANGUAGE_LINK_ID, type LayoutData } from '../../contract/layout'
+import { LOCALE_ROOTS, type Locale } from '../../contract/locale'
+import type { MenuItem } from '../../contract/records/content'
+import { NB_TEXT } from '../../contract/ui-text'
+import { ENGLISH_TEXT } from './english-text'
 import { shareImage } from '../images/share'
 import { headerMenuEntries } from './header-menu'
 import type { Content } from '../validate/validate'
@@ -49,9 +53,39 @@ export const layoutData = (
       analyticsTrackingId: site.analyticsTrackingId,
       pixelId: site.pixelId,
     },
-    headerMenu: headerMenuEntries(byOrder(content.menus.filter((m) => m.place === 'header'))),
-    footerMenu: byOrder(content.menus.filter((m) => m.place === 'footer')),
-    footer: byOrder(content.footer).map((block) => ({ ...block, items: byOrder(block.items) })),
+    ...chromeOf(content, 'nb'),
+  }
+}
+
+/** The header's link to the other language: an item of the menu, so that it stands in the
+ * bar or waits in the panel as the others do. The page gives its address (the same page in
+ * the other language where there is one). */
+const languageItem = (locale: Locale): MenuItem => ({
+  id: LANGUAGE_LINK_ID,
+  path: LOCALE_ROOTS[locale === 'nb' ? 'en' : 'nb'],
+  label: (locale === 'nb' ? NB_TEXT : ENGLISH_TEXT).otherLanguage,
+  place: 'header',
+  locale,
+  order: Number.MAX_SAFE_INTEGER,
+  parent: null,
+  openInNewWindow: false,
+})
+
+/** The header menu and the footer in one language: its own menu and footer records. */
+export const chromeOf = (
+  content: Content,
+  locale: Locale,
+): Pick<LayoutData, 'headerMenu' | 'footerMenu' | 'footer'> => {
+  const menus = content.menus.filter((m) => m.locale === locale)
+  return {
+    headerMenu: headerMenuEntries(
+      byOrder([...menus.filter((m) => m.place === 'header'), languageItem(locale)]),
+    ),
+    footerMenu: byOrder(menus.filter((m) => m.place === 'footer')),
+    footer: byOrder(content.footer.filter((b) => b.locale === locale)).map((block) => ({
+      ...block,
+      items: byOrder(block.items),
+    })),
   }
 }
 

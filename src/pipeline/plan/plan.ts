@@ -28,6 +28,8 @@ import {
 } from '../resolve/resolve'
 import type { Block, Page, Source } from '../../contract/records/content'
 import { structuredData } from './structured-data'
+import { alternateLinks, type Locale } from '../../contract/locale'
+import { translationFaults, translations } from './translations'
 import type { Content } from '../validate/validate'
 
 /** The images of a catalogue that a route's blocks name anywhere in their props or data. */
@@ -231,11 +233,20 @@ export const planRoutes = (
       path: fillPath(page.path, e.params),
     })),
   )
-  const links = recordLinks(
-    expanded.flatMap(({ primary, path }) =>
-      primary ? [{ model: primary.source.model, id: String(primary.record.id), path }] : [],
-    ),
-  )
+  const shownIn = (locale: Locale) =>
+    expanded.flatMap(({ page, primary, path }) =>
+      primary && page.locale === locale
+        ? [{ model: primary.source.model, id: String(primary.record.id), path }]
+        : [],
+    )
+  // A record's page is its Norwegian one; an English page links to the English page of a
+  // record where there is one, and to the Norwegian one where not.
+  const links = recordLinks(shownIn('nb'))
+  const linksIn: Record<Locale, RecordLinks> = {
+    nb: links,
+    en: recordLinks([...shownIn('en'), ...shownIn('nb')]),
+  }
+  const alternatesOf = translations(expanded)
   const routes: PlannedRoute[] = []
   const calendars: PlannedCalendar[] = []
   const owners = new Map<string, string>()
@@ -252,7 +263,7 @@ export const planRoutes = (
       continue
     }
     owners.set(path, `${file} (page "${page.id}")`)
-    const planned = planBlocks(page, index, params, links, siteUrl)
+    const planned = planBlocks(page, index, params, linksIn[page.locale], siteUrl)
     const { blocks } = planned
     for (const calendar of planned.calendars) {
       const owner = calendars.find((c) => c.path === calendar.path)
@@ -266,14 +277,17 @@ export const planRoutes = (
       else calendars.push(calendar)
     }
     const lastModified = lastModifiedOf(planned.found)
-    const meta = primary
-      ? deriveMeta(primary.source.model, primary.record, page.meta.nb, site)
-      : page.meta.nb
+    // The schema holds every page to a meta in its own language.
+    const ownMeta = page.meta[page.locale]!
+    const meta = primary ? deriveMeta(primary.source.model, primary.record, ownMeta, site) : ownMeta
     routes.push({
       path,
       url: absolute(path),
       pageId: page.id,
       file,
+      locale: page.locale,
+      alternates: alternatesOf(page, params, path),
+      hreflang: alternateLinks(alternatesOf(page, params, path)),
       pageType: page.pageType,
       rows: page.template.rows,
       blocks,
@@ -293,6 +307,7 @@ export const planRoutes = (
       ...(lastModified && { lastModified }),
     })
   }
+  faults.push(...translationFaults(content.pages))
   if (faults.length) throw new ContentError(faults)
   // Each film with a page can be followed: its own calendar, empty until it has showings.
   for (const p of content.programme.productions) {

@@ -4,7 +4,8 @@
 // site is kept in the run, not in gatsby-node: Gatsby gives its hooks no channel but its
 // node store, which would copy and infer every route. A stage called before prepare says
 // so instead of failing on a missing value.
-import { layoutData, type LayoutData } from '../plan/layout-data'
+import { chromeOf, layoutData, type LayoutData } from '../plan/layout-data'
+import { ENGLISH_TEXT } from '../plan/english-text'
 import { manifestFile, searchIndexFile } from '../outputs/site-outputs'
 import type { PlannedRoute } from '../../contract'
 import type { Redirect } from '../../contract/records/content'
@@ -17,7 +18,13 @@ import { prepareSite, type Log, type PreparedSite } from './prepare'
  * for build errors, not for visitors. */
 export type PageToCreate = { path: string; route: Omit<PlannedRoute, 'file'> }
 
-export type SitemapEntry = { path: string; lastmod: string | null }
+/** A sitemap entry, with the page's versions in each language (absolute URLs, and
+ * x-default: the Norwegian one), if it has more than one. */
+export type SitemapEntry = {
+  path: string
+  lastmod: string | null
+  alternates: { lang: string; url: string }[]
+}
 
 export type BuildRun = {
   prepare: (log: Log) => Promise<void>
@@ -52,11 +59,22 @@ export const createBuildRun = (
     sitemap: () =>
       site()
         .routes.filter((r) => r.indexed)
-        .map((r) => ({ path: r.path, lastmod: r.lastModified ?? null })),
+        .map((r) => ({
+          path: r.path,
+          lastmod: r.lastModified ?? null,
+          alternates: r.hreflang.map(({ lang, path }) => ({
+            lang,
+            url: `${config.siteUrl}${path}`,
+          })),
+        })),
     pages: () => {
       const build = site()
       writeOutputs([searchIndexFile(build), manifestFile(build)])
-      return build.routes.map(({ file: _recordFile, ...route }) => ({ path: route.path, route }))
+      const english = { text: ENGLISH_TEXT, chrome: chromeOf(build.content, 'en') }
+      return build.routes.map(({ file: _recordFile, ...route }) => ({
+        path: route.path,
+        route: route.locale === 'en' ? { ...route, english } : route,
+      }))
     },
     redirects: () => site().content.redirects,
     finish: (log) => finishSite(site(), config, log),

@@ -16,5 +16,6 @@ export const SCHEMA_TYPES = `
   type SitemapPage implements Node @dontInfer {
     path: String!
     lastmod: String
+    alternates: JSON!
   }
 `

@@ -53,7 +53,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'time',
   ],
   allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
+    // A phrase in another language than the page's says which (WCAG 3.1.2).
+    '*': ['lang'],
+    a: ['href', 'title', 'rel', 'target', 'hreflang'],
     img: ['src', 'alt', 'width', 'height', 'loading'],
     th: ['scope', 'colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],

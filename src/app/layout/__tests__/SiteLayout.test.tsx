@@ -50,8 +50,9 @@ describe('SiteLayout', () => {
     await renderLayout(
       layoutData({ ...content, menus: [...content.menus].reverse() }, 'https://kino.test'),
     )
-    // The panel holds every item (a phone shows them all there); the bar the first that fit.
-    expect(panelLabels()).toEqual(MENU)
+    // The panel holds every item (a phone shows them all there), and last the link to the
+    // English site; the bar the first that fit.
+    expect(panelLabels()).toEqual([...MENU, 'English'])
     const nav = screen.getByRole('navigation', { name: 'Hovedmeny' })
     const bar = [...nav.querySelectorAll(':scope > ul > li > a')].map((a) => a.textContent)
     expect(bar).toEqual(MENU.slice(0, bar.length))

@@ -9,20 +9,23 @@ import { useAppSelector } from '../../../client/redux/hooks'
 import { headerButton } from '../../../components/ui/header-button'
 import { PersonIcon } from '../../../components/ui/icons'
 import { selectUserProfile } from '../../../session/session'
+import { useUiText } from '../../../components/page-context/PageLanguage'
 
 export const HeaderLogin = () => {
   const profile = useAppSelector(selectUserProfile)
+  const text = useUiText()
   return profile?.token ? (
     <LoginLink to={PAGE_PATHS.minSide} data-login-state="member">
       <PersonIcon />
-      <span className="visually-hidden">Min side, logget inn som </span>
+      <span className="visually-hidden">{text.myPage}</span>
       <span className="label">{profile.userName}</span>
     </LoginLink>
   ) : (
     <LoginLink to={PAGE_PATHS.login} data-login-state="anonymous">
       <PersonIcon />
       <span className="label">
-        Logg inn<span className="visually-hidden"> i kinoklubben</span>
+        {text.logIn}
+        <span className="visually-hidden">{text.logInHidden}</span>
       </span>
     </LoginLink>
   )

@@ -27,13 +27,15 @@ describe('checking the XML the build writes', () => {
     expect(() => checkXml('rss.xml', xml, RSS_NAMESPACES)).toThrow(message)
   })
 
-  it('holds a sitemap to the sitemap namespace', () => {
+  it('holds a sitemap to the sitemap namespace and XHTML links to other languages', () => {
     const sitemap = (inner: string) =>
       `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${inner}</urlset>`
     expect(() =>
       checkXml(
         'sitemap-0.xml',
-        sitemap('<url><loc>https://kino.test/</loc></url>'),
+        sitemap(
+          '<url><loc>https://kino.test/</loc><xhtml:link rel="alternate" hreflang="en" href="https://kino.test/en"/></url>',
+        ),
         SITEMAP_NAMESPACES,
       ),
     ).not.toThrow()

@@ -19,7 +19,7 @@ const item = (id: string, label: string, extra: Partial<MenuItem> = {}): MenuIte
 describe('headerMenuEntries', () => {
   it('puts in the bar the leading items that fit at each width, and the rest behind «Mer»', () => {
     const { content } = buildSite(loadLocalContent(path.resolve(__dirname, '../../../../content')))
-    const header = content.menus.filter((m) => m.place === 'header')
+    const header = content.menus.filter((m) => m.place === 'header' && m.locale === 'nb')
     const entries = headerMenuEntries([...header].sort((a, b) => a.order - b.order))
     expect(entries.map((e) => [e.label, e.inlineFrom])).toEqual([
       ['Kino', 'lg'],

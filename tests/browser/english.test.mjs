@@ -1,0 +1,84 @@
+// A visitor who doesn't read Norwegian: the English pages say so to the browser and to
+// search engines, their interface is English, and the header's language link leads to the
+// same page in the other language where there is one, and to the other front page where not.
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { openPage, siteAndBrowser, waitForHydration } from './harness.mjs'
+
+const shared = siteAndBrowser()
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+const DESKTOP = { viewport: { width: 1440, height: 900 } }
+
+const visit = async (page, route) => {
+  await page.goto(`${shared.site.origin}${route}`)
+  await waitForHydration(page)
+}
+
+const languageOf = (page) => page.evaluate(() => document.documentElement.lang)
+
+const hreflangs = (page) =>
+  page.$$eval('link[rel="alternate"][hreflang]', (links) =>
+    links.map((l) => `${l.hreflang} ${new URL(l.href).pathname}`).sort(),
+  )
+
+describe('the site in English', () => {
+  it('says its language and names both versions of a translated page', async () => {
+    const page = await openPage(shared.browser, DESKTOP)
+    const tickets = ['en /en/tickets', 'nb /billettinformasjon', 'x-default /billettinformasjon']
+    await visit(page, '/en/tickets')
+    assert.equal(await languageOf(page), 'en')
+    assert.deepEqual(await hreflangs(page), tickets)
+    await visit(page, '/billettinformasjon')
+    assert.equal(await languageOf(page), 'nb')
+    assert.deepEqual(await hreflangs(page), tickets)
+    await visit(page, '/kino')
+    assert.deepEqual(await hreflangs(page), [])
+    await page.close()
+  })
+
+  it('speaks English in the header, the footer and the cookie question', async () => {
+    const page = await openPage(shared.browser, PHONE, { askConsent: true })
+    await visit(page, '/en')
+    const cookies = page.getByRole('region', { name: 'Cookies' })
+    await cookies.getByRole('button', { name: 'Reject all' }).click()
+    for (const name of ['Menu', 'Search', /^Log in/])
+      assert.equal(await page.getByText(name, { exact: true }).first().isVisible(), true, name)
+    await page.getByRole('button', { name: 'Cookie settings' }).waitFor()
+    await page.getByRole('group', { name: 'Colours' }).waitFor()
+    assert.match(
+      await page.getByRole('link', { name: /^Log in/ }).textContent(),
+      /Log in to the film club \(in Norwegian\)/,
+    )
+    await page.close()
+  })
+
+  it('goes to the same page in the other language from the header, and keeps lang right', async () => {
+    const page = await openPage(shared.browser, DESKTOP)
+    await visit(page, '/billettinformasjon')
+    await page.getByRole('navigation', { name: 'Hovedmeny' }).getByText('Mer', { exact: true }).click()
+    const english = page.getByRole('link', { name: 'English' })
+    assert.equal(await english.getAttribute('hreflang'), 'en')
+    assert.equal(await english.getAttribute('lang'), 'en')
+    await english.click()
+    await page.waitForURL('**/en/tickets')
+    await page.getByRole('heading', { name: 'Tickets and prices', level: 1 }).waitFor()
+    assert.equal(await languageOf(page), 'en')
+    const norsk = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', {
+      name: 'Norsk',
+    })
+    await norsk.first().click()
+    await page.waitForURL(/\/billettinformasjon$/)
+    assert.equal(await languageOf(page), 'nb')
+    await page.close()
+  })
+
+  it('goes to the English front page from a page that has no translation', async () => {
+    const page = await openPage(shared.browser, PHONE)
+    await visit(page, '/kino')
+    await page.getByRole('navigation', { name: 'Hovedmeny' }).getByText('Meny').click()
+    await page.getByRole('link', { name: 'English' }).click()
+    await page.waitForURL(/\/en$/)
+    await page.getByRole('heading', { name: 'Films you can follow in English' }).waitFor()
+    await page.close()
+  })
+})
