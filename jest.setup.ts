@@ -5,3 +5,10 @@ import '@testing-library/jest-dom'
 afterEach(() => {
   if (typeof window !== 'undefined') window.sessionStorage.clear()
 })
+
+// A component rendered on its own is on a Norwegian page, as the site's pages are unless
+// translated (a page's template provides its language: src/app/BlockPage.tsx).
+import { setLanguageOutsideAPage } from './src/components/page-context/PageLanguage'
+import { NB_TEXT } from './src/contract/ui-text'
+
+setLanguageOutsideAPage({ locale: 'nb', alternates: {}, words: NB_TEXT })

@@ -2,7 +2,7 @@
 // data gatsby-node has already resolved into this page's data file.
 import type { HeadFC, PageProps } from 'gatsby'
 import { useMemo } from 'react'
-import { DEFAULT_LOCALE, NB_TEXT, type PlannedRoute } from '../contract'
+import { DEFAULT_LOCALE, type PlannedRoute } from '../contract'
 import { PageLanguageProvider } from '../components/page-context/PageLanguage'
 import { PageGrid } from './layout/PageGrid'
 import { PageHead } from './layout/PageHead'
@@ -17,19 +17,16 @@ type Context = { route: PlannedRoute }
 /** The site's layout with an English page's own header menu and footer. */
 const useRouteLayout = (route: PlannedRoute) => {
   const layout = useLayoutData()
-  return route.english ? { ...layout, ...route.english.chrome } : layout
+  return route.chrome ? { ...layout, ...route.chrome } : layout
 }
 
 const BlockPage = ({ pageContext, location }: PageProps<object, Context>) => {
   const { route } = pageContext
   const layout = useRouteLayout(route)
+  const locale = route.locale ?? DEFAULT_LOCALE
   const language = useMemo(
-    () => ({
-      locale: route.locale ?? DEFAULT_LOCALE,
-      text: route.english?.text ?? NB_TEXT,
-      alternates: route.alternates ?? {},
-    }),
-    [route],
+    () => ({ locale, alternates: route.alternates ?? {}, words: layout.words[locale] }),
+    [locale, route, layout],
   )
   return (
     // The page's path as the site names it. Gatsby's location carries the build's path
@@ -55,6 +52,6 @@ export const Head: HeadFC<object, Context> = ({ pageContext }) => (
   <PageHead
     route={pageContext.route}
     site={useLayoutData().site}
-    text={pageContext.route.english?.text ?? NB_TEXT}
+    words={useLayoutData().words[pageContext.route.locale ?? DEFAULT_LOCALE]}
   />
 )

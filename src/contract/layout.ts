@@ -1,6 +1,8 @@
 // What every page's header and footer need (the pipeline's plan/layout-data.ts makes it,
 // and is type-checked against this).
 import type { FooterBlock, MenuItem, Site } from './records/content'
+import type { Locale } from './locale'
+import type { UiText } from './ui-text'
 
 export type LayoutData = {
   site: Pick<
@@ -21,6 +23,8 @@ export type LayoutData = {
   headerMenu: HeaderMenuEntry[]
   footerMenu: MenuItem[]
   footer: FooterBlock[]
+  /** The interface's words in each language (src/contract/ui-text.ts). */
+  words: Record<Locale, UiText>
 }
 
 /** A link of the header menu. */

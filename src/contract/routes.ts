@@ -5,7 +5,6 @@ import type { BlockName, BlockProps } from './blocks'
 import type { ImageCatalogue } from './images'
 import type { LayoutData } from './layout'
 import type { Alternates, Locale } from './locale'
-import type { UiText } from './ui-text'
 
 export type PlannedBlockOf<N extends BlockName> = {
   id: string
@@ -28,12 +27,8 @@ export type PlannedRoute = {
   alternates: Alternates
   /** Its hreflang links (alternateLinks): none for a page in one language. */
   hreflang: { lang: string; path: string }[]
-  /** An English page's interface words and its own header and footer; a Norwegian page has
-   * neither and uses the site's (NB_TEXT, the layout data). */
-  english?: {
-    text: UiText
-    chrome: Pick<LayoutData, 'headerMenu' | 'footerMenu' | 'footer'>
-  }
+  /** An English page's own header menu and footer (a Norwegian page has the layout data's). */
+  chrome?: Pick<LayoutData, 'headerMenu' | 'footerMenu' | 'footer'>
   pageType: Page['pageType']
   rows: Row[]
   blocks: PlannedBlock[]

@@ -1,7 +1,8 @@
-// The interface's own words (not the editors'), in Norwegian. A Norwegian page reads them
-// from here; an English route carries its English words in its page data (the planner's
-// src/pipeline/plan/english-text.ts), so no translation reaches any page's scripts.
-// «{name}» marks a value filled in where the text is used (fillText).
+// The interface's own words (not the editors'), in Norwegian. They are data, as the menus
+// are: the planner puts every language's words into the layout data (one static query,
+// fetched once a visit), and the components read the page's language's words with
+// useWords(). No dictionary is in any page's scripts, so an English page costs the first
+// load nothing. «{name}» marks a value filled in where the text is used (fillText).
 export const NB_TEXT = {
   skipToMain: 'Hopp til hovedinnhold',
   mainMenu: 'Hovedmeny',
@@ -20,12 +21,6 @@ export const NB_TEXT = {
   /** The header's link to the other language, in that language. */
   otherLanguage: 'English',
   newsFeed: 'Nyheter fra {site}',
-  externalPage: ' (ekstern side)',
-  externalNewWindow: ' (ekstern side, åpnes i nytt vindu)',
-  colours: 'Farger',
-  colourLight: 'Lys',
-  colourDark: 'Mørk',
-  colourSystem: 'Som enheten',
   cookieSettings: 'Innstillinger for informasjonskapsler',
   cookies: 'Informasjonskapsler',
   cookiesIntro:
@@ -44,14 +39,22 @@ export const NB_TEXT = {
   saveChoice: 'Lagre valg',
   customise: 'Tilpass',
   close: 'Lukk',
-} as const
-
-export type UiTextKey = keyof typeof NB_TEXT
-export type UiText = Record<UiTextKey, string> & DateNames
+  colours: 'Farger',
+  colourLight: 'Lys',
+  colourDark: 'Mørk',
+  colourSystem: 'Som enheten',
+  externalPage: ' (ekstern side)',
+  externalNewWindow: ' (ekstern side, åpnes i nytt vindu)',
+}
 
 /** Another language's names of the days and months, comma-separated, Sunday and January
  * first (src/lib/dates.ts has the Norwegian ones). */
 export type DateNames = { weekdays?: string; months?: string }
+
+export type UiTextKey = keyof typeof NB_TEXT
+
+/** Every word of the interface, in one language. */
+export type UiText = Record<UiTextKey, string> & DateNames
 
 /** A text with its «{name}» marks filled in. */
 export const fillText = (text: string, values: Record<string, string | number>) =>

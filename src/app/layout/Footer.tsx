@@ -4,7 +4,7 @@ import { SchemeChoice } from '../../features/colour-scheme/scheme-choice-later'
 import type { FooterItem, LayoutData } from '../../contract'
 import { media, theme } from '../../client/theme'
 import { SmartLink } from '../../components/ui/SmartLink'
-import { useUiText } from '../../components/page-context/PageLanguage'
+import { useWords } from '../../components/page-context/PageLanguage'
 import { fillText } from '../../contract'
 
 type Props = {
@@ -28,7 +28,7 @@ const Item = ({ item }: { item: FooterItem }) => {
 }
 
 export const Footer = ({ site, menu, blocks }: Props) => {
-  const text = useUiText()
+  const text = useWords()
   return (
     <Bar>
       <Grid>

@@ -10,7 +10,7 @@ import { media, theme } from '../../client/theme'
 import { HeaderMenu } from './HeaderMenu'
 import { SearchForm } from './SearchForm'
 import { useHeaderDisclosures } from './use-header-disclosures'
-import { usePageLanguage } from '../../components/page-context/PageLanguage'
+import { usePageLanguage, useWords } from '../../components/page-context/PageLanguage'
 import { fillText, LOCALE_ROOTS } from '../../contract'
 
 type Props = { site: LayoutData['site']; menu: LayoutData['headerMenu'] }
@@ -21,7 +21,8 @@ const LOGO_HEIGHT = 'clamp(40px, 6vh, 52px)'
 
 export const Header = ({ site, menu }: Props) => {
   const bar = useRef<HTMLElement>(null)
-  const { text, locale } = usePageLanguage()
+  const { locale } = usePageLanguage()
+  const text = useWords()
   useHeaderDisclosures(bar)
   return (
     <Bar ref={bar}>

@@ -13,7 +13,7 @@ import {
   type HeaderMenuEntry,
   type InlineFrom,
 } from '../../contract'
-import { usePageLanguage, useUiText } from '../../components/page-context/PageLanguage'
+import { usePageLanguage, useWords } from '../../components/page-context/PageLanguage'
 import { media, theme } from '../../client/theme'
 import { headerButton } from '../../components/ui/header-button'
 import { ChevronIcon, MenuIcon } from '../../components/ui/icons'
@@ -51,7 +51,7 @@ const emptyFrom = (entries: HeaderMenuEntry[]): InlineFrom | undefined => {
 
 export const HeaderMenu = ({ entries }: { entries: HeaderMenuEntry[] }) => {
   const inline = entries.filter((e) => e.inlineFrom !== null)
-  const text = useUiText()
+  const text = useWords()
   return (
     <Nav aria-label={text.mainMenu}>
       {inline.length > 0 && (

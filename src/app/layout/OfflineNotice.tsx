@@ -4,12 +4,13 @@ import styled from 'styled-components'
 import { useOnline } from '../../hooks/use-online'
 import { formatDay, formatTime } from '../../lib/dates'
 import { theme } from '../../client/theme'
-import { useUiText } from '../../components/page-context/PageLanguage'
+import { useWords } from '../../components/page-context/PageLanguage'
 import { fillText } from '../../contract'
 
 export const OfflineNotice = ({ programmeAt }: { programmeAt: string | undefined }) => {
   const online = useOnline()
-  const text = useUiText()
+  const text = useWords()
+
   if (online) return null
   return (
     <Notice role="status">

@@ -5,7 +5,6 @@ import {
   DEFAULT_LOCALE,
   FILE_PATHS,
   fillText,
-  NB_TEXT,
   type LayoutData,
   type PlannedRoute,
   type UiText,
@@ -16,7 +15,7 @@ import { blockEndId, PAINT_WHOLE } from '../blocks/block-element'
 import { firstBlockOf } from './PageGrid'
 import { MAIN_ID } from './SiteLayout'
 
-type Props = { route: PlannedRoute; site: LayoutData['site']; text?: UiText }
+type Props = { route: PlannedRoute; site: LayoutData['site']; words: UiText }
 
 const OG_LOCALES = { nb: 'nb_NO', en: 'en_GB' } as const
 
@@ -25,7 +24,7 @@ export const pageTitle = (route: Pick<PlannedRoute, 'path' | 'meta'>, siteName: 
     ? route.meta.title
     : `${route.meta.title} | ${siteName}`
 
-export const PageHead = ({ route, site, text = NB_TEXT }: Props) => {
+export const PageHead = ({ route, site, words }: Props) => {
   const { meta } = route
   const locale = route.locale ?? DEFAULT_LOCALE
   const title = pageTitle(route, site.name)
@@ -48,7 +47,7 @@ export const PageHead = ({ route, site, text = NB_TEXT }: Props) => {
       <link
         rel="alternate"
         type="application/rss+xml"
-        title={fillText(text.newsFeed, { site: site.name })}
+        title={fillText(words.newsFeed, { site: site.name })}
         href={FILE_PATHS.newsFeed}
       />
       <meta property="og:title" content={title} />

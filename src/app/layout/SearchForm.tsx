@@ -7,11 +7,11 @@ import { media, theme } from '../../client/theme'
 import { headerButton } from '../../components/ui/header-button'
 import { SearchIcon } from '../../components/ui/icons'
 import { HEADER_DISCLOSURE } from './HeaderMenu'
-import { useUiText } from '../../components/page-context/PageLanguage'
+import { useWords } from '../../components/page-context/PageLanguage'
 
 export const SearchForm = ({ action }: { action: string }) => {
   const field = useRef<HTMLInputElement>(null)
-  const text = useUiText()
+  const text = useWords()
   return (
     <Disclosure
       name={HEADER_DISCLOSURE}

@@ -9,7 +9,7 @@ import { Footer } from './Footer'
 import { GlobalStyle } from './GlobalStyle'
 import { Header } from './Header'
 import { OfflineNotice } from './OfflineNotice'
-import { useUiText } from '../../components/page-context/PageLanguage'
+import { useWords } from '../../components/page-context/PageLanguage'
 
 export const MAIN_ID = 'hovedinnhold'
 
@@ -18,7 +18,7 @@ type Props = { data: LayoutData; children: ReactNode }
 export const SiteLayout = ({ data, children }: Props) => <Chrome data={data}>{children}</Chrome>
 
 const Chrome = ({ data, children }: Props) => {
-  const text = useUiText()
+  const text = useWords()
   return (
     <>
       <GlobalStyle />

@@ -9,6 +9,7 @@ export const useLayoutData = (): LayoutData =>
         headerMenu
         footerMenu
         footer
+        words
       }
     }
   `).layoutData

@@ -4,7 +4,7 @@
 import { Link } from 'gatsby'
 import type { ReactNode } from 'react'
 import { usePathname } from '../page-context/PageLocation'
-import { useUiText } from '../page-context/PageLanguage'
+import { useWords } from '../page-context/PageLanguage'
 
 type Props = {
   /** Where to; without it (a record no page shows) the text is shown without a link. */
@@ -28,7 +28,7 @@ export const isInSection = (pathname: string, href: string): boolean => {
 
 export const SmartLink = ({ href, children, newWindow = false, className }: Props) => {
   const pathname = usePathname()
-  const text = useUiText()
+  const text = useWords()
   if (!href) return <span className={className}>{children}</span>
   if (!isExternal(href)) {
     const active = isInSection(pathname, href)

@@ -5,7 +5,7 @@ import styled from 'styled-components'
 import { theme } from '../../client/theme'
 import { useEarlyPress } from '../../components/ui/early-presses'
 import { chooseScheme, storedScheme, type SchemeChoice as Choice } from './scheme'
-import { useUiText } from '../../components/page-context/PageLanguage'
+import { useWords } from '../../components/page-context/PageLanguage'
 import type { UiTextKey } from '../../contract'
 
 const CHOICES = [
@@ -17,7 +17,7 @@ const CHOICES = [
 export const SchemeChoice = () => {
   // The build knows no choice; the browser's is read once the page runs.
   const [choice, setChoice] = useState<Choice>('system')
-  const text = useUiText()
+  const text = useWords()
   const choose = (value: Choice) => {
     setChoice(value)
     chooseScheme(value)

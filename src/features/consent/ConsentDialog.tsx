@@ -8,7 +8,7 @@ import styled from 'styled-components'
 import { media, theme } from '../../client/theme'
 import type { ConsentChoice } from './consent-storage'
 import { useKeepFocusInView } from './use-keep-focus-in-view'
-import { useUiText } from '../../components/page-context/PageLanguage'
+import { useWords } from '../../components/page-context/PageLanguage'
 import type { UiTextKey } from '../../contract'
 import {
   CONSENT_CHOSEN_ATTRIBUTE,
@@ -45,7 +45,7 @@ export const ConsentDialog = ({
   const [draft, setDraft] = useState<ConsentChoice>(
     current ?? { statistics: false, marketing: false },
   )
-  const words = useUiText()
+  const words = useWords()
   const box = useRef<HTMLElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   // Opened on request (not on a first visit): take the visitor to it.

@@ -1,11 +1,11 @@
 // Reopens the cookie choice: in the footer on every page, and in the cookie article.
 import { useAppDispatch } from '../../client/redux/hooks'
 import { consentActions } from './slice'
-import { useUiText } from '../../components/page-context/PageLanguage'
+import { useWords } from '../../components/page-context/PageLanguage'
 
 export const ConsentSettingsButton = ({ className }: { className?: string }) => {
   const dispatch = useAppDispatch()
-  const text = useUiText()
+  const text = useWords()
   return (
     <button
       type="button"

@@ -54,6 +54,7 @@ export const layoutData = (
       pixelId: site.pixelId,
     },
     ...chromeOf(content, 'nb'),
+    words: { nb: NB_TEXT, en: ENGLISH_TEXT },
   }
 }
 

@@ -5,7 +5,6 @@
 // node store, which would copy and infer every route. A stage called before prepare says
 // so instead of failing on a missing value.
 import { chromeOf, layoutData, type LayoutData } from '../plan/layout-data'
-import { ENGLISH_TEXT } from '../plan/english-text'
 import { manifestFile, searchIndexFile } from '../outputs/site-outputs'
 import type { PlannedRoute } from '../../contract'
 import type { Redirect } from '../../contract/records/content'
@@ -70,10 +69,10 @@ export const createBuildRun = (
     pages: () => {
       const build = site()
       writeOutputs([searchIndexFile(build), manifestFile(build)])
-      const english = { text: ENGLISH_TEXT, chrome: chromeOf(build.content, 'en') }
+      const chrome = chromeOf(build.content, 'en')
       return build.routes.map(({ file: _recordFile, ...route }) => ({
         path: route.path,
-        route: route.locale === 'en' ? { ...route, english } : route,
+        route: route.locale === 'en' ? { ...route, chrome } : route,
       }))
     },
     redirects: () => site().content.redirects,

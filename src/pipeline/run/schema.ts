@@ -9,6 +9,7 @@ export const SCHEMA_TYPES = `
     headerMenu: JSON!
     footerMenu: JSON!
     footer: JSON!
+    words: JSON!
   }
   type SitePage implements Node @dontInfer {
     path: String!

@@ -9,11 +9,11 @@ import { useAppSelector } from '../../../client/redux/hooks'
 import { headerButton } from '../../../components/ui/header-button'
 import { PersonIcon } from '../../../components/ui/icons'
 import { selectUserProfile } from '../../../session/session'
-import { useUiText } from '../../../components/page-context/PageLanguage'
+import { useWords } from '../../../components/page-context/PageLanguage'
 
 export const HeaderLogin = () => {
   const profile = useAppSelector(selectUserProfile)
-  const text = useUiText()
+  const text = useWords()
   return profile?.token ? (
     <LoginLink to={PAGE_PATHS.minSide} data-login-state="member">
       <PersonIcon />
