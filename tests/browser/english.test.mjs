@@ -55,7 +55,10 @@ describe('the site in English', () => {
   it('goes to the same page in the other language from the header, and keeps lang right', async () => {
     const page = await openPage(shared.browser, DESKTOP)
     await visit(page, '/billettinformasjon')
-    await page.getByRole('navigation', { name: 'Hovedmeny' }).getByText('Mer', { exact: true }).click()
+    await page
+      .getByRole('navigation', { name: 'Hovedmeny' })
+      .getByText('Mer', { exact: true })
+      .click()
     const english = page.getByRole('link', { name: 'English' })
     assert.equal(await english.getAttribute('hreflang'), 'en')
     assert.equal(await english.getAttribute('lang'), 'en')

@@ -22,8 +22,11 @@ const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, maxHeader: 96, maxBand: 0.2 },
   { name: 'wide desktop', viewport: { width: 1440, height: 900 }, maxHeader: 96, maxBand: 0.2 },
 ]
-// The SPEC's header order.
-const MENU = JSON.parse(fs.readFileSync(new URL('../fixtures/header-order.json', import.meta.url)))
+// The SPEC's header order, and last the link to the English site.
+const MENU = [
+  ...JSON.parse(fs.readFileSync(new URL('../fixtures/header-order.json', import.meta.url))),
+  'English',
+]
 const visit = visitorOf(shared)
 
 /** Tabs from the top of the page through the header, opening «Meny»/«Mer» with the key

@@ -18,10 +18,11 @@ import {
 const FIXED_ROUTES = JSON.parse(
   fs.readFileSync(new URL('../fixtures/fixed-routes.json', import.meta.url)),
 )
-// The SPEC's header order.
-const HEADER_MENU = JSON.parse(
-  fs.readFileSync(new URL('../fixtures/header-order.json', import.meta.url)),
-)
+// The SPEC's header order, and last the link to the English site.
+const HEADER_MENU = [
+  ...JSON.parse(fs.readFileSync(new URL('../fixtures/header-order.json', import.meta.url))),
+  'English',
+]
 
 const shared = siteAndBrowser()
 
