@@ -140,6 +140,8 @@ describe("the ops nginx files with the build's files", () => {
   it.each([
     ['/kino/', '/kino'],
     ['/kino/?dag=2', '/kino?dag=2'],
+    // The English front page, as a visitor types it.
+    ['/en/', '/en'],
     ['/%2Fevil.example/', '/%2Fevil.example'],
   ])('redirects %s to %s on this site', async (target, to) => {
     const res = await get(nginx.port, target)
