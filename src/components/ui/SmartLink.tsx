@@ -3,6 +3,7 @@
 // new window.
 import { Link } from 'gatsby'
 import type { ReactNode } from 'react'
+import { LOCALE_ROOTS } from '../../contract'
 import { usePathname } from '../page-context/PageLocation'
 import { useWords } from '../page-context/PageLanguage'
 
@@ -19,12 +20,15 @@ export const isExternal = (href: string) => /^https?:\/\//.test(href)
 const trim = (path: string) => path.replace(/\/+$/, '') || '/'
 
 /** Whether the page is the link's target or below it: /kino is active on /kino and on
- * /kino/x, but not on /kinoklubb (Gatsby's partiallyActive would mark that too). */
+ * /kino/x, but not on /kinoklubb (Gatsby's partiallyActive would mark that too). A front
+ * page (/, /en) is a page, not a section. */
 export const isInSection = (pathname: string, href: string): boolean => {
   const page = trim(pathname)
   const target = trim(href.split(/[?#]/)[0] ?? href)
-  return page === target || (target !== '/' && page.startsWith(`${target}/`))
+  return page === target || (!FRONT_PAGES.has(target) && page.startsWith(`${target}/`))
 }
+
+const FRONT_PAGES = new Set(Object.values(LOCALE_ROOTS))
 
 export const SmartLink = ({ href, children, newWindow = false, className }: Props) => {
   const pathname = usePathname()

@@ -11,6 +11,9 @@ describe('menu link highlighting', () => {
     ['/kinoklubb/min-side', '/kino', false],
     ['/kino', '/', false],
     ['/', '/', true],
+    // The English front page is a page, not the section of every English page.
+    ['/en/tickets', '/en', false],
+    ['/en', '/en', true],
   ])('on %s, the link to %s is active: %s', (pathname, href, active) => {
     expect(isInSection(pathname, href)).toBe(active)
   })
