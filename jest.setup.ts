@@ -9,6 +9,6 @@ afterEach(() => {
 // A component rendered on its own is on a Norwegian page, as the site's pages are unless
 // translated (a page's template provides its language: src/app/BlockPage.tsx).
 import { setLanguageOutsideAPage } from './src/components/page-context/PageLanguage'
-import { NB_TEXT } from './src/contract/ui-text'
+import { NB_WORDS } from './src/pipeline/plan/norwegian-words'
 
-setLanguageOutsideAPage({ locale: 'nb', alternates: {}, words: NB_TEXT })
+setLanguageOutsideAPage({ locale: 'nb', alternates: {}, words: NB_WORDS })

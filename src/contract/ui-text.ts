@@ -3,7 +3,74 @@
 // fetched once a visit), and the components read the page's language's words with
 // useWords(). No dictionary is in any page's scripts, so an English page costs the first
 // load nothing. «{name}» marks a value filled in where the text is used (fillText).
+import type { LabelNames } from '../lib/showing-attributes'
+
 export const NB_TEXT = {
+  // Film and culture pages: their facts and showings.
+  nextShowing: 'Neste visning',
+  noShowingsPlanned: 'Det er ingen planlagte visninger akkurat nå.',
+  allShowings: 'Alle visninger',
+  showingsAndTickets: 'Visninger og billetter',
+  /** Between a day and a time: «lørdag 21. november kl. 18:30». */
+  at: 'kl.',
+  buyTicket: 'Kjøp billett',
+  /** Hidden after «Kjøp billett», for a screen reader. */
+  ticketFor: ' til {what}',
+  addToCalendar: 'Legg i kalender',
+  calendarFor: ' for {when}',
+  endsAbout: 'slutter ca. {time}',
+  free: 'Gratis',
+  kroner: '{amount} kr',
+  directedBy: 'Regi: {names}',
+  withCast: 'Med {names}',
+  durationHours: '{hours} t {minutes} min',
+  durationMinutes: '{minutes} min',
+  ageAll: 'Tillatt for alle',
+  ageYears: '{age} år',
+  ageRuleAll: 'Filmen er tillatt for alle aldre.',
+  ageRuleAnyChild:
+    'Barn fra 6 år kan se filmen alene. Alle yngre barn kan se den i følge med en voksen over 18 år.',
+  ageRuleAbsolute:
+    'Aldersgrensen på 18 år er absolutt. Ingen under 18 år slipper inn, heller ikke i følge med voksne.',
+  ageRuleYearsBelow: 'Barn ned til {age} år kan se filmen i følge med en voksen over 18 år.',
+  ageLimitLine: 'Aldersgrense: {label}.',
+  moreAboutAges: 'Les mer om aldersgrenser',
+  audienceFrom: 'Fra {from} år',
+  audienceRange: 'For {from}–{to} år',
+  speech: '{language} tale',
+  dubbed: ' (dubbet)',
+  subtitles: '{language} tekst',
+  aboutFilm: 'Om filmen',
+  aboutEvent: 'Om arrangementet',
+  factOriginalTitle: 'Originaltittel',
+  factDirector: 'Regi',
+  factCast: 'Medvirkende',
+  factCountry: 'Produksjonsland',
+  factYear: 'Produksjonsår',
+  factAgeLimit: 'Aldersgrense',
+  factLength: 'Lengde',
+  factGenre: 'Sjanger',
+  /** Said beside a text that exists only in Norwegian, on a page in another language. */
+  inNorwegian: '',
+  soldOut: 'Utsolgt',
+  fewLeft: 'Få igjen',
+  fewSeats: 'Få plasser igjen ({seats})',
+  seatsLeft: '{seats} ledige plasser',
+  share: 'Del',
+  shareFailed: 'Kunne ikke dele. Adressen er {url}',
+  linkCopied: 'Lenken er kopiert. Lim den inn der du vil dele den.',
+  copyFailed: 'Kunne ikke kopiere lenken. Adressen er {url}',
+  followFilm: 'Følg filmen',
+  followHidden: 'Følg {title} ',
+  inGoogleCalendar: 'i Google Kalender',
+  followExplained:
+    'Følger du filmen, kommer visningene inn i kalenderen din av seg selv etter hvert som de legges ut.',
+  or: 'eller',
+  watchTrailer: 'Se trailer',
+  trailerFrom: 'Traileren spilles av fra {player}',
+  whenPressed: ' når du trykker på den.',
+  aboutPrivacy: 'Om personvern',
+
   skipToMain: 'Hopp til hovedinnhold',
   mainMenu: 'Hovedmeny',
   footerMenu: 'Bunnmeny',
@@ -54,7 +121,7 @@ export type DateNames = { weekdays?: string; months?: string }
 export type UiTextKey = keyof typeof NB_TEXT
 
 /** Every word of the interface, in one language. */
-export type UiText = Record<UiTextKey, string> & DateNames
+export type UiText = Record<UiTextKey, string> & DateNames & { labels: LabelNames }
 
 /** A text with its «{name}» marks filled in. */
 export const fillText = (text: string, values: Record<string, string | number>) =>

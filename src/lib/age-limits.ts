@@ -1,6 +1,7 @@
 // Medietilsynet's age limits for cinema films, and what each means at the door. This is
 // the one place the rule lives: the content schema accepts these limits, and the film
 // pages, the programme and /aldersgrenser (the AgeLimits block) explain them from here.
+
 export const AGE_LIMITS = ['A', '6', '9', '12', '15', '18'] as const
 export type AgeLimit = (typeof AGE_LIMITS)[number]
 
@@ -31,24 +32,37 @@ export const youngestWithAdult = (limit: AgeLimit): number => {
   return rule.kind === 'absolute' ? 18 : Number(limit) - rule.years
 }
 
-export const ageLimitLabel = (limit: AgeLimit) =>
-  limit === 'A' ? 'Tillatt for alle' : `${limit} år`
+/** The words an age limit is said with, in the page's language (src/contract/ui-text.ts). */
+export type AgeWords = Record<
+  | 'ageAll'
+  | 'ageYears'
+  | 'ageRuleAll'
+  | 'ageRuleAnyChild'
+  | 'ageRuleAbsolute'
+  | 'ageRuleYearsBelow',
+  string
+>
+
+export const ageLimitLabel = (limit: AgeLimit, words: AgeWords) =>
+  limit === 'A' ? words.ageAll : words.ageYears.replace('{age}', limit)
 
 /** The rule in one sentence, as the film page and /aldersgrenser say it. */
-export const ageLimitRule = (limit: AgeLimit): string => {
+export const ageLimitRule = (limit: AgeLimit, words: AgeWords): string => {
   const rule = companionRule(limit)
   switch (rule.kind) {
     case 'all':
-      return 'Filmen er tillatt for alle aldre.'
+      return words.ageRuleAll
     case 'anyChild':
-      return 'Barn fra 6 år kan se filmen alene. Alle yngre barn kan se den i følge med en voksen over 18 år.'
+      return words.ageRuleAnyChild
     case 'absolute':
-      return 'Aldersgrensen på 18 år er absolutt. Ingen under 18 år slipper inn, heller ikke i følge med voksne.'
+      return words.ageRuleAbsolute
     case 'yearsBelow':
-      return `Barn ned til ${youngestWithAdult(limit)} år kan se filmen i følge med en voksen over 18 år.`
+      return words.ageRuleYearsBelow.replace('{age}', String(youngestWithAdult(limit)))
   }
 }
 
 /** Label and rule for a production's limit, or null when it has none. */
-export const ageLimitText = (limit: AgeLimit | undefined) =>
-  limit === undefined ? null : { label: ageLimitLabel(limit), rule: ageLimitRule(limit) }
+export const ageLimitText = (limit: AgeLimit | undefined, words: AgeWords) =>
+  limit === undefined
+    ? null
+    : { label: ageLimitLabel(limit, words), rule: ageLimitRule(limit, words) }

@@ -117,5 +117,12 @@ export const addDays = (dayKey: string, days: number): string =>
   new Date(Date.parse(`${dayKey}T12:00:00Z`) + days * DAY).toISOString().slice(0, 10)
 
 /** A film's length as the programme gives it: «1 t 52 min», or «45 min» under an hour. */
-export const formatDuration = (minutes: number): string =>
-  minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} t ${minutes % 60} min`
+export const formatDuration = (
+  minutes: number,
+  words: { durationHours: string; durationMinutes: string },
+): string =>
+  minutes < 60
+    ? words.durationMinutes.replace('{minutes}', String(minutes))
+    : words.durationHours
+        .replace('{hours}', String(Math.floor(minutes / 60)))
+        .replace('{minutes}', String(minutes % 60))

@@ -78,8 +78,9 @@ export type ExplainerAnchor = (typeof EXPLAINER_ANCHORS)[number]
 export type ShowingLabel = { text: string; explainer: ExplainerAnchor }
 
 /** «Engelsk»: a language's name as it begins a label. */
-export const languageTitle = (code: LanguageCode) =>
-  LANGUAGES[code].charAt(0).toUpperCase() + LANGUAGES[code].slice(1)
+export const languageTitle = (code: LanguageCode) => titledName(LANGUAGES[code])
+
+const titledName = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
 
 export const ACCESSIBILITY_LABELS: Record<Accessibility, string> = {
   synstolking: 'Synstolking',
@@ -96,27 +97,46 @@ export const FLAG_LABELS: Record<ShowingFlag, string> = {
   final_day: 'Siste visning',
 }
 
+/** The names a showing's labels use, by the codes the records carry. */
+export type LabelNames = {
+  languages: Record<LanguageCode, string>
+  accessibility: Record<Accessibility, string>
+  showingKinds: Record<ShowingFlag, string>
+}
+
+/** The words the labels are made of, in the page's language (src/contract/ui-text.ts). */
+export type LabelWords = Record<'speech' | 'dubbed' | 'subtitles', string> & {
+  labels: LabelNames
+}
+
 /** «Engelsk tale», «Norsk tekst»: what is spoken and what is written, as the programme says it. */
-export const languageLabels = (a: ShowingAttributes): ShowingLabel[] => {
+export const languageLabels = (a: ShowingAttributes, words: LabelWords): ShowingLabel[] => {
   const labels: ShowingLabel[] = []
+  const named = (code: LanguageCode) => titledName(words.labels.languages[code])
   if (a.language)
     labels.push({
-      text: `${languageTitle(a.language)} tale${a.dubbed ? ' (dubbet)' : ''}`,
+      text: `${words.speech.replace('{language}', named(a.language))}${a.dubbed ? words.dubbed : ''}`,
       explainer: 'tale-og-tekst',
     })
   // Norwegian subtitles on Norwegian speech are an accessibility label of their own.
   if (a.subtitles && !a.accessibility?.includes('horselstekst'))
-    labels.push({ text: `${languageTitle(a.subtitles)} tekst`, explainer: 'tale-og-tekst' })
+    labels.push({
+      text: words.subtitles.replace('{language}', named(a.subtitles)),
+      explainer: 'tale-og-tekst',
+    })
   return labels
 }
 
 /** Every label of a showing, in the order the programme shows them. */
-export const showingLabels = (a: ShowingAttributes): ShowingLabel[] => [
-  ...languageLabels(a),
+export const showingLabels = (a: ShowingAttributes, words: LabelWords): ShowingLabel[] => [
+  ...languageLabels(a, words),
   ...(a.format ? [{ text: a.format, explainer: 'format' as const }] : []),
   ...(a.dolbyAtmos ? [{ text: 'Dolby Atmos', explainer: 'format' as const }] : []),
-  ...(a.accessibility ?? []).map((k) => ({ text: ACCESSIBILITY_LABELS[k], explainer: k })),
-  ...(a.kinds ?? []).map((f) => ({ text: FLAG_LABELS[f], explainer: 'visninger' as const })),
+  ...(a.accessibility ?? []).map((k) => ({ text: words.labels.accessibility[k], explainer: k })),
+  ...(a.kinds ?? []).map((f) => ({
+    text: words.labels.showingKinds[f],
+    explainer: 'visninger' as const,
+  })),
 ]
 
 /** The estimated end of a showing (ISO), or undefined when the film's length is unknown. */

@@ -3,6 +3,7 @@
 import type { EventLine, ProductionCard } from '../contract'
 import type { Projected } from '../contract/blocks'
 import { estimatedEnd, showingLabels, type ShowingAttributes } from '../lib/showing-attributes'
+import { NB_WORDS } from '../pipeline/plan/norwegian-words'
 
 type ArticleData = Projected['article']
 
@@ -56,7 +57,10 @@ export const eventLine = ({
   kinds,
   ...overrides
 }: EventLineInput): EventLine => ({
-  labels: showingLabels({ language, dubbed, subtitles, format, dolbyAtmos, accessibility, kinds }),
+  labels: showingLabels(
+    { language, dubbed, subtitles, format, dolbyAtmos, accessibility, kinds },
+    NB_WORDS,
+  ),
   endsAt: estimatedEnd(overrides.startTime, runMinutes),
   eventId: `E${overrides.id}`,
   productionId: 'p1',

@@ -23,6 +23,8 @@ const ROUTES = [
   '/kinoklubb/onskeliste',
   '/en',
   '/en/tickets',
+  '/en/fjellvettreglene-DXM20261001',
+  '/en/jazzkveld-pa-garden-JAZ6G4R',
 ]
 
 export const describeViolations = (violations) =>
@@ -44,6 +46,7 @@ export const DESKTOP = [
   '/kontakt',
   '/404.html',
   '/en',
+  '/en/fjellvettreglene-DXM20261001',
 ]
 
 const SCHEMES = ['light', 'dark']

@@ -254,7 +254,8 @@ describe('sharing', () => {
       window.__shared = []
       navigator.share = async (data) => void window.__shared.push(data)
     })
-    const code = await holdCode(page, 'Lenken er kopiert')
+    // The share button's code, known by the word it reads (its words are layout data).
+    const code = await holdCode(page, 'linkCopied')
     await page.goto(`${shared.site.origin}${FILM}`)
     const share = page.getByRole('button', { name: 'Del Fjellvettreglene' })
     await share.click()

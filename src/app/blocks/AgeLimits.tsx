@@ -4,28 +4,32 @@ import { SectionHeading } from '../../components/ui/Card'
 import { AGE_LIMITS, ageLimitLabel, ageLimitRule } from '../../lib/age-limits'
 import { theme } from '../../client/theme'
 import type { BlockProps } from '../../contract'
+import { useWords } from '../../components/page-context/PageLanguage'
 
-export const AgeLimits = ({ props }: BlockProps<'AgeLimits'>) => (
-  <section aria-labelledby="aldersgrenser-tabell">
-    <SectionHeading id="aldersgrenser-tabell">{props.heading}</SectionHeading>
-    <Table>
-      <thead>
-        <tr>
-          <th scope="col">Aldersgrense</th>
-          <th scope="col">Hvem kan se filmen</th>
-        </tr>
-      </thead>
-      <tbody>
-        {AGE_LIMITS.map((limit) => (
-          <tr key={limit}>
-            <th scope="row">{ageLimitLabel(limit)}</th>
-            <td>{ageLimitRule(limit)}</td>
+export const AgeLimits = ({ props }: BlockProps<'AgeLimits'>) => {
+  const words = useWords()
+  return (
+    <section aria-labelledby="aldersgrenser-tabell">
+      <SectionHeading id="aldersgrenser-tabell">{props.heading}</SectionHeading>
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">Aldersgrense</th>
+            <th scope="col">Hvem kan se filmen</th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
-  </section>
-)
+        </thead>
+        <tbody>
+          {AGE_LIMITS.map((limit) => (
+            <tr key={limit}>
+              <th scope="row">{ageLimitLabel(limit, words)}</th>
+              <td>{ageLimitRule(limit, words)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </section>
+  )
+}
 
 const Table = styled.table`
   width: 100%;

@@ -14,49 +14,54 @@ import { formatDuration } from '../../lib/dates'
 import { Prose } from './Content'
 import type { BlockProps } from '../../contract'
 import { PAGE_PATHS } from '../../contract'
+import { usePageLanguage, useWords } from '../../components/page-context/PageLanguage'
 
 export const MovieInfo = ({ data }: BlockProps<'MovieInfo'>) => {
   const p = data.production
+  const words = useWords()
+  const { locale } = usePageLanguage()
+  const recordLang = locale === 'nb' ? undefined : 'nb'
   useEffect(() => {
     if (p) trackItemView(productionItem(p, p.object === 'movie' ? 'Filmside' : 'Arrangementsside'))
   }, [p])
   if (!p) return null
-  const age = ageLimitText(p.ageLimit)
-  const facts: [string, string][] = [
-    ['Originaltittel', p.originalTitle ?? ''],
-    ['Regi', p.directors?.join(', ') ?? ''],
-    ['Medvirkende', p.cast?.join(', ') ?? ''],
-    ['Produksjonsland', p.countries?.join(', ') ?? ''],
-    ['Produksjonsår', p.productionYear ? String(p.productionYear) : ''],
-    ['Aldersgrense', age?.label ?? ''],
-    ['Lengde', p.lengthMinutes ? formatDuration(p.lengthMinutes) : ''],
-    ['Sjanger', p.genres.join(', ')],
+  const age = ageLimitText(p.ageLimit, words)
+  // [term, value, the value is the record's own (Norwegian) words]
+  const facts: [string, string, boolean?][] = [
+    [words.factOriginalTitle, p.originalTitle ?? ''],
+    [words.factDirector, p.directors?.join(', ') ?? ''],
+    [words.factCast, p.cast?.join(', ') ?? ''],
+    [words.factCountry, p.countries?.join(', ') ?? '', true],
+    [words.factYear, p.productionYear ? String(p.productionYear) : ''],
+    [words.factAgeLimit, age?.label ?? ''],
+    [words.factLength, p.lengthMinutes ? formatDuration(p.lengthMinutes, words) : ''],
+    [words.factGenre, p.genres.join(', '), true],
   ]
   const shown = facts.filter(([, value]) => value)
   return (
     <section aria-labelledby="om-tittel">
       <SectionHeading id="om-tittel">
-        {p.object === 'movie' ? 'Om filmen' : 'Om arrangementet'}
+        {p.object === 'movie' ? words.aboutFilm : words.aboutEvent}
       </SectionHeading>
       {shown.length > 0 && (
         <Facts>
-          {shown.map(([term, value]) => (
+          {shown.map(([term, value, recordText]) => (
             <div key={term}>
               <dt>{term}</dt>
-              <dd>{value}</dd>
+              <dd lang={recordText ? recordLang : undefined}>{value}</dd>
             </div>
           ))}
         </Facts>
       )}
       {age && (
         <AgeRule>
-          <strong>Aldersgrense: {age.label}.</strong> {age.rule}{' '}
-          <SmartLink href={PAGE_PATHS.ageRatings}>Les mer om aldersgrenser</SmartLink>
+          <strong>{words.ageLimitLine.replace('{label}', age.label)}</strong> {age.rule}{' '}
+          <SmartLink href={PAGE_PATHS.ageRatings}>{words.moreAboutAges}</SmartLink>
         </AgeRule>
       )}
       {/* The first summary stands at the top of the page (ProductionIntro). */}
       {p.contents.map((c, i) => (
-        <Prose key={i}>
+        <Prose key={i} lang={recordLang}>
           {i > 0 && (
             <p>
               <strong>{c.summary}</strong>

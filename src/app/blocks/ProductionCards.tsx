@@ -16,7 +16,8 @@ import { ageLimitText } from '../../lib/age-limits'
 import { audienceText } from '../../lib/prices'
 import { coverOf } from '../../lib/programme'
 import type { Passes } from '../../components/ui/FilterParts'
-import { FOLLOW_TEXT, FollowFilm } from '../../components/ui/FollowFilm'
+import { FollowFilm, FollowText } from '../../components/ui/FollowFilm'
+import { useWords } from '../../components/page-context/PageLanguage'
 
 type Props = {
   productions?: ProductionCard[]
@@ -88,6 +89,7 @@ export const ProductionCards = ({
   showingOrder = false,
 }: Props) => {
   const grid = useRef<HTMLUListElement>(null)
+  const words = useWords()
   // Ordered once, by the time the page first knew: a card never moves while it is read.
   const [orderedAt, setOrderedAt] = useState<number | null>(null)
   if (showingOrder && orderedAt === null && now !== null) setOrderedAt(now)
@@ -144,13 +146,15 @@ export const ProductionCards = ({
             >
               <p>{p.summary}</p>
               {p.ageLimit && (
-                <p className="card-meta">Aldersgrense: {ageLimitText(p.ageLimit)?.label}</p>
+                <p className="card-meta">Aldersgrense: {ageLimitText(p.ageLimit, words)?.label}</p>
               )}
-              {p.audienceAges && <p className="card-meta">{audienceText(p.audienceAges)}</p>}
+              {p.audienceAges && <p className="card-meta">{audienceText(p.audienceAges, words)}</p>}
               {p.follow && (
                 <p className="card-follow">
                   <FollowFilm follow={p.follow} title={p.title} />
-                  <span className="card-meta">{FOLLOW_TEXT}</span>
+                  <span className="card-meta">
+                    <FollowText />
+                  </span>
                 </p>
               )}
             </Card>

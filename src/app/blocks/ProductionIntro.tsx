@@ -4,8 +4,16 @@
 // showing is in the HTML and CSS shows the first one not hidden, so that a page built days
 // ago offers the next showing from the first paint (HideShowings hides those that have
 // started), and the full list follows in the ticket list below.
+import { Fragment } from 'react'
 import styled from 'styled-components'
-import type { BlockProps, EventLine, LinkedProduction } from '../../contract'
+import {
+  fillText,
+  type BlockProps,
+  type EventLine,
+  type LinkedProduction,
+  type UiText,
+} from '../../contract'
+import { usePageLanguage, useWords } from '../../components/page-context/PageLanguage'
 import { ContentImage } from '../../components/ui/ContentImage'
 import { Showing } from '../../components/ui/Showing'
 import { media, theme } from '../../client/theme'
@@ -18,7 +26,7 @@ import { formatDay, formatDuration, formatTime } from '../../lib/dates'
 import { coverOf, posterOf } from '../../lib/programme'
 import { languageLabels } from '../../lib/showing-attributes'
 import { BuyLink } from '../purchase/BuyLink'
-import { FOLLOW_TEXT, FollowFilm } from '../../components/ui/FollowFilm'
+import { FollowFilm, FollowText } from '../../components/ui/FollowFilm'
 import { ShareButton } from '../../components/ui/share-later'
 import { Trailer } from './Trailer'
 import { audienceText } from '../../lib/prices'
@@ -27,54 +35,74 @@ import { audienceText } from '../../lib/prices'
  * week old on a busy film. */
 const NEXT_CANDIDATES = 12
 
-const factsOf = (p: LinkedProduction) =>
-  [
-    ageLimitText(p.ageLimit)?.label,
-    audienceText(p.audienceAges),
-    p.lengthMinutes ? formatDuration(p.lengthMinutes) : undefined,
-    p.genres.join(', ') || undefined,
-    languageLabels({ language: p.language, subtitles: p.subtitles })
-      .map((l) => l.text)
-      .join(', ') || undefined,
-  ].filter((fact): fact is string => !!fact)
+/** A fact the record writes (genres, countries) is in Norwegian whatever the page's language. */
+type Fact = { text: string; recordText?: true }
 
-const creditsOf = (p: LinkedProduction) =>
+const factsOf = (p: LinkedProduction, words: UiText): Fact[] =>
   [
-    p.directors && `Regi: ${p.directors.join(', ')}`,
-    [p.countries?.join(', '), p.productionYear].filter(Boolean).join(' ') || undefined,
-  ].filter((credit): credit is string => !!credit)
+    { text: ageLimitText(p.ageLimit, words)?.label },
+    { text: audienceText(p.audienceAges, words) },
+    { text: p.lengthMinutes ? formatDuration(p.lengthMinutes, words) : undefined },
+    { text: p.genres.join(', ') || undefined, recordText: true as const },
+    {
+      text:
+        languageLabels({ language: p.language, subtitles: p.subtitles }, words)
+          .map((l) => l.text)
+          .join(', ') || undefined,
+    },
+  ].filter((fact): fact is Fact => !!fact.text)
+
+const creditsOf = (p: LinkedProduction, words: UiText): Fact[] =>
+  [
+    { text: p.directors && fillText(words.directedBy, { names: p.directors.join(', ') }) },
+    {
+      text: [p.countries?.join(', '), p.productionYear].filter(Boolean).join(' ') || undefined,
+      recordText: true as const,
+    },
+  ].filter((credit): credit is Fact => !!credit.text)
+
+/** Facts joined by «·»; on a page in another language, the record's own words say theirs. */
+const FactLine = ({ facts, lang }: { facts: Fact[]; lang: string | undefined }) => (
+  <>
+    {facts.map((fact, i) => (
+      <Fragment key={fact.text}>
+        {i > 0 && ' · '}
+        {fact.recordText && lang ? <span lang={lang}>{fact.text}</span> : fact.text}
+      </Fragment>
+    ))}
+  </>
+)
 
 const NextShowing = ({ events, title }: { events: EventLine[]; title: string }) => {
   const now = useNow()
+  const words = useWords()
+  const when = (iso: string) => `${formatDay(iso, words)} ${words.at} ${formatTime(iso)}`
   const candidates = events.slice(0, NEXT_CANDIDATES)
   useLiveEvents(candidates.map((e) => e.eventId))
   return (
     <Next aria-labelledby="neste-visning">
-      <h2 id="neste-visning">Neste visning</h2>
+      <h2 id="neste-visning">{words.nextShowing}</h2>
       <ul>
         {candidates.map((e) => (
           <Showing key={e.id} startTime={e.startTime} now={now}>
             <p className="when">
-              <time dateTime={e.startTime}>
-                {formatDay(e.startTime)} kl. {formatTime(e.startTime)}
-              </time>
+              <time dateTime={e.startTime}>{when(e.startTime)}</time>
               <span className="where">{e.location.name}</span>
               <SeatStatus eventId={e.eventId} className="seats" />
             </p>
             <BuyLink event={e} listName="Neste visning" className="buy">
-              Kjøp billett
+              {words.buyTicket}
               <span className="visually-hidden">
-                {' '}
-                til {title} {formatDay(e.startTime)} kl. {formatTime(e.startTime)}
+                {fillText(words.ticketFor, { what: `${title} ${when(e.startTime)}` })}
               </span>
             </BuyLink>
           </Showing>
         ))}
       </ul>
-      <p className="none">Det er ingen planlagte visninger akkurat nå.</p>
+      <p className="none">{words.noShowingsPlanned}</p>
       {events.length > 1 && (
         <a className="all" href="#billetter-tittel">
-          Alle visninger
+          {words.allShowings}
         </a>
       )}
     </Next>
@@ -83,11 +111,15 @@ const NextShowing = ({ events, title }: { events: EventLine[]; title: string }) 
 
 export const ProductionIntro = ({ props, data }: BlockProps<'ProductionIntro'>) => {
   const { production: p, events = [] } = data
+  const words = useWords()
+  const { locale } = usePageLanguage()
+  // The record's own words are Norwegian; on a page in another language they say so.
+  const recordLang = locale === 'nb' ? undefined : 'nb'
   if (!p) return null
   const poster = posterOf(p)
   const cover = coverOf(p)
-  const facts = factsOf(p)
-  const credits = creditsOf(p)
+  const facts = factsOf(p, words)
+  const credits = creditsOf(p, words)
   // The film's wide picture (its trailer's, or a still) is the first screen's largest where
   // there is one; else the poster is.
   const still = cover && (p.trailer || cover !== poster) ? cover : undefined
@@ -106,12 +138,30 @@ export const ProductionIntro = ({ props, data }: BlockProps<'ProductionIntro'>) 
       )}
       <h1>{p.title}</h1>
       <div className="about">
-        {facts.length > 0 && <p className="facts">{facts.join(' · ')}</p>}
-        {credits.length > 0 && <p className="credits">{credits.join(' · ')}</p>}
-        {p.cast && <p className="credits">Med {p.cast.slice(0, 5).join(', ')}</p>}
+        {facts.length > 0 && (
+          <p className="facts">
+            <FactLine facts={facts} lang={recordLang} />
+          </p>
+        )}
+        {credits.length > 0 && (
+          <p className="credits">
+            <FactLine facts={credits} lang={recordLang} />
+          </p>
+        )}
+        {p.cast && (
+          <p className="credits">
+            {fillText(words.withCast, { names: p.cast.slice(0, 5).join(', ') })}
+          </p>
+        )}
       </div>
       <NextShowing events={events} title={p.title} />
-      <p className="summary">{p.contents[0]?.summary}</p>
+      <p className="summary">
+        <span lang={recordLang}>{p.contents[0]?.summary}</span>
+        {/* On a page in another language: the record's words are Norwegian, and it says so. */}
+        {recordLang && p.contents[0]?.summary && (
+          <small className="in-norwegian"> ({words.inNorwegian})</small>
+        )}
+      </p>
       {p.trailer ? (
         <div className="media">
           <Trailer
@@ -133,7 +183,7 @@ export const ProductionIntro = ({ props, data }: BlockProps<'ProductionIntro'>) 
         <ShareButton title={p.title} />
         {p.follow && (
           <p className="follow-line">
-            <FollowFilm follow={p.follow} title={p.title} /> {FOLLOW_TEXT}
+            <FollowFilm follow={p.follow} title={p.title} /> <FollowText />
           </p>
         )}
       </div>
@@ -189,6 +239,10 @@ const Box = styled.div`
     margin: 0;
     font-size: 1.1rem;
     max-width: 40rem;
+  }
+  .in-norwegian {
+    color: ${theme.colour.inkMuted};
+    font-size: 0.95rem;
   }
   .actions {
     grid-area: actions;

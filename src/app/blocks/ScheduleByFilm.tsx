@@ -12,6 +12,7 @@ import { ageLimitText } from '../../lib/age-limits'
 import { formatDuration, formatTime } from '../../lib/dates'
 import { BuyLink } from '../purchase/BuyLink'
 import { groupByProduction } from './schedule-days'
+import { useWords } from '../../components/page-context/PageLanguage'
 
 export type ScheduleDayProps = {
   events: EventLine[]
@@ -30,51 +31,54 @@ export const ScheduleByFilm = ({
   facetsOf,
   filteredOut,
   hidden,
-}: ScheduleDayProps) => (
-  <List data-view="film" hidden={hidden}>
-    {groupByProduction(events).map(({ production: p, events: showings }) => {
-      const facts = [
-        ageLimitText(p.ageLimit)?.label,
-        p.lengthMinutes ? formatDuration(p.lengthMinutes) : undefined,
-      ].filter(Boolean)
-      return (
-        <li key={p.id} className="film">
-          <ContentImage
-            url={p.poster?.url}
-            usage="poster"
-            alt=""
-            fixed={POSTER}
-            className="poster"
-          />
-          <div>
-            <h4>
-              <SmartLink href={p.path}>{p.title}</SmartLink>
-            </h4>
-            {facts.length > 0 && <p className="facts">{facts.join(' · ')}</p>}
-            <ul className="times" aria-label={`Visninger av ${p.title}`}>
-              {showings.map((e) => (
-                <Showing
-                  key={e.id}
-                  startTime={e.startTime}
-                  now={now}
-                  facets={facetsOf(e.id)}
-                  filteredOut={filteredOut(e.id)}
-                >
-                  <BuyLink event={e} listName="Program per film" className="time">
-                    <time dateTime={e.startTime}>{formatTime(e.startTime)}</time>
-                    <span className="hall">{e.location.name}</span>
-                    <SeatStatus eventId={e.eventId} short className="seats" />
-                    <span className="visually-hidden">, kjøp billett</span>
-                  </BuyLink>
-                </Showing>
-              ))}
-            </ul>
-          </div>
-        </li>
-      )
-    })}
-  </List>
-)
+}: ScheduleDayProps) => {
+  const words = useWords()
+  return (
+    <List data-view="film" hidden={hidden}>
+      {groupByProduction(events).map(({ production: p, events: showings }) => {
+        const facts = [
+          ageLimitText(p.ageLimit, words)?.label,
+          p.lengthMinutes ? formatDuration(p.lengthMinutes, words) : undefined,
+        ].filter(Boolean)
+        return (
+          <li key={p.id} className="film">
+            <ContentImage
+              url={p.poster?.url}
+              usage="poster"
+              alt=""
+              fixed={POSTER}
+              className="poster"
+            />
+            <div>
+              <h4>
+                <SmartLink href={p.path}>{p.title}</SmartLink>
+              </h4>
+              {facts.length > 0 && <p className="facts">{facts.join(' · ')}</p>}
+              <ul className="times" aria-label={`Visninger av ${p.title}`}>
+                {showings.map((e) => (
+                  <Showing
+                    key={e.id}
+                    startTime={e.startTime}
+                    now={now}
+                    facets={facetsOf(e.id)}
+                    filteredOut={filteredOut(e.id)}
+                  >
+                    <BuyLink event={e} listName="Program per film" className="time">
+                      <time dateTime={e.startTime}>{formatTime(e.startTime)}</time>
+                      <span className="hall">{e.location.name}</span>
+                      <SeatStatus eventId={e.eventId} short className="seats" />
+                      <span className="visually-hidden">, kjøp billett</span>
+                    </BuyLink>
+                  </Showing>
+                ))}
+              </ul>
+            </div>
+          </li>
+        )
+      })}
+    </List>
+  )
+}
 
 const List = styled.ul`
   list-style: none;

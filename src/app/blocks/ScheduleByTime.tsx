@@ -10,6 +10,7 @@ import { SeatStatus } from '../../features/events/components/SeatStatus'
 import { ageLimitText } from '../../lib/age-limits'
 import { formatTime } from '../../lib/dates'
 import type { ScheduleDayProps } from './ScheduleByFilm'
+import { useWords } from '../../components/page-context/PageLanguage'
 
 /** A row's poster: small, so that a day of posters stays light on a phone. */
 const THUMB = { width: 44, height: 66 }
@@ -20,42 +21,45 @@ export const ScheduleByTime = ({
   facetsOf,
   filteredOut,
   hidden,
-}: ScheduleDayProps) => (
-  <List data-view="tid" hidden={hidden}>
-    {events.map((e) => (
-      <Showing
-        key={e.id}
-        startTime={e.startTime}
-        now={now}
-        facets={facetsOf(e.id)}
-        filteredOut={filteredOut(e.id)}
-      >
-        {/* Beside the title, which says what it shows: decoration for a screen reader. */}
-        <ContentImage
-          url={e.production.poster?.url}
-          usage="poster"
-          alt=""
-          fixed={THUMB}
-          className="poster"
-        />
-        <time dateTime={e.startTime}>{formatTime(e.startTime)}</time>
-        <span className="what">
-          <SmartLink href={e.production.path}>{e.production.title}</SmartLink>
-          {e.production.ageLimit && (
-            <span className="age" title={ageLimitText(e.production.ageLimit)?.rule}>
-              {ageLimitText(e.production.ageLimit)?.label}
-            </span>
-          )}
-        </span>
-        <span className="where">
-          {[e.location.name, endText(e.endsAt)].filter(Boolean).join(' · ')}
-          <ShowingLabels labels={e.labels} />
-        </span>
-        <SeatStatus eventId={e.eventId} short className="seats" />
-      </Showing>
-    ))}
-  </List>
-)
+}: ScheduleDayProps) => {
+  const words = useWords()
+  return (
+    <List data-view="tid" hidden={hidden}>
+      {events.map((e) => (
+        <Showing
+          key={e.id}
+          startTime={e.startTime}
+          now={now}
+          facets={facetsOf(e.id)}
+          filteredOut={filteredOut(e.id)}
+        >
+          {/* Beside the title, which says what it shows: decoration for a screen reader. */}
+          <ContentImage
+            url={e.production.poster?.url}
+            usage="poster"
+            alt=""
+            fixed={THUMB}
+            className="poster"
+          />
+          <time dateTime={e.startTime}>{formatTime(e.startTime)}</time>
+          <span className="what">
+            <SmartLink href={e.production.path}>{e.production.title}</SmartLink>
+            {e.production.ageLimit && (
+              <span className="age" title={ageLimitText(e.production.ageLimit, words)?.rule}>
+                {ageLimitText(e.production.ageLimit, words)?.label}
+              </span>
+            )}
+          </span>
+          <span className="where">
+            {[e.location.name, endText(e.endsAt, words)].filter(Boolean).join(' · ')}
+            <ShowingLabels labels={e.labels} />
+          </span>
+          <SeatStatus eventId={e.eventId} short className="seats" />
+        </Showing>
+      ))}
+    </List>
+  )
+}
 
 const List = styled.ul`
   list-style: none;

@@ -16,31 +16,31 @@ import { pillButton } from '../../components/ui/pill-button'
 import { theme } from '../../client/theme'
 import type { BlockProps } from '../../contract'
 import { priceText } from '../../lib/prices'
+import { useWords } from '../../components/page-context/PageLanguage'
 
 export const TicketList = ({ data }: BlockProps<'TicketList'>) => {
   const events = data.events ?? []
   const now = useNow()
+  const words = useWords()
   useLiveEvents(events.map((e) => e.eventId))
   const allPast =
     now !== null && events.length > 0 && events.every((e) => Date.parse(e.startTime) < now)
   return (
     <section aria-labelledby="billetter-tittel">
-      <SectionHeading id="billetter-tittel">Visninger og billetter</SectionHeading>
-      {(events.length === 0 || allPast) && (
-        <EmptyState>Det er ingen planlagte visninger akkurat nå.</EmptyState>
-      )}
+      <SectionHeading id="billetter-tittel">{words.showingsAndTickets}</SectionHeading>
+      {(events.length === 0 || allPast) && <EmptyState>{words.noShowingsPlanned}</EmptyState>}
       <List>
         {events.map((e) => {
-          const when = `${formatDay(e.startTime)} kl. ${formatTime(e.startTime)}`
+          const day = formatDay(e.startTime, words)
+          const when = `${day} ${words.at} ${formatTime(e.startTime)}`
           return (
             <Showing key={e.id} startTime={e.startTime} now={now}>
               <div>
                 <time dateTime={e.startTime}>
-                  <span className="day">{formatDay(e.startTime)}</span> kl.{' '}
-                  {formatTime(e.startTime)}
+                  <span className="day">{day}</span> {words.at} {formatTime(e.startTime)}
                 </time>
                 <span className="where">
-                  {[e.location.name, endText(e.endsAt), priceText(e.prices)]
+                  {[e.location.name, endText(e.endsAt, words), priceText(e.prices, words)]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>
@@ -49,10 +49,14 @@ export const TicketList = ({ data }: BlockProps<'TicketList'>) => {
               </div>
               <div className="actions">
                 <a className="calendar" href={e.calendarPath} download>
-                  Legg i kalender<span className="visually-hidden"> for {when}</span>
+                  {words.addToCalendar}
+                  <span className="visually-hidden">
+                    {words.calendarFor.replace('{when}', when)}
+                  </span>
                 </a>
                 <BuyLink event={e} listName="Visninger" className="buy">
-                  Kjøp billett<span className="visually-hidden"> til {when}</span>
+                  {words.buyTicket}
+                  <span className="visually-hidden">{words.ticketFor.replace('{what}', when)}</span>
                 </BuyLink>
               </div>
             </Showing>

@@ -9,6 +9,7 @@ import { ContentImage } from '../../components/ui/ContentImage'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { theme } from '../../client/theme'
 import { TRAILER_PLAYERS, trailerPlayer } from '../../lib/trailer'
+import { useWords } from '../../components/page-context/PageLanguage'
 
 type Props = {
   /** The player address (src/lib/trailer.ts). */
@@ -23,6 +24,7 @@ type Props = {
 
 export const Trailer = ({ embed, title, image, privacy, priority = false }: Props) => {
   const [playing, setPlaying] = useState(false)
+  const words = useWords()
   const frame = useRef<HTMLIFrameElement>(null)
   const player = TRAILER_PLAYERS[trailerPlayer(embed)]
   useEffect(() => {
@@ -57,18 +59,19 @@ export const Trailer = ({ embed, title, image, privacy, priority = false }: Prop
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M8 5v14l11-7z" fill="currentColor" />
               </svg>
-              Se trailer<span className="visually-hidden"> for {title}</span>
+              {words.watchTrailer}
+              <span className="visually-hidden"> for {title}</span>
             </button>
           </>
         )}
       </div>
       <p className="note">
-        Traileren spilles av fra {player.name}
-        {playing ? '.' : ' når du trykker på den.'}
+        {words.trailerFrom.replace('{player}', player.name)}
+        {playing ? '.' : words.whenPressed}
         {privacy && (
           <>
             {' '}
-            <SmartLink href={privacy}>Om personvern</SmartLink>
+            <SmartLink href={privacy}>{words.aboutPrivacy}</SmartLink>
           </>
         )}
       </p>

@@ -6,24 +6,29 @@
 import styled from 'styled-components'
 import type { CalendarSubscription } from '../../contract'
 import { pillButton } from './pill-button'
+import { useWords } from '../page-context/PageLanguage'
 
-export const FollowFilm = ({ follow, title }: { follow: CalendarSubscription; title: string }) => (
-  <Links>
-    <a className="follow" href={follow.webcal}>
-      Følg filmen<span className="visually-hidden"> {title}</span>
-    </a>{' '}
-    <span className="or">
-      eller{' '}
-      <a className="google" href={follow.google}>
-        <span className="visually-hidden">Følg {title} </span>i Google Kalender
-      </a>
-    </span>
-  </Links>
-)
+export const FollowFilm = ({ follow, title }: { follow: CalendarSubscription; title: string }) => {
+  const words = useWords()
+  return (
+    <Links>
+      <a className="follow" href={follow.webcal}>
+        {words.followFilm}
+        <span className="visually-hidden"> {title}</span>
+      </a>{' '}
+      <span className="or">
+        {words.or}{' '}
+        <a className="google" href={follow.google}>
+          <span className="visually-hidden">{words.followHidden.replace('{title}', title)}</span>
+          {words.inGoogleCalendar}
+        </a>
+      </span>
+    </Links>
+  )
+}
 
 /** What following does, in one sentence. */
-export const FOLLOW_TEXT =
-  'Følger du filmen, kommer visningene inn i kalenderen din av seg selv etter hvert som de legges ut.'
+export const FollowText = () => <>{useWords().followExplained}</>
 
 const Links = styled.span`
   display: flex;

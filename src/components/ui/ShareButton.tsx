@@ -6,6 +6,7 @@ import styled from 'styled-components'
 import { theme } from '../../client/theme'
 import { useEarlyPress } from './early-presses'
 import { outlinePillButtonElement } from './outline-pill-button'
+import { useWords } from '../page-context/PageLanguage'
 
 type Props = {
   /** What is shared, as the share sheet names it. */
@@ -17,6 +18,7 @@ const pageAddress = () => `${window.location.origin}${window.location.pathname}`
 
 export const ShareButton = ({ title }: Props) => {
   const [said, setSaid] = useState('')
+  const words = useWords()
   const button = useRef<HTMLButtonElement>(null)
   const share = async () => {
     const url = pageAddress()
@@ -26,15 +28,15 @@ export const ShareButton = ({ title }: Props) => {
         setSaid('')
       } catch (error) {
         // Closing the sheet is no failure.
-        if ((error as Error).name !== 'AbortError') setSaid(`Kunne ikke dele. Adressen er ${url}`)
+        if ((error as Error).name !== 'AbortError') setSaid(words.shareFailed.replace('{url}', url))
       }
       return
     }
     try {
       await navigator.clipboard.writeText(url)
-      setSaid('Lenken er kopiert. Lim den inn der du vil dele den.')
+      setSaid(words.linkCopied)
     } catch {
-      setSaid(`Kunne ikke kopiere lenken. Adressen er ${url}`)
+      setSaid(words.copyFailed.replace('{url}', url))
     }
   }
   // A press made before this code came (load-later's 'hydrate-later') shares now.
@@ -43,7 +45,8 @@ export const ShareButton = ({ title }: Props) => {
   return (
     <Share>
       <button ref={button} type="button" data-early-press onClick={press}>
-        Del<span className="visually-hidden"> {title}</span>
+        {words.share}
+        <span className="visually-hidden"> {title}</span>
       </button>
       <span role="status" className="said">
         {said}

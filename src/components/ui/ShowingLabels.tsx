@@ -8,7 +8,8 @@ import { theme } from '../../client/theme'
 import { EXPLAINER_PATH, type ShowingLabel } from '../../lib/showing-attributes'
 
 /** «slutter ca. 20:20», or nothing when the film's length is unknown. */
-export const endText = (endsAt: string | undefined) => endsAt && `slutter ca. ${formatTime(endsAt)}`
+export const endText = (endsAt: string | undefined, words: { endsAbout: string }) =>
+  endsAt && words.endsAbout.replace('{time}', formatTime(endsAt))
 
 export const ShowingLabels = ({ labels }: { labels: ShowingLabel[] }) => {
   if (labels.length === 0) return null

@@ -11,6 +11,7 @@ import { ageLimitText } from '../../lib/age-limits'
 import { calendar, eventOf, textLine, utcStamp } from '../../lib/icalendar'
 import { DEFAULT_MINUTES, showingLines } from './ics'
 import { absoluteUrl, type RecordLinks } from '../plan/record-links'
+import { NB_WORDS } from '../plan/norwegian-words'
 
 // Calendar apps may fetch a subscription this often (they choose; these are hints).
 const REFRESH = 'PT6H'
@@ -35,7 +36,7 @@ const eventLines = (
   now: Date,
 ): string[] => {
   const minutes = e.runMinutes ?? e.production.lengthMinutes ?? DEFAULT_MINUTES
-  const age = ageLimitText(e.production.ageLimit)
+  const age = ageLimitText(e.production.ageLimit, NB_WORDS)
   const changed = changedAt(e)
   const description = [
     age && `Aldersgrense: ${age.label}.`,

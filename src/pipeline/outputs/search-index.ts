@@ -9,6 +9,7 @@ import type { Content } from '../validate/validate'
 import type { RecordLinks } from '../plan/record-links'
 import { laterStartsOf } from '../plan/project'
 import { groupBy } from '../../lib/programme'
+import { NB_WORDS } from '../plan/norwegian-words'
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
 
@@ -25,7 +26,7 @@ const productionDocument = (
     url,
     date: next?.startTime,
     ...(later.length > 0 && { laterStarts: laterStartsOf(later) }),
-    ...(film && p.ageLimit && { ageLimit: ageLimitLabel(p.ageLimit) }),
+    ...(film && p.ageLimit && { ageLimit: ageLimitLabel(p.ageLimit, NB_WORDS) }),
     // A film's summary is enough to recognise it; its page has the rest.
     text: squash(p.contents.map((c) => (film ? c.summary : `${c.summary} ${c.body}`)).join(' ')),
     keywords: squash(

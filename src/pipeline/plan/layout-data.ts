@@ -4,6 +4,7 @@ import { LANGUAGE_LINK_ID, type LayoutData } from '../../contract/layout'
 import { LOCALE_ROOTS, type Locale } from '../../contract/locale'
 import type { MenuItem } from '../../contract/records/content'
 import { NB_TEXT } from '../../contract/ui-text'
+import { NB_WORDS } from './norwegian-words'
 import { ENGLISH_TEXT } from './english-text'
 import { shareImage } from '../images/share'
 import { headerMenuEntries } from './header-menu'
@@ -54,7 +55,7 @@ export const layoutData = (
       pixelId: site.pixelId,
     },
     ...chromeOf(content, 'nb'),
-    words: { nb: NB_TEXT, en: ENGLISH_TEXT },
+    words: { nb: NB_WORDS, en: ENGLISH_TEXT },
   }
 }
 

@@ -6,6 +6,7 @@ import type { PlannedRoute } from '../../contract'
 import type { Content } from '../validate/validate'
 import { EXPLAINER_PATH, showingLabels } from '../../lib/showing-attributes'
 import { redirectSourceFaults } from './redirect-sources'
+import { NB_WORDS } from './norwegian-words'
 
 const isInternal = (href: string) => href.startsWith('/')
 const pathOf = (href: string) => href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1')
@@ -47,7 +48,7 @@ export const checkLinks = (
 /** The programme's labels link to the ShowingLabelGuide at EXPLAINER_PATH: a programme
  * with labels needs that page and that block, or every label would lead nowhere. */
 const checkLabelGuide = (content: Content, eventsFile: string, faults: ContentFault[]) => {
-  const labelled = content.programme.events.find((e) => showingLabels(e).length > 0)
+  const labelled = content.programme.events.find((e) => showingLabels(e, NB_WORDS).length > 0)
   if (!labelled) return
   const guide = content.pages.find(({ page }) => page.path === EXPLAINER_PATH)
   if (guide?.page.blocks.some((b) => b.component === 'ShowingLabelGuide' && !b.hide)) return

@@ -30,6 +30,12 @@ import type { Block, Page, Source } from '../../contract/records/content'
 import { structuredData } from './structured-data'
 import { alternateLinks, type Locale } from '../../contract/locale'
 import { translationFaults, translations } from './translations'
+import type { LabelWords } from '../../lib/showing-attributes'
+import { NB_WORDS } from './norwegian-words'
+import { ENGLISH_TEXT } from './english-text'
+
+/** The words each language's pages are planned with (a showing's labels). */
+const WORDS: Record<Locale, LabelWords> = { nb: NB_WORDS, en: ENGLISH_TEXT }
 import type { Content } from '../validate/validate'
 
 /** The images of a catalogue that a route's blocks name anywhere in their props or data. */
@@ -133,6 +139,7 @@ const planBlocks = (
   params: Params,
   links: RecordLinks,
   siteUrl: string,
+  words: LabelWords,
 ): PlannedBlocks => {
   // Each source is resolved once per route, however many blocks read it.
   const resolved = new Map<string, unknown>()
@@ -148,7 +155,7 @@ const planBlocks = (
     const data: Record<string, unknown> = Object.fromEntries(
       Object.entries(block.data).map(([prop, name]) => [
         prop,
-        PROJECT[wanted[prop]!](found(name), block.props, links, siteUrl),
+        PROJECT[wanted[prop]!](found(name), block.props, links, siteUrl, words),
       ]),
     )
     const cards = Object.keys(data).find((prop) => wanted[prop] === 'productionCards')
@@ -244,7 +251,7 @@ export const planRoutes = (
   const links = recordLinks(shownIn('nb'))
   const linksIn: Record<Locale, RecordLinks> = {
     nb: links,
-    en: recordLinks([...shownIn('en'), ...shownIn('nb')]),
+    en: recordLinks([...shownIn('en'), ...shownIn('nb')], links),
   }
   const alternatesOf = translations(expanded)
   const routes: PlannedRoute[] = []
@@ -263,7 +270,14 @@ export const planRoutes = (
       continue
     }
     owners.set(path, `${file} (page "${page.id}")`)
-    const planned = planBlocks(page, index, params, linksIn[page.locale], siteUrl)
+    const planned = planBlocks(
+      page,
+      index,
+      params,
+      linksIn[page.locale],
+      siteUrl,
+      WORDS[page.locale],
+    )
     const { blocks } = planned
     for (const calendar of planned.calendars) {
       const owner = calendars.find((c) => c.path === calendar.path)

@@ -15,7 +15,8 @@ import type { Article } from '../../contract/records/content'
 import { addDays, osloDayKey } from '../../lib/dates'
 import { groupBy, posterOf } from '../../lib/programme'
 import { excerpt } from '../validate/text'
-import { estimatedEnd, showingLabels } from '../../lib/showing-attributes'
+import { estimatedEnd, showingLabels, type LabelWords } from '../../lib/showing-attributes'
+import { NB_WORDS } from './norwegian-words'
 import { filmFilters, productionFilters, showingFilters } from './filters'
 import { absoluteUrl, calendarPath, NO_LINKS, type RecordLinks } from './record-links'
 import { calendarFeedPath, filmCalendarPath } from '../../contract/paths'
@@ -60,7 +61,7 @@ export const productionCard = (
   premiereDate: p.premiereDate,
   // Only a coming film's card offers to follow it: the others have showings to book.
   ...(p.objectClass === 'movie_coming' && {
-    follow: followCalendar(p, links.pathOf('production', p.id), siteUrl),
+    follow: followCalendar(p, links.homePathOf('production', p.id), siteUrl),
   }),
 })
 
@@ -88,7 +89,11 @@ export const eventSummary = (
   }
 }
 
-export const eventLine = (e: ProgrammeEvent, links: RecordLinks = NO_LINKS): EventLine => {
+export const eventLine = (
+  e: ProgrammeEvent,
+  links: RecordLinks = NO_LINKS,
+  words: LabelWords = NB_WORDS,
+): EventLine => {
   // The showing's attributes travel as its labels (what the page shows), not twice.
   const {
     production: p,
@@ -106,7 +111,7 @@ export const eventLine = (e: ProgrammeEvent, links: RecordLinks = NO_LINKS): Eve
   const poster = posterOf(p)
   return {
     ...event,
-    labels: showingLabels(e),
+    labels: showingLabels(e, words),
     ...(endsAt && { endsAt }),
     calendarPath: calendarPath(e.id),
     production: {
@@ -172,19 +177,23 @@ export const PROJECT: {
     links: RecordLinks,
     /** The site's address, for what must be absolute (a calendar's webcal: address). */
     siteUrl?: string,
+    /** The words of the page's language, for the showings' labels. */
+    words?: LabelWords,
   ) => Projected[P] | undefined
 } = {
   production: (found, _props, links, siteUrl) => {
     const production = linked(one<Production>(found), 'production', links)
-    const follow = production && followCalendar(production, production.path, siteUrl)
+    const follow =
+      production &&
+      followCalendar(production, links.homePathOf('production', String(production.id)), siteUrl)
     return production && (follow ? { ...production, follow } : production)
   },
   article: (found, _props, links) => linked(one<Article>(found), 'article', links),
   productionCards: (found, _props, links, siteUrl) =>
     many<Production>(found).map((p) => productionCard(p, links, siteUrl)),
   articleCards: (found, _props, links) => many<Article>(found).map((a) => articleCard(a, links)),
-  eventLines: (found, { days }, links) =>
-    firstDays(many<ProgrammeEvent>(found), days).map((e) => eventLine(e, links)),
+  eventLines: (found, { days }, links, _siteUrl, words) =>
+    firstDays(many<ProgrammeEvent>(found), days).map((e) => eventLine(e, links, words)),
   nextShowings: (found, _props, links) => nextPerProduction(many<ProgrammeEvent>(found), links),
   showingFilters: (found, { days }) => showingFilters(firstDays(many<ProgrammeEvent>(found), days)),
   productionFilters: (found) => productionFilters(many<ProgrammeEvent>(found)),

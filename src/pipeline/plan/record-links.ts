@@ -7,17 +7,24 @@ import type { Model } from '../../contract/records/content'
 export type RecordLinks = {
   /** The path of the page that shows the record, if any page does. */
   pathOf: (model: Model, id: string) => string | undefined
+  /** Its page in the site's own language (Norwegian), which names what belongs to the
+   * record whatever the language: a film's calendar. */
+  homePathOf: (model: Model, id: string) => string | undefined
 }
 
-export const recordLinks = (shown: { model: Model; id: string; path: string }[]): RecordLinks => {
+export const recordLinks = (
+  shown: { model: Model; id: string; path: string }[],
+  home?: RecordLinks,
+): RecordLinks => {
   const paths = new Map<string, string>()
   // The first page record that shows a record is its page.
   for (const { model, id, path } of shown)
     if (!paths.has(`${model}:${id}`)) paths.set(`${model}:${id}`, path)
-  return { pathOf: (model, id) => paths.get(`${model}:${id}`) }
+  const pathOf = (model: Model, id: string) => paths.get(`${model}:${id}`)
+  return { pathOf, homePathOf: home?.pathOf ?? pathOf }
 }
 
-export const NO_LINKS: RecordLinks = { pathOf: () => undefined }
+export const NO_LINKS: RecordLinks = { pathOf: () => undefined, homePathOf: () => undefined }
 
 /** A path on the site as an absolute URL (Open Graph, JSON-LD, calendars need them); other URLs as they are. */
 export const absoluteUrl = (siteUrl: string, url: string) =>

@@ -5,7 +5,8 @@
 import { JSDOM } from 'jsdom'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Provider } from 'react-redux'
-import { NB_TEXT, type LayoutData, type PlannedRoute } from '../../../contract'
+import type { LayoutData, PlannedRoute } from '../../../contract'
+import { NB_WORDS } from '../../../pipeline/plan/norwegian-words'
 import { createStore } from '../../store/configure-store'
 import { PageGrid } from '../PageGrid'
 import { PageHead } from '../PageHead'
@@ -13,7 +14,7 @@ import { PageHead } from '../PageHead'
 export const renderPage = (route: PlannedRoute, site: LayoutData['site']) => {
   const html = renderToStaticMarkup(
     <Provider store={createStore()}>
-      <PageHead route={route} site={site} words={NB_TEXT} />
+      <PageHead route={route} site={site} words={NB_WORDS} />
       <PageGrid rows={route.rows} blocks={route.blocks} />
     </Provider>,
   )

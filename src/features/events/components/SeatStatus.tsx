@@ -1,28 +1,37 @@
 // A showing's live seat count from the runtime API. The slot is always there, empty until
 // the answer comes, so the list does not move when it fills in.
 import { useLiveEvent } from '../use-live-events'
+import { useWords } from '../../../components/page-context/PageLanguage'
+import type { UiText } from '../../../contract'
 
 export const FEW_SEATS = 20
 
-const seatText = (event: { seatsLeft?: unknown; status?: unknown }, short: boolean) => {
+type Seats = { state?: 'sold-out' | 'few'; seats: number | null }
+
+const seatsOf = (event: { seatsLeft?: unknown; status?: unknown }): Seats => {
   const seats = typeof event.seatsLeft === 'number' ? event.seatsLeft : null
-  if (event.status === 'soldOut' || seats === 0) return 'Utsolgt'
+  if (event.status === 'soldOut' || seats === 0) return { state: 'sold-out', seats: 0 }
+  if (seats === null) return { seats }
+  return seats < FEW_SEATS ? { state: 'few', seats } : { seats }
+}
+
+const seatText = ({ state, seats }: Seats, short: boolean, words: UiText) => {
+  if (state === 'sold-out') return words.soldOut
   if (seats === null) return ''
-  if (short) return seats < FEW_SEATS ? 'Få igjen' : ''
-  return seats < FEW_SEATS ? `Få plasser igjen (${seats})` : `${seats} ledige plasser`
+  if (short) return state === 'few' ? words.fewLeft : ''
+  const text = state === 'few' ? words.fewSeats : words.seatsLeft
+  return text.replace('{seats}', String(seats))
 }
 
 type Props = { eventId: string; short?: boolean; className?: string }
 
-const seatState = (text: string) =>
-  text === 'Utsolgt' ? 'sold-out' : text.startsWith('Få') ? 'few' : undefined
-
 export const SeatStatus = ({ eventId, short = false, className }: Props) => {
   const event = useLiveEvent(eventId)
-  const text = event ? seatText(event, short) : ''
+  const words = useWords()
+  const seats = event ? seatsOf(event) : undefined
   return (
-    <span className={className} data-live-event={eventId} data-seat-state={seatState(text)}>
-      {text}
+    <span className={className} data-live-event={eventId} data-seat-state={seats?.state}>
+      {seats ? seatText(seats, short, words) : ''}
     </span>
   )
 }

@@ -39,9 +39,33 @@ describe('pages in two languages', () => {
 
   it('gives a page without a translation only itself', () => {
     expect(route('/kino')).toMatchObject({ locale: 'nb', alternates: { nb: '/kino' } })
-    const films = shipped.routes.filter((r) => r.pageId === 'page-production')
-    expect(films.length).toBeGreaterThan(10)
-    for (const film of films) expect(film.alternates).toEqual({ nb: film.path })
+    expect(route('/kino').hreflang).toEqual([])
+  })
+
+  it('pairs every film and culture page with its English page, record by record', () => {
+    for (const pageId of ['page-production', 'page-culture']) {
+      const pages = shipped.routes.filter((r) => r.pageId === pageId)
+      expect(pages.length).toBeGreaterThan(5)
+      for (const page of pages) {
+        const english = { nb: page.path, en: `/en${page.path}` }
+        expect(page.alternates).toEqual(english)
+        expect(route(english.en)).toMatchObject({ locale: 'en', alternates: english })
+      }
+    }
+  })
+
+  it('labels an English page’s showings in English, and a Norwegian page’s in Norwegian', () => {
+    const film = route('/en/fjellvettreglene-DXM20261001')
+    const tickets = film.blocks.find((b) => b.component === 'TicketList')!
+    const labels = (tickets.data as { events: { labels: { text: string }[] }[] }).events.flatMap(
+      (e) => e.labels.map((l) => l.text),
+    )
+    expect(labels).toContain('Norwegian speech')
+    expect(labels.join()).not.toMatch(/tale|tekst/)
+    const norwegian = route('/fjellvettreglene-DXM20261001').blocks.find(
+      (b) => b.component === 'TicketList',
+    )!
+    expect(JSON.stringify(norwegian.data)).toContain('Norsk tale')
   })
 
   it('takes an English page’s title and description from its English meta', () => {
