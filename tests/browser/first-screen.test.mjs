@@ -224,7 +224,10 @@ describe('the programme with pictures', () => {
     await waitForHydration(fresh)
     assert.equal(await fresh.locator('ul[data-view="tid"]').isVisible(), false)
     // Each shift with what moved, so that a failure names it (CI once saw 0.0003).
-    assert.deepEqual((await layoutShifts(fresh)).filter((shift) => shift.value > 0), [])
+    assert.deepEqual(
+      (await layoutShifts(fresh)).filter((shift) => shift.value > 0),
+      [],
+    )
     await fresh.close()
     await page.close()
   })
