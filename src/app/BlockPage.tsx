@@ -48,10 +48,8 @@ const BlockPage = ({ pageContext, location }: PageProps<object, Context>) => {
 
 export default BlockPage
 
-export const Head: HeadFC<object, Context> = ({ pageContext }) => (
-  <PageHead
-    route={pageContext.route}
-    site={useLayoutData().site}
-    words={useLayoutData().words[pageContext.route.locale ?? DEFAULT_LOCALE]}
-  />
-)
+export const Head: HeadFC<object, Context> = ({ pageContext }) => {
+  const { site, words } = useLayoutData()
+  const { route } = pageContext
+  return <PageHead route={route} site={site} words={words[route.locale ?? DEFAULT_LOCALE]} />
+}

@@ -15,6 +15,7 @@ import { Prose } from './Content'
 import type { BlockProps } from '../../contract'
 import { PAGE_PATHS } from '../../contract'
 import { usePageLanguage, useWords } from '../../components/page-context/PageLanguage'
+import { fillText } from '../../contract'
 
 export const MovieInfo = ({ data }: BlockProps<'MovieInfo'>) => {
   const p = data.production
@@ -55,7 +56,7 @@ export const MovieInfo = ({ data }: BlockProps<'MovieInfo'>) => {
       )}
       {age && (
         <AgeRule>
-          <strong>{words.ageLimitLine.replace('{label}', age.label)}</strong> {age.rule}{' '}
+          <strong>{fillText(words.ageLimitLine, { label: age.label })}</strong> {age.rule}{' '}
           <SmartLink href={PAGE_PATHS.ageRatings}>{words.moreAboutAges}</SmartLink>
         </AgeRule>
       )}

@@ -17,6 +17,7 @@ import { theme } from '../../client/theme'
 import type { BlockProps } from '../../contract'
 import { priceText } from '../../lib/prices'
 import { useWords } from '../../components/page-context/PageLanguage'
+import { fillText } from '../../contract'
 
 export const TicketList = ({ data }: BlockProps<'TicketList'>) => {
   const events = data.events ?? []
@@ -50,13 +51,13 @@ export const TicketList = ({ data }: BlockProps<'TicketList'>) => {
               <div className="actions">
                 <a className="calendar" href={e.calendarPath} download>
                   {words.addToCalendar}
-                  <span className="visually-hidden">
-                    {words.calendarFor.replace('{when}', when)}
-                  </span>
+                  <span className="visually-hidden">{fillText(words.calendarFor, { when })}</span>
                 </a>
                 <BuyLink event={e} listName="Visninger" className="buy">
                   {words.buyTicket}
-                  <span className="visually-hidden">{words.ticketFor.replace('{what}', when)}</span>
+                  <span className="visually-hidden">
+                    {fillText(words.ticketFor, { what: when })}
+                  </span>
                 </BuyLink>
               </div>
             </Showing>

@@ -10,6 +10,7 @@ import { SmartLink } from '../../components/ui/SmartLink'
 import { theme } from '../../client/theme'
 import { TRAILER_PLAYERS, trailerPlayer } from '../../lib/trailer'
 import { useWords } from '../../components/page-context/PageLanguage'
+import { fillText } from '../../contract'
 
 type Props = {
   /** The player address (src/lib/trailer.ts). */
@@ -66,7 +67,7 @@ export const Trailer = ({ embed, title, image, privacy, priority = false }: Prop
         )}
       </div>
       <p className="note">
-        {words.trailerFrom.replace('{player}', player.name)}
+        {fillText(words.trailerFrom, { player: player.name })}
         {playing ? '.' : words.whenPressed}
         {privacy && (
           <>

@@ -7,6 +7,7 @@ import styled from 'styled-components'
 import type { CalendarSubscription } from '../../contract'
 import { pillButton } from './pill-button'
 import { useWords } from '../page-context/PageLanguage'
+import { fillText } from '../../contract'
 
 export const FollowFilm = ({ follow, title }: { follow: CalendarSubscription; title: string }) => {
   const words = useWords()
@@ -19,7 +20,7 @@ export const FollowFilm = ({ follow, title }: { follow: CalendarSubscription; ti
       <span className="or">
         {words.or}{' '}
         <a className="google" href={follow.google}>
-          <span className="visually-hidden">{words.followHidden.replace('{title}', title)}</span>
+          <span className="visually-hidden">{fillText(words.followHidden, { title })}</span>
           {words.inGoogleCalendar}
         </a>
       </span>

@@ -7,6 +7,7 @@ import { theme } from '../../client/theme'
 import { useEarlyPress } from './early-presses'
 import { outlinePillButtonElement } from './outline-pill-button'
 import { useWords } from '../page-context/PageLanguage'
+import { fillText } from '../../contract'
 
 type Props = {
   /** What is shared, as the share sheet names it. */
@@ -28,7 +29,7 @@ export const ShareButton = ({ title }: Props) => {
         setSaid('')
       } catch (error) {
         // Closing the sheet is no failure.
-        if ((error as Error).name !== 'AbortError') setSaid(words.shareFailed.replace('{url}', url))
+        if ((error as Error).name !== 'AbortError') setSaid(fillText(words.shareFailed, { url }))
       }
       return
     }
@@ -36,7 +37,7 @@ export const ShareButton = ({ title }: Props) => {
       await navigator.clipboard.writeText(url)
       setSaid(words.linkCopied)
     } catch {
-      setSaid(words.copyFailed.replace('{url}', url))
+      setSaid(fillText(words.copyFailed, { url }))
     }
   }
   // A press made before this code came (load-later's 'hydrate-later') shares now.

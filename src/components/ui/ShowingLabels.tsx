@@ -6,10 +6,11 @@ import styled from 'styled-components'
 import { formatTime } from '../../lib/dates'
 import { theme } from '../../client/theme'
 import { EXPLAINER_PATH, type ShowingLabel } from '../../lib/showing-attributes'
+import { fillText } from '../../contract'
 
 /** «slutter ca. 20:20», or nothing when the film's length is unknown. */
 export const endText = (endsAt: string | undefined, words: { endsAbout: string }) =>
-  endsAt && words.endsAbout.replace('{time}', formatTime(endsAt))
+  endsAt && fillText(words.endsAbout, { time: formatTime(endsAt) })
 
 export const ShowingLabels = ({ labels }: { labels: ShowingLabel[] }) => {
   if (labels.length === 0) return null
