@@ -11,6 +11,11 @@ export const LOCALE_ROOTS: Record<Locale, string> = { nb: '/', en: '/en' }
 export const localeOfPath = (path: string): Locale =>
   path === '/en' || path.startsWith('/en/') ? 'en' : 'nb'
 
+/** A Norwegian page's path in a locale: the page itself, or its version under /en (a path
+ * the code links to, such as /search, whose translation the content has). */
+export const pathInLocale = (path: string, locale: Locale): string =>
+  locale === DEFAULT_LOCALE ? path : `${LOCALE_ROOTS[locale]}${path}`
+
 /** A route's versions in each language that has one, by path: the route's own included. */
 export type Alternates = Partial<Record<Locale, string>>
 

@@ -71,6 +71,67 @@ export const NB_TEXT = {
   whenPressed: ' når du trykker på den.',
   aboutPrivacy: 'Om personvern',
 
+  /** Before a card's next showings. */
+  cardNext: 'Neste:',
+  cardAgeLimit: 'Aldersgrense: {label}',
+  premiere: 'Premiere {date}',
+  // The programme: the schedule, its days and its filter.
+  programme: 'Program',
+  currentFilms: 'Aktuelle filmer',
+  skipPosters: 'Hopp forbi plakatene',
+  tonightsShowings: 'Se kveldens visninger',
+  allShowingsOver:
+    'Alle visningene på denne siden er over. Last siden på nytt for å se det nyeste programmet.',
+  programmeNotReady: 'Programmet er ikke klart ennå. Kom gjerne tilbake senere.',
+  chooseDay: 'Velg dag',
+  today: 'I dag',
+  tomorrow: 'I morgen',
+  /** Inside a sentence: «Se visningene i morgen, 29. nov.» */
+  tomorrowInText: 'i morgen',
+  noneLeft: 'ingen flere',
+  arrowsBetweenDays: 'Bruk piltastene for å gå mellom dagene.',
+  showProgramme: 'Vis programmet',
+  byTime: 'Per klokkeslett',
+  byFilm: 'Per film',
+  showingOne: 'visning',
+  showingMany: 'visninger',
+  noMoreToday: 'Ingen flere visninger i dag.',
+  seeShowingsOn: 'Se visningene {day}, {date}',
+  dayMatches: '{matching} av {total} visninger denne dagen passer filteret.',
+  dayNoMatch: 'Ingen visninger denne dagen passer filteret. Prøv en annen dag, eller:',
+  filter: 'Filtrer',
+  filterChosen: ' ({count} valgt)',
+  dateFrom: 'Fra',
+  dateTo: 'Til',
+  showResults: 'Vis {results}',
+  showCount: 'Vis {count} {results}',
+  resetFilter: 'Nullstill filter',
+  filtersNeedScript: 'Filtrene trenger JavaScript. Uten JavaScript ser du hele programmet.',
+  calendarExplained:
+    'Med et abonnement ligger visningene i kalenderen din, og kalenderen henter endringer selv: flyttes eller avlyses en visning, ser du det der også.',
+  subscribeCalendar: 'Abonner i kalenderen',
+  subscribeGoogle: 'Abonner i Google Kalender',
+  downloadFile: 'Last ned som fil',
+
+  // The search page.
+  searchPageLabel: 'Søk i filmer, arrangementer og artikler',
+  searchNeedsScript: 'Søket trenger JavaScript. Slå på JavaScript i nettleseren for å se treff.',
+  searchLoading: 'Laster søket …',
+  searching: 'Søker …',
+  searchFailed: 'Søket er ikke tilgjengelig akkurat nå. Prøv igjen om litt.',
+  searchPrompt:
+    'Skriv inn hva du leter etter, for eksempel «jazz», «babykino» eller «åpningstider».',
+  searchNone: 'Ingen treff for «{query}».',
+  searchHits: '{count} treff for «{query}».',
+  didYouMean: 'Mente du',
+  searchTryOther: 'Prøv et annet eller kortere ord, eller se',
+  searchResults: 'Søkeresultater',
+  kindArticle: 'Artikkel',
+  kindLibrary: 'Biblioteket',
+  kindCulture: 'Arrangement',
+  kindFilm: 'Film',
+  nextShowingAt: 'neste visning {day} kl. {time}',
+
   skipToMain: 'Hopp til hovedinnhold',
   mainMenu: 'Hovedmeny',
   footerMenu: 'Bunnmeny',
@@ -115,8 +176,8 @@ export const NB_TEXT = {
 }
 
 /** Another language's names of the days and months, comma-separated, Sunday and January
- * first (src/lib/dates.ts has the Norwegian ones). */
-export type DateNames = { weekdays?: string; months?: string }
+ * first (src/lib/dates.ts has the Norwegian ones); short months as a date chip shows them. */
+export type DateNames = { weekdays?: string; months?: string; shortMonths?: string }
 
 export type UiTextKey = keyof typeof NB_TEXT
 

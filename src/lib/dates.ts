@@ -64,33 +64,42 @@ export const osloDayKey = (instant: string | Date): string =>
 export const formatTime = (instant: string | Date): string =>
   osloClock(instant).wall.toISOString().slice(11, 16)
 
+/** Another language's names, comma-separated, Sunday and January first (the Norwegian
+ * ones are here). */
+export type DayNames = { weekdays?: string; months?: string; shortMonths?: string }
+
 /** e.g. "lørdag 21. november"; with another language's names, "Saturday 21 November". */
-export const formatDay = (
-  instant: string | Date,
-  names: { weekdays?: string; months?: string } = {},
-): string => {
+export const formatDay = (instant: string | Date, names: DayNames = {}): string => {
   const { wall } = osloClock(instant)
   if (names.weekdays && names.months)
     return `${names.weekdays.split(',')[wall.getUTCDay()]} ${wall.getUTCDate()} ${names.months.split(',')[wall.getUTCMonth()]}`
   return `${WEEKDAYS[wall.getUTCDay()]} ${wall.getUTCDate()}. ${MONTHS[wall.getUTCMonth()]}`
 }
 
-/** e.g. "21. november 2026" */
-export const formatDate = (instant: string | number | Date): string => {
+/** e.g. "21. november 2026"; with another language's months, "21 November 2026". */
+export const formatDate = (instant: string | number | Date, names: DayNames = {}): string => {
   const { wall } = osloClock(instant)
+  if (names.months)
+    return `${wall.getUTCDate()} ${names.months.split(',')[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`
   return `${wall.getUTCDate()}. ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`
 }
 
 /** A day key (YYYY-MM-DD) as "lørdag 21. november"; noon avoids any DST edge. */
-export const formatDayKey = (dayKey: string): string => formatDay(`${dayKey}T12:00:00Z`)
+export const formatDayKey = (dayKey: string, names?: DayNames): string =>
+  formatDay(`${dayKey}T12:00:00Z`, names)
 
-/** A day key (YYYY-MM-DD) as its weekday, e.g. "lørdag". */
-export const weekdayOfDayKey = (dayKey: string): string =>
-  WEEKDAYS[new Date(`${dayKey}T12:00:00Z`).getUTCDay()]!
+/** A day key (YYYY-MM-DD) as its weekday, e.g. "lørdag" (or "Saturday"). */
+export const weekdayOfDayKey = (dayKey: string, names: DayNames = {}): string => {
+  const day = new Date(`${dayKey}T12:00:00Z`).getUTCDay()
+  return (names.weekdays ? names.weekdays.split(',')[day] : WEEKDAYS[day])!
+}
 
-/** A day key (YYYY-MM-DD) as "21. nov." (or "21. mai"). */
-export const formatShortDayKey = (dayKey: string): string => {
+/** A day key (YYYY-MM-DD) as "21. nov." (or "21. mai"); with another language's short
+ * months, "21 Nov". */
+export const formatShortDayKey = (dayKey: string, names: DayNames = {}): string => {
   const date = new Date(`${dayKey}T12:00:00Z`)
+  if (names.shortMonths)
+    return `${date.getUTCDate()} ${names.shortMonths.split(',')[date.getUTCMonth()]}`
   return `${date.getUTCDate()}. ${SHORT_MONTHS[date.getUTCMonth()]}`
 }
 

@@ -77,9 +77,6 @@ export type ExplainerAnchor = (typeof EXPLAINER_ANCHORS)[number]
 
 export type ShowingLabel = { text: string; explainer: ExplainerAnchor }
 
-/** «Engelsk»: a language's name as it begins a label. */
-export const languageTitle = (code: LanguageCode) => titledName(LANGUAGES[code])
-
 const titledName = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
 
 export const ACCESSIBILITY_LABELS: Record<Accessibility, string> = {

@@ -23,6 +23,8 @@ const ROUTES = [
   '/kinoklubb/onskeliste',
   '/en',
   '/en/tickets',
+  '/en/kino',
+  '/en/search?q=fjelvetreglene',
   '/en/fjellvettreglene-DXM20261001',
   '/en/jazzkveld-pa-garden-JAZ6G4R',
 ]
@@ -46,6 +48,7 @@ export const DESKTOP = [
   '/kontakt',
   '/404.html',
   '/en',
+  '/en/kino',
   '/en/fjellvettreglene-DXM20261001',
 ]
 

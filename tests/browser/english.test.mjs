@@ -31,7 +31,7 @@ describe('the site in English', () => {
     await visit(page, '/billettinformasjon')
     assert.equal(await languageOf(page), 'nb')
     assert.deepEqual(await hreflangs(page), tickets)
-    await visit(page, '/kino')
+    await visit(page, '/arrangementer')
     assert.deepEqual(await hreflangs(page), [])
     await page.close()
   })
@@ -77,7 +77,7 @@ describe('the site in English', () => {
 
   it('goes to the English front page from a page that has no translation', async () => {
     const page = await openPage(shared.browser, PHONE)
-    await visit(page, '/kino')
+    await visit(page, '/arrangementer')
     await page.getByRole('navigation', { name: 'Hovedmeny' }).getByText('Meny').click()
     await page.getByRole('link', { name: 'English' }).click()
     await page.waitForURL(/\/en$/)
@@ -112,6 +112,73 @@ describe('the site in English', () => {
     const body = await page.locator('main').innerText()
     for (const norwegian of ['Neste visning', 'Kjøp billett', 'ledige plasser', 'Om filmen'])
       assert.ok(!body.includes(norwegian), norwegian)
+    await page.close()
+  })
+
+  it('shows the programme in English, and filters it to the films in English', async () => {
+    const page = await openPage(shared.browser, PHONE)
+    await visit(page, '/en')
+    await page.getByRole('link', { name: 'See the films in English in the programme' }).click()
+    await page.waitForURL('**/en/kino?tale=engelsk')
+    await page.waitForFunction(() => document.documentElement.lang === 'en')
+    assert.deepEqual(await hreflangs(page), ['en /en/kino', 'nb /kino', 'x-default /kino'])
+    const days = page.getByRole('list', { name: 'Choose a day' })
+    assert.match(
+      await days.getByRole('button').first().innerText(),
+      /^(Today|Tomorrow|[A-Z][a-z]+day)\s+(none left|\d+ [A-Z][a-z]{2})$/,
+    )
+    const programme = page.getByRole('region', { name: 'Cinema programme' })
+    assert.match(
+      await programme.locator('#valgt-dag').innerText(),
+      /^[A-Z][a-z]+day \d+ (January|February|March|April|May|June|July|August|September|October|November|December)$/,
+    )
+    // The address's filter is on: every showing left speaks English, and the count says so.
+    await page.getByText(/^\d+ of \d+ showings this day match the filter\.$/).waitFor()
+    const shown = programme.locator('ul[data-view="tid"] > li:not([hidden])')
+    assert.ok((await shown.count()) > 0, 'no showing in English')
+    for (const text of await shown.allInnerTexts()) assert.match(text, /English speech/)
+    // The address's filter opens the panel.
+    await page.locator('summary', { hasText: 'Filter (1 chosen)' }).waitFor()
+    const speech = page.getByRole('group', { name: 'Speech' })
+    assert.equal(await speech.getByRole('checkbox', { name: 'English' }).isChecked(), true)
+    await page.getByRole('group', { name: 'Time of day' }).waitFor()
+    await page.getByRole('button', { name: /^Show \d+ showings?$/ }).waitFor()
+    const body = await page.locator('body').innerText()
+    for (const norwegian of [
+      'Kinoprogram',
+      'Filtrer',
+      'Tale',
+      'I dag',
+      'I morgen',
+      'visninger',
+      'Kjøp billett',
+      'Per film',
+    ])
+      assert.ok(!new RegExp(`\\b${norwegian}\\b`).test(body), norwegian)
+    await page.close()
+  })
+
+  it('searches in English from the header, offers the closest title and leads to the English page', async () => {
+    const page = await openPage(shared.browser, PHONE)
+    await visit(page, '/en/tickets')
+    await page.locator('header summary', { hasText: 'Search' }).click()
+    const field = page.getByRole('searchbox', { name: /^Search the programme and articles/ })
+    await field.fill('jzakvled pa garen')
+    await field.press('Enter')
+    await page.waitForURL('**/en/search?q=jzakvled+pa+garen')
+    await page.getByText('Nothing found for “jzakvled pa garen”.').waitFor()
+    const suggestion = page.getByRole('link', { name: '«Jazzkveld på gården»' })
+    // The title is Norwegian, and marked so.
+    assert.equal(await page.locator('.suggestion [lang="nb"] a').count(), 1)
+    await suggestion.click()
+    await page.waitForURL(/\/en\/search\?q=Jazzkveld%20p%C3%A5%20g%C3%A5rden$/)
+    const results = page.getByRole('list', { name: 'Search results' })
+    const hit = results.getByRole('link', { name: 'Jazzkveld på gården' })
+    assert.equal(await hit.getAttribute('href'), '/en/jazzkveld-pa-garden-JAZ6G4R')
+    assert.match(await results.locator('li').first().innerText(), /^Event · \d+ [A-Z][a-z]+ \d{4}/)
+    await hit.click()
+    await page.waitForURL('**/en/jazzkveld-pa-garden-JAZ6G4R')
+    await page.waitForFunction(() => document.documentElement.lang === 'en')
     await page.close()
   })
 })

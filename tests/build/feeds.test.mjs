@@ -68,12 +68,13 @@ describe('the sitemap', () => {
     assert.deepEqual(alternates.get('/en/tickets'), tickets)
     assert.deepEqual(alternates.get('/en'), ['en /en', 'nb /', 'x-default /'])
     assert.deepEqual(alternates.get('/'), ['en /en', 'nb /', 'x-default /'])
-    assert.deepEqual(alternates.get('/kino'), [])
+    assert.deepEqual(alternates.get('/kino'), ['en /en/kino', 'nb /kino', 'x-default /kino'])
+    assert.deepEqual(alternates.get('/arrangementer'), [])
   })
 
   it('leaves out the not-found page, /test, the film club, the receipt, search and the editors', () => {
     const excluded = (p) =>
-      /^\/(404|test|kjop-fullfort|search|publisering)(\/|$)|^\/kinoklubb(\/|$)/.test(p)
+      /^(\/en)?\/(404|test|kjop-fullfort|search|publisering)(\/|$)|^\/kinoklubb(\/|$)/.test(p)
     assert.deepEqual(paths.filter(excluded), [])
   })
 

@@ -6,26 +6,28 @@ import styled from 'styled-components'
 import { theme } from '../../client/theme'
 import { pillButton } from '../../components/ui/pill-button'
 import type { BlockProps } from '../../contract'
+import { useWords } from '../../components/page-context/PageLanguage'
 
 export const CalendarSubscribe = ({ props, data }: BlockProps<'CalendarSubscribe'>) => {
+  const words = useWords()
   const feed = data.events
   if (!feed) return null
   return (
     <Box aria-labelledby={`kalender-${props.name}`}>
       <h2 id={`kalender-${props.name}`}>{props.heading}</h2>
-      <p>
-        Med et abonnement ligger visningene i kalenderen din, og kalenderen henter endringer selv:
-        flyttes eller avlyses en visning, ser du det der også.
-      </p>
+      <p>{words.calendarExplained}</p>
       <p className="links">
         <a className="subscribe" href={feed.webcal}>
-          Abonner i kalenderen<span className="visually-hidden">: {props.title}</span>
+          {words.subscribeCalendar}
+          <span className="visually-hidden">: {props.title}</span>
         </a>
         <a href={feed.google}>
-          Abonner i Google Kalender<span className="visually-hidden">: {props.title}</span>
+          {words.subscribeGoogle}
+          <span className="visually-hidden">: {props.title}</span>
         </a>
         <a href={feed.path} download>
-          Last ned som fil<span className="visually-hidden">: {props.title}</span>
+          {words.downloadFile}
+          <span className="visually-hidden">: {props.title}</span>
         </a>
       </p>
     </Box>

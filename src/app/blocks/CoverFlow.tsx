@@ -9,15 +9,17 @@ import { SmartLink } from '../../components/ui/SmartLink'
 import { posterOf } from '../../lib/programme'
 import { theme } from '../../client/theme'
 import type { BlockProps } from '../../contract'
+import { useWords } from '../../components/page-context/PageLanguage'
 
 export const CoverFlow = ({ props, data }: BlockProps<'CoverFlow'>) => {
-  const { heading = 'Aktuelle filmer' } = props
+  const words = useWords()
+  const { heading = words.currentFilms } = props
   const productions = data.productions ?? []
   if (productions.length === 0) return null
   return (
     <section aria-labelledby="coverflow-tittel">
       <SectionHeading id="coverflow-tittel">{heading}</SectionHeading>
-      <SkipRow href="#etter-plakatene">Hopp forbi plakatene</SkipRow>
+      <SkipRow href="#etter-plakatene">{words.skipPosters}</SkipRow>
       <Row>
         {productions.map((p, i) => {
           const poster = posterOf(p)

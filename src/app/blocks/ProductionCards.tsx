@@ -11,13 +11,14 @@ import styled from 'styled-components'
 import type { EventSummary, ProductionCard } from '../../contract'
 import { useBrowserLayoutEffect } from '../../hooks/use-browser-layout-effect'
 import { Card, CardGrid, EmptyState } from '../../components/ui/Card'
-import { formatDay, formatTime } from '../../lib/dates'
+import { formatDate, formatDay, formatTime } from '../../lib/dates'
 import { ageLimitText } from '../../lib/age-limits'
 import { audienceText } from '../../lib/prices'
 import { coverOf } from '../../lib/programme'
 import type { Passes } from '../../components/ui/FilterParts'
 import { FollowFilm, FollowText } from '../../components/ui/FollowFilm'
 import { useWords } from '../../components/page-context/PageLanguage'
+import { fillText } from '../../contract/ui-text'
 
 type Props = {
   productions?: ProductionCard[]
@@ -132,21 +133,27 @@ export const ProductionCards = ({
               meta={
                 starts.length > 0 ? (
                   <>
-                    Neste:{' '}
+                    {words.cardNext}{' '}
                     {candidates.map(({ iso, ms }) => (
                       <time key={iso} dateTime={iso} data-start={ms}>
-                        {`${formatDay(iso)} kl. ${formatTime(iso)}`}
+                        {`${formatDay(iso, words)} ${words.at} ${formatTime(iso)}`}
                       </time>
                     ))}
                   </>
                 ) : p.premiereDate ? (
-                  `Premiere ${p.premiereDate.split('-').reverse().join('.')}`
+                  fillText(words.premiere, {
+                    date: formatDate(`${p.premiereDate}T12:00:00Z`, words),
+                  })
                 ) : undefined
               }
             >
               <p>{p.summary}</p>
               {p.ageLimit && (
-                <p className="card-meta">Aldersgrense: {ageLimitText(p.ageLimit, words)?.label}</p>
+                <p className="card-meta">
+                  {fillText(words.cardAgeLimit, {
+                    label: ageLimitText(p.ageLimit, words)?.label ?? '',
+                  })}
+                </p>
               )}
               {p.audienceAges && <p className="card-meta">{audienceText(p.audienceAges, words)}</p>}
               {p.follow && (

@@ -32,17 +32,20 @@ import { dayName, groupByOsloDay } from './schedule-days'
 import { ScheduleByFilm } from './ScheduleByFilm'
 import { ScheduleByTime } from './ScheduleByTime'
 import type { BlockProps } from '../../contract'
+import { fillText } from '../../contract/ui-text'
+import { useWords } from '../../components/page-context/PageLanguage'
 
 /** The day's showings: focused by the filter's «Vis N visninger». */
 const RESULTS = 'dagens-visninger'
 
-const VIEWS: [ScheduleView, string][] = [
-  ['tid', 'Per klokkeslett'],
-  ['film', 'Per film'],
+const VIEWS: [ScheduleView, 'byTime' | 'byFilm'][] = [
+  ['tid', 'byTime'],
+  ['film', 'byFilm'],
 ]
 
 export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
-  const { heading = 'Program', tonight } = props
+  const words = useWords()
+  const { heading = words.programme, tonight } = props
   const { events, filters } = data
   const days = useMemo(() => groupByOsloDay(events ?? []), [events])
   const now = useNow()
@@ -85,20 +88,20 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
     <Box aria-labelledby="program-tittel" data-until={lastStartOf(selected?.events)}>
       <Heading>
         <SectionHeading id="program-tittel">{heading}</SectionHeading>
-        {tonight && <SmartLink href={tonight}>Se kveldens visninger</SmartLink>}
+        {tonight && <SmartLink href={tonight}>{words.tonightsShowings}</SmartLink>}
       </Heading>
       {!selected && (
-        <EmptyState>
-          {days.length > 0
-            ? 'Alle visningene på denne siden er over. Last siden på nytt for å se det nyeste programmet.'
-            : 'Programmet er ikke klart ennå. Kom gjerne tilbake senere.'}
-        </EmptyState>
+        <EmptyState>{days.length > 0 ? words.allShowingsOver : words.programmeNotReady}</EmptyState>
       )}
       {selected && day && (
         <>
           {/* One Tab stop: the chosen day's button; the arrow keys move between the days
               (a roving tabindex), so that the keyboard reaches the filter past them. */}
-          <DayPicker aria-label="Velg dag" aria-describedby="dag-hint" onKeyDown={moveAmongDays}>
+          <DayPicker
+            aria-label={words.chooseDay}
+            aria-describedby="dag-hint"
+            onKeyDown={moveAmongDays}
+          >
             {open.map(({ day: key }) => (
               <li key={key} data-until={dayEnd(key)}>
                 <button
@@ -107,21 +110,21 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
                   tabIndex={key === selected.day ? 0 : -1}
                   onClick={() => setChosen(key)}
                 >
-                  <span className="name">{dayName(key, today)}</span>{' '}
+                  <span className="name">{dayName(key, today, words)}</span>{' '}
                   {key === today && todayOver ? (
-                    <span className="date">ingen flere</span>
+                    <span className="date">{words.noneLeft}</span>
                   ) : (
-                    <span className="date">{formatShortDayKey(key)}</span>
+                    <span className="date">{formatShortDayKey(key, words)}</span>
                   )}
                 </button>
               </li>
             ))}
           </DayPicker>
           <p id="dag-hint" className="visually-hidden">
-            Bruk piltastene for å gå mellom dagene.
+            {words.arrowsBetweenDays}
           </p>
           <Tools>
-            <ViewChoice role="group" aria-label="Vis programmet">
+            <ViewChoice role="group" aria-label={words.showProgramme}>
               {VIEWS.map(([key, label]) => (
                 <button
                   key={key}
@@ -130,7 +133,7 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
                   aria-pressed={view === key}
                   onClick={() => void navigate(`${pathname}${withScheduleView(search, key)}`)}
                 >
-                  {label}
+                  {words[label]}
                 </button>
               ))}
             </ViewChoice>
@@ -140,39 +143,36 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
                 groups={filters.groups}
                 resultsTarget={RESULTS}
                 resultsItems='ul[data-view="tid"] > li'
-                resultOne="visning"
-                resultMany="visninger"
+                resultOne={words.showingOne}
+                resultMany={words.showingMany}
               />
             )}
           </Tools>
-          {todayOver && <OverNote role="status">Ingen flere visninger i dag.</OverNote>}
+          {todayOver && <OverNote role="status">{words.noMoreToday}</OverNote>}
           {/* Focused by the filter's «Vis N visninger», which closes the panel over it. */}
           <Day aria-labelledby="valgt-dag" id={RESULTS} tabIndex={-1}>
-            <h3 id="valgt-dag">{formatDayKey(selected.day)}</h3>
+            <h3 id="valgt-dag">{formatDayKey(selected.day, words)}</h3>
             {selected.day === today && todayOver && opening && opening.day !== today && (
               <EmptyState>
                 <button type="button" className="neste" onClick={() => setChosen(opening.day)}>
-                  Se visningene {dayName(opening.day, today).toLowerCase()},{' '}
-                  {formatShortDayKey(opening.day)}
+                  {fillText(words.seeShowingsOn, {
+                    day: dayName(opening.day, today, words, true),
+                    date: formatShortDayKey(opening.day, words),
+                  })}
                 </button>
               </EmptyState>
             )}
             {filters && (
               <FilterCount role="status">
                 {passes
-                  ? `${matching} av ${upcoming?.length ?? 0} visninger denne dagen passer filteret.`
+                  ? fillText(words.dayMatches, { matching, total: upcoming?.length ?? 0 })
                   : ''}
               </FilterCount>
             )}
             <ScheduleByFilm {...day} hidden={view !== 'film'} />
             {/* Right before the note that an emptied list shows (NoMatch reads it). */}
             <ScheduleByTime {...day} hidden={view !== 'tid'} />
-            {filters && (
-              <NoMatch
-                form="programfilter"
-                text="Ingen visninger denne dagen passer filteret. Prøv en annen dag, eller:"
-              />
-            )}
+            {filters && <NoMatch form="programfilter" text={words.dayNoMatch} />}
           </Day>
         </>
       )}

@@ -105,6 +105,8 @@ const List = styled.ul`
     font-weight: 600;
   }
   .age {
+    /* «15 years» is one badge: broken over two lines it read as two. */
+    white-space: nowrap;
     margin-left: 0.5rem;
     padding: 0 0.4rem;
     border: 1px solid ${theme.colour.inkMuted};

@@ -8,7 +8,8 @@ import { useQueryParam } from '../../components/page-context/PageLocation'
 import { useHydrated } from '../../hooks/use-hydrated'
 import { theme } from '../../client/theme'
 import type { BlockProps } from '../../contract'
-import { PAGE_PATHS, searchHref } from '../../contract'
+import { PAGE_PATHS, pathInLocale, searchHref } from '../../contract'
+import { usePageLanguage } from '../../components/page-context/PageLanguage'
 
 const SearchResults = lazy(() => import('../../features/search/SearchResults'))
 
@@ -19,6 +20,7 @@ export const Search = ({ props }: BlockProps<'Search'>) => {
   // as the HTML has it, so the URL's query is put in after.
   const [draft, setDraft] = useState('')
   const hydrated = useHydrated()
+  const { locale, words } = usePageLanguage()
   useEffect(() => setDraft(query), [query])
 
   return (
@@ -27,13 +29,13 @@ export const Search = ({ props }: BlockProps<'Search'>) => {
       <form
         role="search"
         method="get"
-        action={PAGE_PATHS.search}
+        action={pathInLocale(PAGE_PATHS.search, locale)}
         onSubmit={(e) => {
           e.preventDefault()
-          navigate(searchHref(draft.trim()))
+          navigate(pathInLocale(searchHref(draft.trim()), locale))
         }}
       >
-        <label htmlFor="sok-side">Søk i filmer, arrangementer og artikler</label>
+        <label htmlFor="sok-side">{words.searchPageLabel}</label>
         <div className="row">
           <input
             id="sok-side"
@@ -42,18 +44,18 @@ export const Search = ({ props }: BlockProps<'Search'>) => {
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
           />
-          <button type="submit">Søk</button>
+          <button type="submit">{words.search}</button>
         </div>
       </form>
       <noscript>
-        <p>Søket trenger JavaScript. Slå på JavaScript i nettleseren for å se treff.</p>
+        <p>{words.searchNeedsScript}</p>
       </noscript>
       {/* The results arrive after the page: their room is kept from the first paint, so the
           footer below does not jump when they come (it moved by a fifth of a phone's
           screen). */}
       <div className="results">
         {hydrated && (
-          <Suspense fallback={<p role="status">Laster søket …</p>}>
+          <Suspense fallback={<p role="status">{words.searchLoading}</p>}>
             <SearchResults query={query} />
           </Suspense>
         )}

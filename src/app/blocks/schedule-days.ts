@@ -1,15 +1,16 @@
 // Grouping showings by Oslo calendar day and by film, and naming the days as a visitor would.
 import { addDays, osloDayKey, weekdayOfDayKey } from '../../lib/dates'
+import type { UiText } from '../../contract/ui-text'
 import { groupBy } from '../../lib/programme'
 
 export const groupByOsloDay = <E extends { startTime: string }>(events: E[]) =>
   [...groupBy(events, (e) => osloDayKey(e.startTime))].map(([day, list]) => ({ day, events: list }))
 
-/** "I dag", "I morgen", or the weekday. */
-export const dayName = (day: string, today: string): string => {
-  if (day === today) return 'I dag'
-  if (day === addDays(today, 1)) return 'I morgen'
-  return weekdayOfDayKey(day)
+/** "I dag", "I morgen", or the weekday, in the page's words; inside a sentence, «i morgen». */
+export const dayName = (day: string, today: string, words: UiText, inText = false): string => {
+  if (day === today) return words.today
+  if (day === addDays(today, 1)) return inText ? words.tomorrowInText : words.tomorrow
+  return weekdayOfDayKey(day, words)
 }
 
 /** Each production once, in the order of its first showing, with its showings. */

@@ -11,7 +11,7 @@ import { HeaderMenu } from './HeaderMenu'
 import { SearchForm } from './SearchForm'
 import { useHeaderDisclosures } from './use-header-disclosures'
 import { usePageLanguage, useWords } from '../../components/page-context/PageLanguage'
-import { fillText, LOCALE_ROOTS } from '../../contract'
+import { fillText, LOCALE_ROOTS, pathInLocale } from '../../contract'
 
 type Props = { site: LayoutData['site']; menu: LayoutData['headerMenu'] }
 
@@ -44,7 +44,9 @@ export const Header = ({ site, menu }: Props) => {
           ))}
         </LogoLink>
         <HeaderMenu entries={menu} />
-        {site.search.enabled && <SearchForm action={site.search.submitPath} />}
+        {site.search.enabled && (
+          <SearchForm action={pathInLocale(site.search.submitPath, locale)} />
+        )}
         <HeaderLogin />
       </Row>
     </Bar>

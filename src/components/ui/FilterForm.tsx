@@ -20,6 +20,8 @@ import { publishFilter } from './filter-passes'
 import { outlinePillButtonElement } from './outline-pill-button'
 import { pillButtonElement } from './pill-button'
 import { theme } from '../../client/theme'
+import { fillText } from '../../contract/ui-text'
+import { useWords } from '../page-context/PageLanguage'
 
 type Props = {
   /** The form's id: a reset button elsewhere (under an emptied list) names it. */
@@ -52,6 +54,7 @@ export const FilterForm = ({
   const form = useRef<HTMLFormElement>(null)
   const on = (wanted?.length ?? 0) > 0
   const now = useNow()
+  const words = useWords()
 
   useBrowserLayoutEffect(() => {
     if (wanted === null) return
@@ -90,7 +93,12 @@ export const FilterForm = ({
 
   return (
     <Panel data-filters="" ref={panel}>
-      <summary>Filtrer{on && <span className="on"> ({wanted?.length} valgt)</span>}</summary>
+      <summary>
+        {words.filter}
+        {on && (
+          <span className="on">{fillText(words.filterChosen, { count: wanted?.length ?? 0 })}</span>
+        )}
+      </summary>
       <form id={id} data-filter-form="" onSubmit={send} onReset={reset} ref={form}>
         {groups.map((group) => (
           <fieldset key={group.legend}>
@@ -125,7 +133,7 @@ export const FilterForm = ({
               <div className="dates">
                 {(['fra', 'til'] as const).map((end) => (
                   <label key={end}>
-                    {end === 'fra' ? 'Fra' : 'Til'}{' '}
+                    {end === 'fra' ? words.dateFrom : words.dateTo}{' '}
                     <input
                       type="date"
                       name={end}
@@ -143,14 +151,17 @@ export const FilterForm = ({
           {resultsTarget && (
             <button type="button" className="results" onClick={() => showResults(resultsTarget)}>
               {count === null
-                ? `Vis ${resultMany}`
-                : `Vis ${count} ${count === 1 ? resultOne : resultMany}`}
+                ? fillText(words.showResults, { results: resultMany ?? '' })
+                : fillText(words.showCount, {
+                    count,
+                    results: (count === 1 ? resultOne : resultMany) ?? '',
+                  })}
             </button>
           )}
-          <button type="reset">Nullstill filter</button>
+          <button type="reset">{words.resetFilter}</button>
         </div>
         <noscript>
-          <p>Filtrene trenger JavaScript. Uten JavaScript ser du hele programmet.</p>
+          <p>{words.filtersNeedScript}</p>
         </noscript>
       </form>
     </Panel>
@@ -299,10 +310,12 @@ export const NoMatch = ({ form, text }: { form: string; text: string }) => (
   <NoMatchBox>
     <p>{text}</p>
     <button type="reset" form={form}>
-      Nullstill filter
+      <ResetText />
     </button>
   </NoMatchBox>
 )
+
+const ResetText = () => <>{useWords().resetFilter}</>
 
 const NoMatchBox = styled.div`
   display: none;

@@ -5,7 +5,8 @@ import styled from 'styled-components'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { formatDate, formatDay, formatTime } from '../../lib/dates'
 import type { SearchDocument } from '../../contract'
-import { PAGE_PATHS } from '../../contract'
+import { PAGE_PATHS, fillText, pathInLocale, type Locale, type UiText } from '../../contract'
+import { usePageLanguage } from '../../components/page-context/PageLanguage'
 import { theme } from '../../client/theme'
 import { search, suggest, type Segment } from './search'
 import { PageLocationContext } from '../../components/page-context/PageLocation'
@@ -13,10 +14,10 @@ import { useNow } from '../../hooks/use-now'
 import { useSearchIndex } from './use-search-index'
 
 const KIND = {
-  article: 'Artikkel',
-  library: 'Biblioteket',
-  culture: 'Arrangement',
-  film: 'Film',
+  article: 'kindArticle',
+  library: 'kindLibrary',
+  culture: 'kindCulture',
+  film: 'kindFilm',
 } as const
 
 /** A production's next showing that has not begun (the index is built once a night), or an
@@ -29,15 +30,15 @@ const dateOf = (doc: SearchDocument, now: number | null) =>
     : doc.date
 
 /** «Film · 12 år · neste visning lørdag 28. november kl. 18:00», «Artikkel · 3. mars 2026». */
-const about = (doc: SearchDocument, now: number | null) => {
+const about = (doc: SearchDocument, now: number | null, words: UiText) => {
   const date = dateOf(doc, now)
   return [
-    KIND[doc.kind],
+    words[KIND[doc.kind]],
     doc.ageLimit,
     date &&
       (doc.kind === 'film'
-        ? `neste visning ${formatDay(date)} kl. ${formatTime(date)}`
-        : formatDate(date)),
+        ? fillText(words.nextShowingAt, { day: formatDay(date, words), time: formatTime(date) })
+        : formatDate(date, words)),
   ]
     .filter(Boolean)
     .join(' · ')
@@ -51,8 +52,13 @@ const Marked = ({ segments }: { segments: Segment[] }) => (
   </>
 )
 
-const status = (count: number, query: string) =>
-  count === 0 ? `Ingen treff for «${query}».` : `${count} treff for «${query}».`
+const status = (count: number, query: string, words: UiText) =>
+  fillText(count === 0 ? words.searchNone : words.searchHits, { count, query })
+
+/** Where a hit leads: on an English page, a film's or event's English page (every one has
+ * one); an article has only its Norwegian page. */
+const urlOf = (doc: SearchDocument, locale: Locale) =>
+  doc.kind === 'film' || doc.kind === 'culture' ? pathInLocale(doc.url, locale) : doc.url
 
 const SearchResults = ({ query }: { query: string }) => {
   const index = useSearchIndex()
@@ -63,6 +69,9 @@ const SearchResults = ({ query }: { query: string }) => {
   const trimmed = query.trim()
   const now = useNow()
   const { pathname } = useContext(PageLocationContext)
+  const { locale, words } = usePageLanguage()
+  // The index's titles and texts are Norwegian: marked so on a page in another language.
+  const textLang = locale === 'nb' ? undefined : 'nb'
   // Where nothing matches: the closest title, as a search of its own.
   const closest = useMemo(
     () =>
@@ -75,37 +84,50 @@ const SearchResults = ({ query }: { query: string }) => {
   return (
     <Box>
       <p className="status" role="status" aria-live="polite">
-        {index.status === 'loading' && trimmed && 'Søker …'}
-        {index.status === 'failed' && 'Søket er ikke tilgjengelig akkurat nå. Prøv igjen om litt.'}
-        {index.status === 'ready' && trimmed && status(hits.length, trimmed)}
-        {!trimmed &&
-          'Skriv inn hva du leter etter, for eksempel «jazz», «babykino» eller «åpningstider».'}
+        {index.status === 'loading' && trimmed && words.searching}
+        {index.status === 'failed' && words.searchFailed}
+        {index.status === 'ready' && trimmed && status(hits.length, trimmed, words)}
+        {!trimmed && words.searchPrompt}
       </p>
       {closest && (
         <p className="suggestion">
-          Mente du{' '}
-          <SmartLink href={`${pathname}?q=${encodeURIComponent(closest)}`}>«{closest}»</SmartLink>?
+          {words.didYouMean}{' '}
+          <span lang={textLang}>
+            <SmartLink href={`${pathname}?q=${encodeURIComponent(closest)}`}>«{closest}»</SmartLink>
+          </span>
+          ?
         </p>
       )}
       {index.status === 'ready' && trimmed && hits.length === 0 && (
         <p>
-          Prøv et annet eller kortere ord, eller se{' '}
-          <SmartLink href={PAGE_PATHS.events}>alle arrangementer</SmartLink>,{' '}
-          <SmartLink href={PAGE_PATHS.programme}>kinoprogrammet</SmartLink> og{' '}
-          <SmartLink href={PAGE_PATHS.news}>nyhetene</SmartLink>.
+          {words.searchTryOther}{' '}
+          {locale === 'nb' ? (
+            <>
+              <SmartLink href={PAGE_PATHS.events}>alle arrangementer</SmartLink>,{' '}
+              <SmartLink href={PAGE_PATHS.programme}>kinoprogrammet</SmartLink> og{' '}
+              <SmartLink href={PAGE_PATHS.news}>nyhetene</SmartLink>.
+            </>
+          ) : (
+            <>
+              <SmartLink href={pathInLocale(PAGE_PATHS.programme, locale)}>
+                the cinema programme
+              </SmartLink>
+              .
+            </>
+          )}
         </p>
       )}
       {hits.length > 0 && (
-        <ol aria-label="Søkeresultater">
+        <ol aria-label={words.searchResults}>
           {hits.map(({ doc, title, snippet }) => (
             <li key={doc.url}>
-              <p className="kind">{about(doc, now)}</p>
-              <h2>
-                <SmartLink href={doc.url}>
+              <p className="kind">{about(doc, now, words)}</p>
+              <h2 lang={textLang}>
+                <SmartLink href={urlOf(doc, locale)}>
                   <Marked segments={title} />
                 </SmartLink>
               </h2>
-              <p>
+              <p lang={textLang}>
                 <Marked segments={snippet} />
               </p>
             </li>

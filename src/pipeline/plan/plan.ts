@@ -30,12 +30,16 @@ import type { Block, Page, Source } from '../../contract/records/content'
 import { structuredData } from './structured-data'
 import { alternateLinks, type Locale } from '../../contract/locale'
 import { translationFaults, translations } from './translations'
-import type { LabelWords } from '../../lib/showing-attributes'
 import { NB_WORDS } from './norwegian-words'
-import { ENGLISH_TEXT } from './english-text'
+import { ENGLISH_FILTER_WORDS, ENGLISH_TEXT } from './english-text'
+import { NB_FILTER_WORDS } from './filters'
+import type { PlanWords } from './project'
 
-/** The words each language's pages are planned with (a showing's labels). */
-const WORDS: Record<Locale, LabelWords> = { nb: NB_WORDS, en: ENGLISH_TEXT }
+/** The words each language's pages are planned with (a showing's labels, the filters). */
+const WORDS: Record<Locale, PlanWords> = {
+  nb: { ...NB_WORDS, filters: NB_FILTER_WORDS },
+  en: { ...ENGLISH_TEXT, filters: ENGLISH_FILTER_WORDS },
+}
 import type { Content } from '../validate/validate'
 
 /** The images of a catalogue that a route's blocks name anywhere in their props or data. */
@@ -139,7 +143,7 @@ const planBlocks = (
   params: Params,
   links: RecordLinks,
   siteUrl: string,
-  words: LabelWords,
+  words: PlanWords,
 ): PlannedBlocks => {
   // Each source is resolved once per route, however many blocks read it.
   const resolved = new Map<string, unknown>()

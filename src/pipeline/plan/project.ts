@@ -17,7 +17,7 @@ import { groupBy, posterOf } from '../../lib/programme'
 import { excerpt } from '../validate/text'
 import { estimatedEnd, showingLabels, type LabelWords } from '../../lib/showing-attributes'
 import { NB_WORDS } from './norwegian-words'
-import { filmFilters, productionFilters, showingFilters } from './filters'
+import { filmFilters, productionFilters, showingFilters, type FilterPlanWords } from './filters'
 import { absoluteUrl, calendarPath, NO_LINKS, type RecordLinks } from './record-links'
 import { calendarFeedPath, filmCalendarPath } from '../../contract/paths'
 
@@ -170,6 +170,9 @@ const one = <T>(found: unknown) => (found && !Array.isArray(found) ? (found as T
  * carries of the records its source found. The validator has made sure that the source
  * gives the model and kind (one record or a collection) each projection reads.
  */
+/** The words a page is planned with, in its language. */
+export type PlanWords = LabelWords & FilterPlanWords
+
 export const PROJECT: {
   [P in Projection]: (
     found: unknown,
@@ -177,8 +180,8 @@ export const PROJECT: {
     links: RecordLinks,
     /** The site's address, for what must be absolute (a calendar's webcal: address). */
     siteUrl?: string,
-    /** The words of the page's language, for the showings' labels. */
-    words?: LabelWords,
+    /** The words of the page's language, for the showings' labels and the filters. */
+    words?: PlanWords,
   ) => Projected[P] | undefined
 } = {
   production: (found, _props, links, siteUrl) => {
@@ -195,9 +198,12 @@ export const PROJECT: {
   eventLines: (found, { days }, links, _siteUrl, words) =>
     firstDays(many<ProgrammeEvent>(found), days).map((e) => eventLine(e, links, words)),
   nextShowings: (found, _props, links) => nextPerProduction(many<ProgrammeEvent>(found), links),
-  showingFilters: (found, { days }) => showingFilters(firstDays(many<ProgrammeEvent>(found), days)),
-  productionFilters: (found) => productionFilters(many<ProgrammeEvent>(found)),
-  filmFilters: (found) => filmFilters(many<ProgrammeEvent>(found)),
+  showingFilters: (found, { days }, _links, _siteUrl, words) =>
+    showingFilters(firstDays(many<ProgrammeEvent>(found), days), words),
+  productionFilters: (found, _props, _links, _siteUrl, words) =>
+    productionFilters(many<ProgrammeEvent>(found), words),
+  filmFilters: (found, _props, _links, _siteUrl, words) =>
+    filmFilters(many<ProgrammeEvent>(found), words),
   calendarFeed: (found, { name = '' }, _links, siteUrl = '') => ({
     ...calendarSubscription(siteUrl, calendarFeedPath(name)),
     events: many<ProgrammeEvent>(found).length,

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { ENGLISH_FILTER_WORDS, ENGLISH_TEXT } from '../english-text'
 import { matchesFacets, wantedFilter, FILTER_KEYS } from '../../../lib/programme-filter'
 import { production } from '../../__tests__/fixture'
 import type { Production, ProgrammeEvent } from '../../../contract/records/programme'
@@ -93,6 +94,25 @@ describe("a schedule's filters", () => {
       Tekst: ['Norsk'],
       Tilgjengelighet: ['Tekstet for hørselshemmede'],
     })
+  })
+
+  it('speak English on an English page, with the values in the address unchanged', () => {
+    const words = { filters: ENGLISH_FILTER_WORDS, labels: ENGLISH_TEXT.labels }
+    const { groups } = showingFilters(events, words)
+    const options = Object.fromEntries(
+      groups.map((g) => [
+        g.legend,
+        'options' in g ? g.options.map((o) => `${o.value}=${o.label}`) : [],
+      ]),
+    )
+    expect(options).toEqual({
+      'Time of day': ['formiddag=Before 12:00', 'kveld=Evening (from 17:00)'],
+      "Child's age": ['=All ages', '5=Under 6', '6=6–8', '9=9–11', '12=12–14', '15=15–17'],
+      Speech: ['norsk=Norwegian', 'engelsk=English'],
+      Subtitles: ['norsk=Norwegian'],
+      Accessibility: ['horselstekst=Subtitles for the hard of hearing'],
+    })
+    expect(showingFilters(events, words).facets).toEqual(showingFilters(events).facets)
   })
 
   it("give each showing's facets by its id", () => {

@@ -38,8 +38,11 @@ describe('pages in two languages', () => {
   })
 
   it('gives a page without a translation only itself', () => {
-    expect(route('/kino')).toMatchObject({ locale: 'nb', alternates: { nb: '/kino' } })
-    expect(route('/kino').hreflang).toEqual([])
+    expect(route('/arrangementer')).toMatchObject({
+      locale: 'nb',
+      alternates: { nb: '/arrangementer' },
+    })
+    expect(route('/arrangementer').hreflang).toEqual([])
   })
 
   it('pairs every film and culture page with its English page, record by record', () => {
