@@ -105,7 +105,9 @@ const List = styled.ul`
     font-weight: 600;
   }
   .age {
-    /* «15 years» is one badge: broken over two lines it read as two. */
+    /* «15 years» is one badge: broken over two lines it read as two. As an inline block
+       it can still go under a long title as a whole (a break opportunity before it). */
+    display: inline-block;
     white-space: nowrap;
     margin-left: 0.5rem;
     padding: 0 0.4rem;

@@ -37,6 +37,7 @@ const Labels = styled.span`
     font-size: 0.8rem;
     font-weight: 400;
     color: inherit;
-    white-space: nowrap;
+    /* A flex item: it moves to the next line whole, and only a label longer than the line
+       («Norwegian speech (dubbed)» at 320 px) wraps inside its box. */
   }
 `
