@@ -3,6 +3,7 @@
 import { useContext, useMemo } from 'react'
 import styled from 'styled-components'
 import { SmartLink } from '../../components/ui/SmartLink'
+import { ageLimitLabel } from '../../lib/age-limits'
 import { formatDate, formatDay, formatTime } from '../../lib/dates'
 import type { SearchDocument } from '../../contract'
 import { PAGE_PATHS, fillText, pathInLocale, type Locale, type UiText } from '../../contract'
@@ -34,7 +35,7 @@ const about = (doc: SearchDocument, now: number | null, words: UiText) => {
   const date = dateOf(doc, now)
   return [
     words[KIND[doc.kind]],
-    doc.ageLimit,
+    doc.ageLimit && ageLimitLabel(doc.ageLimit, words),
     date &&
       (doc.kind === 'film'
         ? fillText(words.nextShowingAt, { day: formatDay(date, words), time: formatTime(date) })

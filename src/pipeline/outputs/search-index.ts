@@ -3,13 +3,11 @@
 // holds productions, not showings, so that it grows with the catalogue, not the programme.
 import type { Production, ProgrammeEvent } from '../../contract/records/programme'
 import { stripHtml } from '../validate/text'
-import { ageLimitLabel } from '../../lib/age-limits'
 import type { SearchDocument } from '../../contract'
 import type { Content } from '../validate/validate'
 import type { RecordLinks } from '../plan/record-links'
 import { laterStartsOf } from '../plan/project'
 import { groupBy } from '../../lib/programme'
-import { NB_WORDS } from '../plan/norwegian-words'
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
 
@@ -26,7 +24,7 @@ const productionDocument = (
     url,
     date: next?.startTime,
     ...(later.length > 0 && { laterStarts: laterStartsOf(later) }),
-    ...(film && p.ageLimit && { ageLimit: ageLimitLabel(p.ageLimit, NB_WORDS) }),
+    ...(film && p.ageLimit && { ageLimit: p.ageLimit }),
     // A film's summary is enough to recognise it; its page has the rest.
     text: squash(p.contents.map((c) => (film ? c.summary : `${c.summary} ${c.body}`)).join(' ')),
     keywords: squash(

@@ -19,7 +19,7 @@ const index = [
     url: '/lysar-DXM20261008',
     date: '2026-11-22T20:30:00+01:00',
     laterStarts: ['2026-11-24T20:30:00+01:00', '2026-11-25T20:30:00+01:00'],
-    ageLimit: '12 år',
+    ageLimit: '12',
     text: 'En astronaut på vei hjem.',
     keywords: 'Lightyears Science fiction romfart',
   },

@@ -79,7 +79,7 @@ describe('buildSearchIndex', () => {
         // the day after the build.
         date: '2026-11-23T20:30:00+01:00',
         laterStarts: ['2026-11-24T18:00:00+01:00'],
-        ageLimit: '9 år',
+        ageLimit: '9',
         text: 'En kokk mister smaken.',
         keywords: 'Le Grand Chef Komedie mat fransk',
       },
