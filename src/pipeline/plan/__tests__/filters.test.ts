@@ -3,6 +3,7 @@ import { ENGLISH_FILTER_WORDS, ENGLISH_TEXT } from '../english-text'
 import { matchesFacets, wantedFilter, FILTER_KEYS } from '../../../lib/programme-filter'
 import { production } from '../../__tests__/fixture'
 import type { Production, ProgrammeEvent } from '../../../contract/records/programme'
+import type { FilterGroup, FilterOption } from '../../../contract/filters'
 import { filmFilters, productionFilters, showingFacets, showingFilters } from '../filters'
 
 const film = (id: string, extra: Partial<Production> = {}) =>
@@ -82,12 +83,12 @@ describe("a schedule's filters", () => {
     showing('3', b, '2026-11-23T20:00:00+01:00', { language: 'en', subtitles: 'no' }),
   ]
 
+  /** Each group's options by its legend, as the form shows them (or as value=label). */
+  const optionsOf = (groups: FilterGroup[], show = (o: FilterOption) => o.label) =>
+    Object.fromEntries(groups.map((g) => [g.legend, 'options' in g ? g.options.map(show) : []]))
+
   it('offer only the options that some showings have and some do not', () => {
-    const { groups } = showingFilters(events)
-    const options = Object.fromEntries(
-      groups.map((g) => [g.legend, 'options' in g ? g.options.map((o) => o.label) : []]),
-    )
-    expect(options).toEqual({
+    expect(optionsOf(showingFilters(events).groups)).toEqual({
       'Tid på dagen': ['Før kl. 12', 'Kveld (fra kl. 17)'],
       'Barnets alder': ['Alle aldre', 'Under 6 år', '6–8 år', '9–11 år', '12–14 år', '15–17 år'],
       Tale: ['Norsk', 'Engelsk'],
@@ -99,13 +100,7 @@ describe("a schedule's filters", () => {
   it('speak English on an English page, with the values in the address unchanged', () => {
     const words = { filters: ENGLISH_FILTER_WORDS, labels: ENGLISH_TEXT.labels }
     const { groups } = showingFilters(events, words)
-    const options = Object.fromEntries(
-      groups.map((g) => [
-        g.legend,
-        'options' in g ? g.options.map((o) => `${o.value}=${o.label}`) : [],
-      ]),
-    )
-    expect(options).toEqual({
+    expect(optionsOf(groups, (o) => `${o.value}=${o.label}`)).toEqual({
       'Time of day': ['formiddag=Before 12:00', 'kveld=Evening (from 17:00)'],
       "Child's age": ['=All ages', '5=Under 6', '6=6–8', '9=9–11', '12=12–14', '15=15–17'],
       Speech: ['norsk=Norwegian', 'engelsk=English'],
