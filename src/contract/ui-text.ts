@@ -75,6 +75,17 @@ export const NB_TEXT = {
   cardNext: 'Neste:',
   cardAgeLimit: 'Aldersgrense: {label}',
   premiere: 'Premiere {date}',
+  cultureProgramme: 'Kulturprogram',
+  eventsNoun: 'arrangementer',
+  noEventsYet: 'Ingen arrangementer er lagt ut ennå.',
+  filmsNoun: 'filmer',
+  films: 'Filmer',
+  noFilmsNow: 'Ingen filmer å vise akkurat nå.',
+  /** What a filter's «Vis N …» button shows of a list of cards: one, and many. */
+  resultOne: 'treff',
+  resultMany: 'treff',
+  listMatches: '{matching} av {total} {noun} passer filteret.',
+  listNoMatch: 'Ingen {noun} passer filteret.',
   // The programme: the schedule, its days and its filter.
   programme: 'Program',
   currentFilms: 'Aktuelle filmer',

@@ -24,6 +24,7 @@ const ROUTES = [
   '/en',
   '/en/tickets',
   '/en/kino',
+  '/en/events',
   '/en/search?q=fjelvetreglene',
   '/en/fjellvettreglene-DXM20261001',
   '/en/jazzkveld-pa-garden-JAZ6G4R',

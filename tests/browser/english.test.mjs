@@ -3,7 +3,7 @@
 // same page in the other language where there is one, and to the other front page where not.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { openPage, siteAndBrowser, waitForHydration } from './harness.mjs'
+import { openPage, siteAndBrowser, waitForHydration, waitUntilLive } from './harness.mjs'
 
 const shared = siteAndBrowser()
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
@@ -31,7 +31,7 @@ describe('the site in English', () => {
     await visit(page, '/billettinformasjon')
     assert.equal(await languageOf(page), 'nb')
     assert.deepEqual(await hreflangs(page), tickets)
-    await visit(page, '/arrangementer')
+    await visit(page, '/nyheter')
     assert.deepEqual(await hreflangs(page), [])
     await page.close()
   })
@@ -77,7 +77,7 @@ describe('the site in English', () => {
 
   it('goes to the English front page from a page that has no translation', async () => {
     const page = await openPage(shared.browser, PHONE)
-    await visit(page, '/arrangementer')
+    await visit(page, '/nyheter')
     await page.getByRole('navigation', { name: 'Hovedmeny' }).getByText('Meny').click()
     await page.getByRole('link', { name: 'English' }).click()
     await page.waitForURL(/\/en$/)
@@ -179,6 +179,30 @@ describe('the site in English', () => {
     await hit.click()
     await page.waitForURL('**/en/jazzkveld-pa-garden-JAZ6G4R')
     await page.waitForFunction(() => document.documentElement.lang === 'en')
+    await page.close()
+  })
+
+  it('lists the events in English, filters them by kind and leads to their English pages', async () => {
+    const page = await openPage(shared.browser, DESKTOP)
+    await visit(page, '/en/events')
+    const list = page.getByRole('region', { name: 'All events' })
+    const cards = list.locator('li:not([hidden]) a[href^="/en/"]')
+    const all = await cards.count()
+    assert.ok(all > 0, 'no event card leads to an English page')
+    assert.equal(await list.locator('a[href]:not([href^="/en/"])').count(), 0)
+    // Each card's summary comes from the programme in Norwegian, and says so.
+    assert.equal(await list.locator('li p[lang="nb"]').count(), await list.locator('li').count())
+    await page.locator('summary', { hasText: 'Filter' }).click()
+    const kinds = page.getByRole('group', { name: 'Kind of event' })
+    await waitUntilLive(kinds.getByRole('checkbox', { name: 'Concerts' }))
+    await kinds.getByRole('checkbox', { name: 'Concerts' }).check()
+    await page.waitForURL(/type=konsert/)
+    await page.getByText(new RegExp(`^\\d+ of ${all} events match the filter\\.$`)).waitFor()
+    assert.ok((await cards.count()) < all)
+    assert.match(
+      await list.locator('li:not([hidden])').first().innerText(),
+      /Next: [A-Z][a-z]+day \d+ [A-Z][a-z]+ at \d\d:\d\d/,
+    )
     await page.close()
   })
 })

@@ -4,9 +4,11 @@ import { SectionHeading } from '../../components/ui/Card'
 import { FilterableCards } from './FilterableCards'
 import { productionsOf } from './ProductionCards'
 import type { BlockProps } from '../../contract'
+import { useWords } from '../../components/page-context/PageLanguage'
 
 export const CultureProgramme = ({ props, data }: BlockProps<'CultureProgramme'>) => {
-  const { heading = 'Kulturprogram' } = props
+  const words = useWords()
+  const { heading = words.cultureProgramme } = props
   const events = data.events ?? []
   return (
     <section aria-label={heading}>
@@ -18,8 +20,8 @@ export const CultureProgramme = ({ props, data }: BlockProps<'CultureProgramme'>
         // The cards of a list of showings read as a programme, soonest first.
         showingOrder={data.showingOrder || !data.productions}
         filters={data.filters}
-        noun="arrangementer"
-        emptyText="Ingen arrangementer er lagt ut ennå."
+        noun={words.eventsNoun}
+        emptyText={words.noEventsYet}
       />
     </section>
   )

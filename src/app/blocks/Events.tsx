@@ -5,12 +5,14 @@ import { SectionHeading } from '../../components/ui/Card'
 import { FilterableCards } from './FilterableCards'
 import { productionsOf } from './ProductionCards'
 import type { BlockProps } from '../../contract'
+import { useWords } from '../../components/page-context/PageLanguage'
 
 export const Events = ({ props, data }: BlockProps<'Events'>) => {
-  const { heading, emptyText = 'Ingen filmer å vise akkurat nå.' } = props
+  const words = useWords()
+  const { heading, emptyText = words.noFilmsNow } = props
   const events = data.events ?? []
   return (
-    <section aria-label={heading ?? 'Filmer'}>
+    <section aria-label={heading ?? words.films}>
       {heading && <SectionHeading>{heading}</SectionHeading>}
       <FilterableCards
         formId="filmfilter"
@@ -19,7 +21,7 @@ export const Events = ({ props, data }: BlockProps<'Events'>) => {
         // The cards of a list of showings read as a programme, soonest first.
         showingOrder={data.showingOrder || !data.productions}
         filters={data.filters}
-        noun="filmer"
+        noun={words.filmsNoun}
         emptyText={emptyText}
       />
     </section>

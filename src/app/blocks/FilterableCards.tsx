@@ -5,6 +5,8 @@ import type { EventSummary, FilterSet, ProductionCard } from '../../contract'
 import { FilterCount, FilterForm, NoMatch, useFilterPasses } from '../../components/ui/FilterParts'
 import { useNow } from '../../hooks/use-now'
 import { ProductionCards, runningProductions } from './ProductionCards'
+import { fillText } from '../../contract/ui-text'
+import { useWords } from '../../components/page-context/PageLanguage'
 
 type Props = {
   /** The form's id, unique on the page. */
@@ -28,6 +30,7 @@ export const FilterableCards = ({
   noun,
   emptyText,
 }: Props) => {
+  const words = useWords()
   // A production whose last showing has started since the build leaves the list, and the count.
   const now = useNow()
   const productions = runningProductions(listed, events, now)
@@ -45,11 +48,13 @@ export const FilterableCards = ({
             id={formId}
             groups={filters.groups}
             resultsTarget={`${formId}-treff`}
-            resultOne="treff"
-            resultMany="treff"
+            resultOne={words.resultOne}
+            resultMany={words.resultMany}
           />
           <FilterCount role="status">
-            {passes ? `${matching} av ${productions.length} ${noun} passer filteret.` : ''}
+            {passes
+              ? fillText(words.listMatches, { matching, total: productions.length, noun })
+              : ''}
           </FilterCount>
         </>
       )}
@@ -64,7 +69,7 @@ export const FilterableCards = ({
         // Focused by the filter's «Vis N treff», which closes the panel over it.
         listId={`${formId}-treff`}
       />
-      {filterable && <NoMatch form={formId} text={`Ingen ${noun} passer filteret.`} />}
+      {filterable && <NoMatch form={formId} text={fillText(words.listNoMatch, { noun })} />}
     </>
   )
 }

@@ -17,7 +17,7 @@ import { audienceText } from '../../lib/prices'
 import { coverOf } from '../../lib/programme'
 import type { Passes } from '../../components/ui/FilterParts'
 import { FollowFilm, FollowText } from '../../components/ui/FollowFilm'
-import { useWords } from '../../components/page-context/PageLanguage'
+import { usePageLanguage } from '../../components/page-context/PageLanguage'
 import { fillText } from '../../contract/ui-text'
 
 type Props = {
@@ -90,7 +90,9 @@ export const ProductionCards = ({
   showingOrder = false,
 }: Props) => {
   const grid = useRef<HTMLUListElement>(null)
-  const words = useWords()
+  const { locale, words } = usePageLanguage()
+  // The programme's texts are Norwegian: marked so on a page in another language.
+  const recordLang = locale === 'nb' ? undefined : 'nb'
   // Ordered once, by the time the page first knew: a card never moves while it is read.
   const [orderedAt, setOrderedAt] = useState<number | null>(null)
   if (showingOrder && orderedAt === null && now !== null) setOrderedAt(now)
@@ -147,7 +149,7 @@ export const ProductionCards = ({
                 ) : undefined
               }
             >
-              <p>{p.summary}</p>
+              <p lang={recordLang}>{p.summary}</p>
               {p.ageLimit && (
                 <p className="card-meta">
                   {fillText(words.cardAgeLimit, {
