@@ -136,6 +136,8 @@ export const NB_TEXT = {
   searchHits: '{count} treff for «{query}».',
   didYouMean: 'Mente du',
   searchTryOther: 'Prøv et annet eller kortere ord, eller se',
+  /** Where the words' page has only the programme to offer (the English search). */
+  searchSeeProgramme: 'kinoprogrammet',
   searchResults: 'Søkeresultater',
   kindArticle: 'Artikkel',
   kindLibrary: 'Biblioteket',

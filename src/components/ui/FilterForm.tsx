@@ -306,16 +306,17 @@ const Panel = styled.details`
 /** Under a list that the filter has emptied (a list of li, just before it): shown by the
  * stylesheet when a filter is on and no item is left, from the first paint. Its button
  * resets the form it names. */
-export const NoMatch = ({ form, text }: { form: string; text: string }) => (
-  <NoMatchBox>
-    <p>{text}</p>
-    <button type="reset" form={form}>
-      <ResetText />
-    </button>
-  </NoMatchBox>
-)
-
-const ResetText = () => <>{useWords().resetFilter}</>
+export const NoMatch = ({ form, text }: { form: string; text: string }) => {
+  const words = useWords()
+  return (
+    <NoMatchBox>
+      <p>{text}</p>
+      <button type="reset" form={form}>
+        {words.resetFilter}
+      </button>
+    </NoMatchBox>
+  )
+}
 
 const NoMatchBox = styled.div`
   display: none;

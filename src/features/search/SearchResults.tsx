@@ -111,7 +111,7 @@ const SearchResults = ({ query }: { query: string }) => {
           ) : (
             <>
               <SmartLink href={pathInLocale(PAGE_PATHS.programme, locale)}>
-                the cinema programme
+                {words.searchSeeProgramme}
               </SmartLink>
               .
             </>

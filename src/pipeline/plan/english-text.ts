@@ -157,6 +157,7 @@ export const ENGLISH_TEXT: UiText = {
     '{count} found for “{query}”. Films and events lead to their English pages; articles are in Norwegian.',
   didYouMean: 'Did you mean',
   searchTryOther: 'Try another or a shorter word, or see',
+  searchSeeProgramme: 'the cinema programme',
   searchResults: 'Search results',
   kindArticle: 'Article (in Norwegian)',
   kindLibrary: 'The library (in Norwegian)',
