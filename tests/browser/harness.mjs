@@ -175,12 +175,27 @@ export const openPage = async (
  * then every block, each a Suspense boundary that hydrates in a task of its own after the
  * root (BlockRenderer marks its wrapper). On a slow machine a test that read a block right
  * after the root's mark read the build's HTML. */
-export const waitForHydration = (page) =>
-  page.waitForFunction(
-    () =>
-      document.documentElement.dataset.hydrated === 'true' &&
-      !document.querySelector('[data-block]:not([data-hydrated])'),
-  )
+export const waitForHydration = async (page) => {
+  try {
+    await page.waitForFunction(
+      () =>
+        document.documentElement.dataset.hydrated === 'true' &&
+        !document.querySelector('[data-block]:not([data-hydrated])'),
+    )
+  } catch (error) {
+    // Say what never hydrated: a timeout alone does not tell a failed run on CI from a slow one.
+    const state = await page
+      .evaluate(() => ({
+        root: document.documentElement.dataset.hydrated ?? 'no',
+        blocks: [...document.querySelectorAll('[data-block]:not([data-hydrated])')].map(
+          (block) => block.dataset.block,
+        ),
+      }))
+      .catch(() => 'unreadable')
+    error.message += ` (${page.url()}: ${JSON.stringify(state)})`
+    throw error
+  }
+}
 
 /** Waits until React has hydrated the element: a part in load-later's 'hydrate-later' mode
  * gets its code after the page has hydrated, and a press before that does nothing (React
