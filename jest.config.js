@@ -17,7 +17,14 @@ module.exports = {
     '/\\.deploy/',
     '/test-results/',
   ],
-  modulePathIgnorePatterns: ['<rootDir>/\\.deploy/', '<rootDir>/test-results/'],
+  // The test builds' folders too: npm test builds them while Jest runs, and Jest's file map
+  // must not read a folder that a build is writing or renaming.
+  modulePathIgnorePatterns: [
+    '<rootDir>/\\.deploy/',
+    '<rootDir>/test-results/',
+    '<rootDir>/public',
+    '<rootDir>/\\.cache/',
+  ],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   globals: { __PATH_PREFIX__: '' },
 }

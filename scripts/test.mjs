@@ -1,15 +1,17 @@
-// npm test: the whole suite, stage by stage, each stage's time printed as it ends and all
-// of them in a table at the end. A stage runs only when the one before it passed, as the
-// chain of `&&` it replaces did. Commands of one stage run side by side (typecheck, eslint
-// and prettier each use a core for a minute), their output printed whole as each ends.
-//   node scripts/test.mjs            every stage (npm test)
+// npm test: the whole suite, each step's time printed as it ends and all of them in a table
+// at the end. A step starts as soon as the steps it needs have passed, not when everything
+// before it in the list has: the suite is bound by the two cores, and a step that waits on
+// sockets, timers or one of Gatsby's single-threaded phases leaves a core to the step beside
+// it. A step whose needs failed does not run; the steps already running end first.
+//   node scripts/test.mjs            every step (npm test)
 //   node scripts/test.mjs --quick    types, lint and unit (npm run test:quick)
 //   node scripts/test.mjs --node-pass  unit, services and build tests, on the test builds
 //                                    already made: what .ci/run runs again on Node 24
 import { spawn } from 'node:child_process'
 
 // A command marked quick runs in npm run test:quick, one marked nodePass again on Node 24.
-const STAGES = [
+// `needs` names the steps whose output a step reads: the test builds' folders.
+const STEPS = [
   {
     name: 'types and lint',
     commands: [
@@ -18,8 +20,6 @@ const STAGES = [
       { run: 'prettier --check .', quick: true },
     ],
   },
-  // Jest keeps one core busy; the service tests wait on sockets and timers half the time.
-  // Side by side: 89 s, against 139 s one after the other.
   {
     name: 'unit and services',
     commands: [
@@ -27,40 +27,45 @@ const STAGES = [
       { run: 'npm run test:services --silent', nodePass: true },
     ],
   },
-  // Side by side with the install test (npm ci --omit=dev and a build in a scratch copy),
-  // the three test builds took as long as one after the other (290 s against 143 + 129 s):
-  // both are bound by the two cores.
   { name: 'test builds', commands: [{ run: 'npm run build:test --silent' }] },
   // Two of them build the site again: with production dependencies only, and a preview.
-  { name: 'build tests', commands: [{ run: 'npm run test:build --silent', nodePass: true }] },
-  { name: 'nginx', commands: [{ run: 'npm run test:nginx --silent' }] },
-  { name: 'browser', commands: [{ run: 'npm run test:browser --silent' }] },
+  {
+    name: 'build tests',
+    needs: ['test builds'],
+    commands: [{ run: 'npm run test:build --silent', nodePass: true }],
+  },
+  { name: 'nginx', needs: ['test builds'], commands: [{ run: 'npm run test:nginx --silent' }] },
+  // The longest step: its runner prints each file whole as it ends, so its output is shown
+  // as it comes; the other steps' output is printed whole when each ends.
+  {
+    name: 'browser',
+    needs: ['test builds'],
+    live: true,
+    commands: [{ run: 'npm run test:browser --silent' }],
+  },
 ]
 
 const mode = process.argv[2]
 const wanted = (command) =>
   mode === '--quick' ? command.quick : mode === '--node-pass' ? command.nodePass : true
-const stages = STAGES.map((stage) => ({
-  ...stage,
-  commands: stage.commands.filter(wanted).map((command) => command.run),
-})).filter((stage) => stage.commands.length > 0)
+const steps = STEPS.map((step) => ({
+  ...step,
+  commands: step.commands.filter(wanted).map((command) => command.run),
+})).filter((step) => step.commands.length > 0)
+const present = new Set(steps.map((step) => step.name))
 console.log(`Node ${process.version}`)
 
-const run = (command, alone) =>
+const run = (command, live) =>
   new Promise((resolve) => {
-    const started = performance.now()
     // npx finds the project's own binaries (tsc, eslint, prettier) as npm scripts do.
     const [cmd, ...args] = command.startsWith('npm ')
       ? command.split(' ')
       : ['npx', ...command.split(' ')]
-    const child = spawn(cmd, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(cmd, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
     let output = ''
     child.stdout?.on('data', (chunk) => (output += chunk))
     child.stderr?.on('data', (chunk) => (output += chunk))
-    child.on('exit', (code) => {
-      if (!alone) process.stdout.write(output)
-      resolve({ command, ok: code === 0, seconds: (performance.now() - started) / 1000 })
-    })
+    child.on('exit', (code) => resolve({ command, ok: code === 0, output }))
   })
 
 // Whole seconds first, so that 359.6 s reads «6 min 0 s», not «5 min 60 s».
@@ -69,29 +74,52 @@ const format = (seconds) => {
   return whole >= 60 ? `${Math.floor(whole / 60)} min ${whole % 60} s` : `${seconds.toFixed(1)} s`
 }
 
-const times = []
 const began = performance.now()
-let failed = null
-for (const stage of stages) {
-  console.log(`\n=== ${stage.name} ===`)
-  const started = performance.now()
-  const alone = stage.commands.length === 1
-  const results = await Promise.all(stage.commands.map((command) => run(command, alone)))
-  const seconds = (performance.now() - started) / 1000
-  times.push([stage.name, seconds])
-  console.log(`=== ${stage.name}: ${format(seconds)} ===`)
-  const failures = results.filter((r) => !r.ok)
-  if (failures.length) {
-    failed = `${stage.name} (${failures.map((r) => r.command).join(', ')})`
-    break
-  }
+const since = () => format((performance.now() - began) / 1000)
+const times = []
+const failures = []
+
+/** Runs a step once its needs have passed; resolves to whether it passed (or was skipped). */
+const started = new Map()
+const runStep = (step) => {
+  if (started.has(step.name)) return started.get(step.name)
+  const result = (async () => {
+    const needs = (step.needs ?? []).filter((name) => present.has(name))
+    const passed = await Promise.all(
+      needs.map((name) => runStep(steps.find((s) => s.name === name))),
+    )
+    if (passed.includes(false)) {
+      times.push([step.name, null])
+      return false
+    }
+    console.log(`\n=== ${step.name}: starts at ${since()} ===`)
+    const from = performance.now()
+    const results = await Promise.all(step.commands.map((command) => run(command, step.live)))
+    const seconds = (performance.now() - from) / 1000
+    times.push([step.name, seconds])
+    for (const { output } of results) if (output) process.stdout.write(output)
+    console.log(`=== ${step.name}: ${format(seconds)}, ended at ${since()} ===`)
+    const failed = results.filter((r) => !r.ok).map((r) => r.command)
+    if (failed.length) failures.push(`${step.name} (${failed.join(', ')})`)
+    return failed.length === 0
+  })()
+  started.set(step.name, result)
+  return result
 }
 
+await Promise.all(steps.map(runStep))
+
+const order = steps.map((step) => step.name)
+times.sort((a, b) => order.indexOf(a[0]) - order.indexOf(b[0]))
 const total = (performance.now() - began) / 1000
 console.log(
-  `\n${'stage'.padEnd(18)} time\n${times.map(([name, s]) => `${name.padEnd(18)} ${format(s)}`).join('\n')}\n${'total'.padEnd(18)} ${format(total)}`,
+  `\n${'step'.padEnd(18)} time (side by side where one did not need another)\n` +
+    times
+      .map(([name, s]) => `${name.padEnd(18)} ${s === null ? 'not run' : format(s)}`)
+      .join('\n') +
+    `\n${'total'.padEnd(18)} ${format(total)}`,
 )
-if (failed) {
-  console.log(`\nFailed: ${failed}`)
+if (failures.length) {
+  console.log(`\nFailed: ${failures.join('; ')}`)
   process.exit(1)
 }

@@ -9,8 +9,41 @@ import { scratchDir } from '../../scripts/scratch-dir.mjs'
 import { TEST_CONTENT_CREDENTIALS, testContentApi } from '../../scripts/test-build-env.mjs'
 
 /** The build test's deploy folder, kept so that the browser test's preview starts from
- * its Gatsby cache, one changed article later (relative to the project root). */
-export const PREVIEW_DEPLOY = 'test-results/preview-deploy'
+ * its Gatsby cache, one changed article later (relative to the project root). A link to
+ * the folder, made once the build test is done with it: npm test runs the build tests and
+ * the browser tests side by side, and a browser test that found the folder half made would
+ * build in it beside the build test. */
+const PREVIEW_DEPLOY = 'test-results/preview-deploy'
+
+const link = () => path.resolve(PREVIEW_DEPLOY)
+
+/** The build test's preview deploy folder once handed over, or null. */
+export const handedOverPreviewDeploy = () =>
+  fs.existsSync(link()) ? fs.realpathSync(link()) : null
+
+/** A new deploy folder for the build test's preview. Older ones go, except the one handed
+ * over last: a browser test may be building in it. */
+export const newPreviewDeploy = () => {
+  const current = handedOverPreviewDeploy()
+  const parent = path.dirname(link())
+  fs.mkdirSync(parent, { recursive: true })
+  if (fs.lstatSync(link(), { throwIfNoEntry: false })?.isDirectory())
+    fs.rmSync(link(), { recursive: true, force: true }) // a folder from before the link
+  for (const name of fs.readdirSync(parent)) {
+    const dir = path.join(parent, name)
+    if (name.startsWith(`${path.basename(link())}-`) && dir !== current)
+      fs.rmSync(dir, { recursive: true, force: true })
+  }
+  return fs.mkdtempSync(`${link()}-`)
+}
+
+/** Points PREVIEW_DEPLOY at the folder, in one rename. */
+export const handOverPreviewDeploy = (dir) => {
+  const next = `${link()}.next`
+  fs.rmSync(next, { force: true })
+  fs.symlinkSync(dir, next)
+  fs.renameSync(next, link())
+}
 
 /** Writes an article draft into a stand-in's data folder (content-drafts.mjs). */
 export const writeArticleDraft = (dataDir, article) => {

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { AxeBuilder } from '@axe-core/playwright'
 import {
-  PREVIEW_DEPLOY,
+  handedOverPreviewDeploy,
   startContentWithDraft,
 } from '../../rebuild-hook/__tests__/preview-fixture.mjs'
 import { setEditor } from '../../rebuild-hook/editor-accounts.mjs'
@@ -48,9 +48,7 @@ describe('the preview of a draft, with a real build', () => {
     shared.content = (await startContentWithDraft({ ...ARTICLE, title: DRAFT_TITLE })).server
     // The build test's deploy folder when there is one (its preview's Gatsby cache makes
     // this preview one changed article later); a new one otherwise.
-    shared.deployDir = fs.existsSync(PREVIEW_DEPLOY)
-      ? path.resolve(PREVIEW_DEPLOY)
-      : scratchDir('preview-browser-deploy-')
+    shared.deployDir = handedOverPreviewDeploy() ?? scratchDir('preview-browser-deploy-')
     publish('public', shared.deployDir)
     await setEditor(path.join(shared.deployDir, 'editors.json'), KARI)
     shared.hook = createRebuildHook({

@@ -14,7 +14,8 @@ import { createRebuildHook } from '../../rebuild-hook/server.mjs'
 import { pageClient } from '../../rebuild-hook/__tests__/hook-harness.mjs'
 import {
   digests,
-  PREVIEW_DEPLOY,
+  handOverPreviewDeploy,
+  newPreviewDeploy,
   startContentWithDraft,
   writeArticleDraft,
 } from '../../rebuild-hook/__tests__/preview-fixture.mjs'
@@ -40,8 +41,7 @@ describe('a preview of a changed article, built by Gatsby', () => {
     const { server, dataDir } = await startContentWithDraft({ ...ARTICLE, title: DRAFT_TITLE })
     shared.content = server
     // Kept for the browser test, whose preview then starts from this one's Gatsby cache.
-    shared.deployDir = path.resolve(PREVIEW_DEPLOY)
-    fs.rmSync(shared.deployDir, { recursive: true, force: true })
+    shared.deployDir = newPreviewDeploy()
     publish('public', shared.deployDir)
     shared.liveBefore = digests(path.join(shared.deployDir, 'current'))
     shared.hook = createRebuildHook({
@@ -74,6 +74,7 @@ describe('a preview of a changed article, built by Gatsby', () => {
   after(async () => {
     await shared.hook?.close()
     await shared.content?.close()
+    if (shared.deployDir) handOverPreviewDeploy(shared.deployDir)
   })
 
   it('builds, and the publish page lists exactly the pages that show the article', () => {
