@@ -17,9 +17,30 @@ const PREVIEW_DEPLOY = 'test-results/preview-deploy'
 
 const link = () => path.resolve(PREVIEW_DEPLOY)
 
+// Written while the build test makes its preview, with its process id.
+const pending = () => `${link()}.pending`
+
+const isRunning = (pid) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** The build test's preview deploy folder once handed over, or null. */
 export const handedOverPreviewDeploy = () =>
   fs.existsSync(link()) ? fs.realpathSync(link()) : null
+
+/** Waits while a build test is making its preview (npm test runs both side by side): one
+ * changed article after it, this preview is a third of a whole build's work. */
+export const previewDeployWhenReady = async () => {
+  const maker = Number(fs.existsSync(pending()) ? fs.readFileSync(pending(), 'utf8') : 0)
+  while (maker && isRunning(maker) && fs.existsSync(pending()))
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  return handedOverPreviewDeploy()
+}
 
 /** A new deploy folder for the build test's preview. Older ones go, except the one handed
  * over last: a browser test may be building in it. */
@@ -34,6 +55,7 @@ export const newPreviewDeploy = () => {
     if (name.startsWith(`${path.basename(link())}-`) && dir !== current)
       fs.rmSync(dir, { recursive: true, force: true })
   }
+  fs.writeFileSync(pending(), String(process.pid))
   return fs.mkdtempSync(`${link()}-`)
 }
 
@@ -43,6 +65,7 @@ export const handOverPreviewDeploy = (dir) => {
   fs.rmSync(next, { force: true })
   fs.symlinkSync(dir, next)
   fs.renameSync(next, link())
+  fs.rmSync(pending(), { force: true })
 }
 
 /** Writes an article draft into a stand-in's data folder (content-drafts.mjs). */

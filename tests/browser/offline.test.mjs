@@ -92,8 +92,8 @@ describe('service worker', () => {
     // The service worker keeps a page's data after it has answered with it; on a loaded CI
     // machine the member could walk out of the network before it had (the page then never
     // loaded offline). At the door the visit was minutes ago.
-    await page.waitForFunction(
-      async () => Boolean(await caches.match('/page-data/kinoklubb/min-side/page-data.json')),
+    await page.waitForFunction(async () =>
+      Boolean(await caches.match('/page-data/kinoklubb/min-side/page-data.json')),
     )
 
     await page.context().setOffline(true)

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { AxeBuilder } from '@axe-core/playwright'
 import {
-  handedOverPreviewDeploy,
+  previewDeployWhenReady,
   startContentWithDraft,
 } from '../../rebuild-hook/__tests__/preview-fixture.mjs'
 import { setEditor } from '../../rebuild-hook/editor-accounts.mjs'
@@ -48,7 +48,7 @@ describe('the preview of a draft, with a real build', () => {
     shared.content = (await startContentWithDraft({ ...ARTICLE, title: DRAFT_TITLE })).server
     // The build test's deploy folder when there is one (its preview's Gatsby cache makes
     // this preview one changed article later); a new one otherwise.
-    shared.deployDir = handedOverPreviewDeploy() ?? scratchDir('preview-browser-deploy-')
+    shared.deployDir = (await previewDeployWhenReady()) ?? scratchDir('preview-browser-deploy-')
     publish('public', shared.deployDir)
     await setEditor(path.join(shared.deployDir, 'editors.json'), KARI)
     shared.hook = createRebuildHook({

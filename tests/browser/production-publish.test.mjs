@@ -231,22 +231,21 @@ describe('the publish page through the documented proxy', () => {
       await Promise.all(Array.from({ length: 16 }, worker))
     }
     await flood(2000) // warm: the code the page runs is compiled
-    const before = rss()
-    await flood(10_000)
-    const half = rss()
-    await flood(10_000)
-    const afterwards = rss()
+    const sizes = [rss()]
+    for (let part = 0; part < 4; part++) {
+      await flood(5000)
+      sizes.push(rss())
+    }
     agent.destroy()
-    console.log(
-      `hook memory: ${before.toFixed(1)} MB before, ${half.toFixed(1)} MB after 10,000 and ${afterwards.toFixed(1)} MB after 20,000 anonymous visits`,
-    )
-    // A session kept per visit grew the hook by about 3 KB a visit, 31 MB in each 10,000
-    // (76 -> 139 MB in 20,000). Without one, the heap settles in the first half (it grew
-    // 2-22 MB there, as V8 sized it under the load) and stays in the second.
-    assert.ok(
-      afterwards - half < 12,
-      `${before.toFixed(1)} -> ${half.toFixed(1)} -> ${afterwards.toFixed(1)} MB`,
-    )
+    const steps = sizes.slice(1).map((size, i) => size - sizes[i])
+    const shown = sizes.map((size) => size.toFixed(1)).join(' -> ')
+    console.log(`hook memory in steps of 5,000 anonymous visits: ${shown} MB`)
+    // A session kept per visit grew the hook by about 3 KB a visit: 15 MB in every 5,000
+    // (76 -> 139 MB in 20,000). Without one, the heap settles, but V8 may still size it up
+    // in any one step under the load (22 MB once, on a CI machine that was building two
+    // sites beside it), so the test reads the smallest of the last three steps: a leak
+    // grows every one of them.
+    assert.ok(Math.min(...steps.slice(1)) < 8, `${shown} MB`)
   })
 })
 
