@@ -413,6 +413,7 @@ describe('the schedule at any hour', () => {
       await page.goto(`${shared.site.origin}/kino`)
       await waitForHydration(page)
       const seen = await shown(page)
+      console.log(`/kino ${when}: ${seen.showings} showings shown, on «${seen.day}»`)
       assert.ok(seen.showings > 0, `${when}: ${JSON.stringify(seen)}`)
       assert.equal(seen.started, 0, 'a showing that has begun is shown')
       assert.equal(seen.note, over, `${when}: the note`)
