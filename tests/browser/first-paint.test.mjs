@@ -16,7 +16,10 @@ import { launchBrowser, layoutShifts, openPage } from './harness.mjs'
 import { createSiteServer } from '../../scripts/serve.mjs'
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, serviceWorkers: 'block' }
-const PAUSE_MS = 800
+// Long enough that a loaded CI machine paints the first part well within it (it took
+// 1,004 ms once, with builds beside it, against a pause of 800 ms); a page that waited for
+// the rest would paint after it.
+const PAUSE_MS = 2500
 
 /** The built site, except that one page's HTML is sent in two parts, split before the
  * given text, with a pause between them; `sent` records when the second part went out. */
