@@ -34,6 +34,8 @@ const STEPS = [
     needs: ['test builds'],
     commands: [{ run: 'npm run test:build --silent', nodePass: true }],
   },
+  // Its tests get 30 s each, not Jest's 5: beside the browser files and the build tests, one
+  // that takes 1 s alone took more than 5.
   { name: 'nginx', needs: ['test builds'], commands: [{ run: 'npm run test:nginx --silent' }] },
   // The longest step: its runner prints each file whole as it ends, so its output is shown
   // as it comes; the other steps' output is printed whole when each ends.
