@@ -5,6 +5,16 @@ import path from 'node:path'
 import { createRebuildHook } from '../server.mjs'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
 
+/** Whether a process with this id is running (signal 0 only asks). */
+export const isAlive = (pid) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
 export const SECRET = 'a-long-shared-secret-for-tests'
 
 /** A stand-in build that numbers its builds: public/index.html says «build n». It takes

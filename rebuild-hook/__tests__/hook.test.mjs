@@ -8,7 +8,14 @@ import path from 'node:path'
 import { afterEach, describe, it } from 'node:test'
 import { currentRelease, releaseIds, rollback } from '../releases.mjs'
 import { createRebuildHook, secretMatches } from '../server.mjs'
-import { eventually, SECRET, startHook, stopAfterwards, stopHooks } from './hook-harness.mjs'
+import {
+  eventually,
+  isAlive,
+  SECRET,
+  startHook,
+  stopAfterwards,
+  stopHooks,
+} from './hook-harness.mjs'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
 
 // A "build" that writes public/index.html with a counter after `ms`, or fails.
@@ -70,15 +77,6 @@ const setUpCaching = async () => {
     return fs.readFileSync(path.join(started.deployDir, (await lastBuild()).log), 'utf8')
   }
   return { ...started, build, lastBuild }
-}
-
-const isAlive = (pid) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
 }
 
 const setUp = async ({ env = {}, keep } = {}) => {

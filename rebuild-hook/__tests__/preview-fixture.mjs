@@ -5,6 +5,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { createPartnerApi } from '../../partner-api/server.mjs'
+import { isAlive } from './hook-harness.mjs'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
 import { TEST_CONTENT_CREDENTIALS, testContentApi } from '../../scripts/test-build-env.mjs'
 
@@ -20,15 +21,6 @@ const link = () => path.resolve(PREVIEW_DEPLOY)
 // Written while the build test makes its preview, with its process id.
 const pending = () => `${link()}.pending`
 
-const isRunning = (pid) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
-
 /** The build test's preview deploy folder once handed over, or null. */
 export const handedOverPreviewDeploy = () =>
   fs.existsSync(link()) ? fs.realpathSync(link()) : null
@@ -37,7 +29,7 @@ export const handedOverPreviewDeploy = () =>
  * changed article after it, this preview is a third of a whole build's work. */
 export const previewDeployWhenReady = async () => {
   const maker = Number(fs.existsSync(pending()) ? fs.readFileSync(pending(), 'utf8') : 0)
-  while (maker && isRunning(maker) && fs.existsSync(pending()))
+  while (maker && isAlive(maker) && fs.existsSync(pending()))
     await new Promise((resolve) => setTimeout(resolve, 1000))
   return handedOverPreviewDeploy()
 }
