@@ -111,6 +111,9 @@ export default tseslint.config(
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Packages are not parsed for their exports: import/no-cycle then follows the
+      // project's own imports only (a cycle runs through them), in 4 s, not 13 s.
+      'import/ignore': ['node_modules'],
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones: boundaries }],

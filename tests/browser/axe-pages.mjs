@@ -58,7 +58,7 @@ const SCHEMES = ['light', 'dark']
 /** Every page at 320 px and one of each type at 1280 px, in both schemes; part 1 or 2 takes
  * every other route, so that the two parts cost about the same. */
 export const axeEveryPage = (part) => {
-  const shared = siteAndBrowser()
+  const shared = siteAndBrowser({ serviceWorker: false })
   const mine = (routes) => routes.filter((_, i) => i % 2 === part - 1)
   for (const [width, routes] of [
     [320, mine(ROUTES)],

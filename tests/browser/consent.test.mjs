@@ -15,7 +15,7 @@ import {
   visitorOf,
 } from './harness.mjs'
 
-const shared = siteAndBrowser()
+const shared = siteAndBrowser({ serviceWorker: false })
 const TRACKERS = /googletagmanager\.com|google-analytics\.com|facebook\.(net|com)/
 const FILM = '/fjellvettreglene-DXM20261001'
 

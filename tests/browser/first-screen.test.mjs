@@ -16,7 +16,7 @@ import {
   wcagViolations,
 } from './harness.mjs'
 
-const shared = siteAndBrowser()
+const shared = siteAndBrowser({ serviceWorker: false })
 
 const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 }, maxHeader: 72, maxBand: 0.35 },

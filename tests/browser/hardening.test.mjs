@@ -13,7 +13,7 @@ import {
   waitForHydration,
 } from './harness.mjs'
 
-const shared = siteAndBrowser()
+const shared = siteAndBrowser({ serviceWorker: false })
 
 /** What the member API answers this browser, with its cookies, for the tickets. */
 const ticketsStatus = (page) =>

@@ -79,10 +79,21 @@ export const startPartnerApi = async (allowedOrigins) => {
   }
 }
 
+// Whether openPage's contexts let the site register its service worker; a file's
+// siteAndBrowser sets it for the file's tests (each file runs in a process of its own).
+let serviceWorkerByDefault = true
+
 /** Starts the served site, the partner API stand-in and Chromium before a test file's
  * tests, and stops them after. Returns an object whose site, partnerApi and browser
- * fields are set once the tests run. */
-export const siteAndBrowser = ({ root = 'public' } = {}) => {
+ * fields are set once the tests run.
+ * serviceWorker: false for a file whose tests are not about the worker and read what
+ * each fresh context loads: the worker installs after a context's first load and controls
+ * none of what such a test reads, yet its install (every part's code, 38 files) costs
+ * about 0.6 s of processor per context, a third of the load. The worker's own tests
+ * (offline, pocket, shared-computer, navigation, old-build and the publish path) keep it,
+ * as every file does unless it says otherwise. */
+export const siteAndBrowser = ({ root = 'public', serviceWorker = true } = {}) => {
+  serviceWorkerByDefault = serviceWorker
   const shared = {}
   before(async () => {
     shared.site = await startSite(root)
@@ -145,10 +156,17 @@ export const layoutShifts = (page) =>
 export const openPage = async (
   browser,
   options = {},
-  { minutesLater = 0, askConsent = false } = {},
+  { minutesLater = 0, askConsent = false, serviceWorker = serviceWorkerByDefault } = {},
 ) => {
   // A context of its own (which axe needs), closed with the page.
   const context = await browser.newContext(options)
+  // Registration that never settles: the site's code waits for it quietly (Playwright's
+  // own blocking resolves to nothing, which the registration code logs as an error).
+  if (!serviceWorker)
+    await context.addInitScript(() => {
+      if (self.ServiceWorkerContainer)
+        ServiceWorkerContainer.prototype.register = () => new Promise(() => {})
+    })
   if (!askConsent) {
     await context.addInitScript(() => {
       if (!localStorage.getItem('cw-consent'))

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import { describe, it } from 'node:test'
 import { layoutShift, openPage, siteAndBrowser, waitForHydration, watchErrors } from './harness.mjs'
 
-const shared = siteAndBrowser()
+const shared = siteAndBrowser({ serviceWorker: false })
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true }
 const ROUTES = [
   ...JSON.parse(fs.readFileSync(new URL('../fixtures/fixed-routes.json', import.meta.url))),

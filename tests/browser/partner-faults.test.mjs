@@ -17,7 +17,7 @@ import {
   visitorOf,
 } from './harness.mjs'
 
-const shared = siteAndBrowser()
+const shared = siteAndBrowser({ serviceWorker: false })
 const DESKTOP = { viewport: { width: 1280, height: 900 } }
 const visit = visitorOf(shared)
 afterEach(() => shared.partnerApi.clearFaults())

@@ -13,7 +13,7 @@ import {
   waitUntilLive,
 } from './harness.mjs'
 
-const shared = siteAndBrowser()
+const shared = siteAndBrowser({ serviceWorker: false })
 const KARI = { email: 'kari@example.no', password: 'Kinoklubb118' }
 const FILM = '/fjellvettreglene-DXM20261001'
 

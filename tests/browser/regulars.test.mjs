@@ -6,7 +6,7 @@ import { describe, it } from 'node:test'
 import { AxeBuilder } from '@axe-core/playwright'
 import { KARI, logIn, openPage, siteAndBrowser, waitForHydration, WCAG_22_AA } from './harness.mjs'
 
-const shared = siteAndBrowser()
+const shared = siteAndBrowser({ serviceWorker: false })
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 const DESKTOP = { viewport: { width: 1280, height: 900 } }
 

@@ -10,7 +10,7 @@ import {
   waitForHydration,
 } from './harness.mjs'
 
-const shared = siteAndBrowser()
+const shared = siteAndBrowser({ serviceWorker: false })
 
 const results = (page) => page.getByRole('list', { name: 'Søkeresultater' })
 

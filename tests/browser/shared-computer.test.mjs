@@ -74,14 +74,19 @@ const libraryBrowser = async (options = {}) => {
   return context
 }
 
-/** Logs Kari in on /kinoklubb, remembered or not, and waits for min side with her tickets.
- * Gives her token, to look for afterwards. */
+/** Logs Kari in on /kinoklubb, remembered or not, and waits for min side with her tickets
+ * and for the checkout's login, which the site makes after the film club's (on a loaded
+ * machine it answered after the tickets were shown). Gives her token, to look for afterwards. */
 const logInKari = async (page, { remember = false } = {}) => {
   await visit(page, '/kinoklubb?tilbake=%2Fkinoklubb%2Fmin-side')
   if (remember) await page.getByRole('checkbox', { name: 'Husk meg på denne enheten' }).check()
+  const checkoutLogin = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/ticketing\/118\/login\b/.test(r.url()),
+  )
   await logIn(page, KARI)
   await page.waitForURL('**/kinoklubb/min-side')
   await page.getByRole('article', { name: /Billett: Fjellvettreglene/ }).waitFor()
+  await checkoutLogin
   return page.evaluate(
     () =>
       JSON.parse(sessionStorage.getItem('cw-profile-new') ?? localStorage.getItem('cw-profile-new'))

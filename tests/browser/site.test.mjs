@@ -24,7 +24,7 @@ const HEADER_MENU = [
   'English',
 ]
 
-const shared = siteAndBrowser()
+const shared = siteAndBrowser({ serviceWorker: false })
 
 describe('fixed routes', () => {
   it('answer 200 with a Norwegian title, the header menu in order and the footer', async () => {

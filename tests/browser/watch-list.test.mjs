@@ -18,7 +18,7 @@ import {
   visitorOf,
 } from './harness.mjs'
 
-const shared = siteAndBrowser()
+const shared = siteAndBrowser({ serviceWorker: false })
 const DESKTOP = { viewport: { width: 1280, height: 900 } }
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 const LYSAR = '/lysar-DXM20261008'
