@@ -11,9 +11,13 @@ import { spawn } from 'node:child_process'
 
 // A command marked quick runs in npm run test:quick, one marked nodePass again on Node 24.
 // `needs` names the steps whose output a step reads: the test builds' folders.
+// `yields` marks a step that no other step waits for, run at a lower priority (nice 10)
+// beside the test builds, which every later step waits for: the builds take the cores
+// first, and these fill what the builds' single-threaded phases leave.
 const STEPS = [
   {
     name: 'types and lint',
+    yields: true,
     commands: [
       { run: 'tsc --noEmit', quick: true },
       { run: 'eslint .', quick: true },
@@ -22,6 +26,7 @@ const STEPS = [
   },
   {
     name: 'unit and services',
+    yields: true,
     commands: [
       { run: 'npm run test:unit --silent', quick: true, nodePass: true },
       { run: 'npm run test:services --silent', nodePass: true },
@@ -57,12 +62,11 @@ const steps = STEPS.map((step) => ({
 const present = new Set(steps.map((step) => step.name))
 console.log(`Node ${process.version}`)
 
-const run = (command, live) =>
+const run = (command, { live, yields }) =>
   new Promise((resolve) => {
     // npx finds the project's own binaries (tsc, eslint, prettier) as npm scripts do.
-    const [cmd, ...args] = command.startsWith('npm ')
-      ? command.split(' ')
-      : ['npx', ...command.split(' ')]
+    const words = command.startsWith('npm ') ? command.split(' ') : ['npx', ...command.split(' ')]
+    const [cmd, ...args] = yields ? ['nice', '-n', '10', ...words] : words
     const child = spawn(cmd, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
     let output = ''
     child.stdout?.on('data', (chunk) => (output += chunk))
@@ -96,7 +100,7 @@ const runStep = (step) => {
     }
     console.log(`\n=== ${step.name}: starts at ${since()} ===`)
     const from = performance.now()
-    const results = await Promise.all(step.commands.map((command) => run(command, step.live)))
+    const results = await Promise.all(step.commands.map((command) => run(command, step)))
     const seconds = (performance.now() - from) / 1000
     times.push([step.name, seconds])
     for (const { output } of results) if (output) process.stdout.write(output)

@@ -226,7 +226,7 @@ describe('the publish page through the documented proxy', () => {
     const flood = async (count) => {
       let next = 0
       const worker = async () => {
-        while (next++ < count) assert.equal(await visit(), 200)
+        while (next++ < count) assert.equal(await visit(), 200, 'the hook stopped answering')
       }
       await Promise.all(Array.from({ length: 16 }, worker))
     }
@@ -237,15 +237,14 @@ describe('the publish page through the documented proxy', () => {
       sizes.push(rss())
     }
     agent.destroy()
-    const steps = sizes.slice(1).map((size, i) => size - sizes[i])
     const shown = sizes.map((size) => size.toFixed(1)).join(' -> ')
-    console.log(`hook memory in steps of 5,000 anonymous visits: ${shown} MB`)
-    // A session kept per visit grew the hook by about 3 KB a visit: 15 MB in every 5,000
-    // (76 -> 139 MB in 20,000). Without one, the heap settles, but V8 may still size it up
-    // in any one step under the load (22 MB once, on a CI machine that was building two
-    // sites beside it), so the test reads the smallest of the last three steps: a leak
-    // grows every one of them.
-    assert.ok(Math.min(...steps.slice(1)) < 8, `${shown} MB`)
+    console.log(`hook memory in steps of 5,000 anonymous visits: ${shown} MB (resident)`)
+    // The hook runs with its heap held to HOOK_HEAP_MB (tests/fixtures/jail/production.mjs).
+    // A session kept per visit grew it by about 3 KB a visit, 66 MB in these 22,000: V8
+    // would have stopped the hook («heap out of memory») and nginx answered 502. Its
+    // resident size is only shown: V8 sizes its heap up under load as it likes (up by 22 and
+    // 29 MB in one step on loaded CI machines, without a leak).
+    assert.equal(shared.prod.hookRunning(), true, 'the hook has stopped')
   })
 })
 
