@@ -37,8 +37,13 @@ const files = args.flatMap((target) =>
     : [target],
 )
 
+// The veth pair gets no IPv6: its link-local addresses become valid a second or two after
+// the link is up, and Chromium, started by then, takes that for a change of network and
+// fails the requests it has in flight (net::ERR_NETWORK_CHANGED, seen once the first page
+// of a file loaded sooner after the browser started).
 const NETWORK = [
   'ip link set lo up',
+  'sysctl -qw net.ipv6.conf.default.disable_ipv6=1',
   'ip link add v0 type veth peer name v1',
   'ip addr add 10.99.0.1/24 dev v0',
   'ip link set v0 up',

@@ -7,7 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import { DESKTOP, describeViolations } from './axe-pages.mjs'
 import { openPage, siteAndBrowser, waitForHydration, WCAG_22_AA } from './harness.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false })
+const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
 const axe = async (page) =>
   describeViolations((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations)
 

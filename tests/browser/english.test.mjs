@@ -5,7 +5,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { openPage, siteAndBrowser, waitForHydration, waitUntilLive } from './harness.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false })
+const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 const DESKTOP = { viewport: { width: 1440, height: 900 } }
 

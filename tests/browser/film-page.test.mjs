@@ -13,7 +13,7 @@ import {
   wordsOverTwoLines,
 } from './harness.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false })
+const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true }
 const DESKTOP = { viewport: { width: 1280, height: 800 } }

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { layoutShift, openPage, siteAndBrowser, waitForHydration, watchErrors } from './harness.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false })
+const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true }
 const DESKTOP = { viewport: { width: 1280, height: 900 } }
 

@@ -13,7 +13,7 @@ import {
   waitForHydration,
 } from './harness.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false })
+const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
 
 /** What the member API answers this browser, with its cookies, for the tickets. */
 const ticketsStatus = (page) =>

@@ -79,24 +79,33 @@ export const startPartnerApi = async (allowedOrigins) => {
   }
 }
 
-// Whether openPage's contexts let the site register its service worker; a file's
-// siteAndBrowser sets it for the file's tests (each file runs in a process of its own).
-let serviceWorkerByDefault = true
+// How openPage makes its pages; a file's siteAndBrowser sets it for the file's tests (each
+// file runs in a process of its own).
+const defaults = { serviceWorker: true, tabs: false, site: null }
 
 /** Starts the served site, the partner API stand-in and Chromium before a test file's
  * tests, and stops them after. Returns an object whose site, partnerApi and browser
- * fields are set once the tests run.
- * serviceWorker: false for a file whose tests are not about the worker and read what
- * each fresh context loads: the worker installs after a context's first load and controls
- * none of what such a test reads, yet its install (every part's code, 38 files) costs
- * about 0.6 s of processor per context, a third of the load. The worker's own tests
- * (offline, pocket, shared-computer, navigation, old-build and the publish path) keep it,
- * as every file does unless it says otherwise. */
-export const siteAndBrowser = ({ root = 'public', serviceWorker = true } = {}) => {
-  serviceWorkerByDefault = serviceWorker
+ * fields are set once the tests run. Two settings for a file whose tests are not about
+ * what they change, each measured per page load of /, /kino and a film page:
+ * - serviceWorker: false. The worker installs after a context's first load and controls
+ *   none of what such a test reads, yet its install (every part's code, 38 files) costs
+ *   about 0.6 s of processor per context, a third of the load. The worker's own tests
+ *   (offline, pocket, shared-computer, navigation, old-build and the publish path) keep it.
+ * - tabs: true. The file's pages are tabs of one context per set of options, opened one
+ *   after another, as a returning visitor's: each starts with no cookies, empty local
+ *   storage and its own session storage, and shares the HTTP cache (routing, where a test
+ *   uses it, bypasses that) and a renderer process: a tab kept open on the site's
+ *   robots.txt holds one, which the next tab of the site is opened in. Per load of / or
+ *   /kino, a fresh context cost 1.4 s of processor, a tab 0.8 s; without the kept tab, a
+ *   tab cost as much as a fresh context (its new renderer process is most of the cost).
+ *   Files that measure a first visit (first-screen, images, first-paint), read what a page
+ *   fetches, or change the context itself, keep a context per page. */
+export const siteAndBrowser = ({ root = 'public', serviceWorker = true, tabs = false } = {}) => {
+  Object.assign(defaults, { serviceWorker, tabs })
   const shared = {}
   before(async () => {
     shared.site = await startSite(root)
+    defaults.site = shared.site.origin
     shared.partnerApi = await startPartnerApi([shared.site.origin])
     shared.browser = await launchBrowser()
   })
@@ -150,16 +159,18 @@ export const layoutShifts = (page) =>
       }),
   )
 
-/** A page whose clock reads the programme's "now" (optionally later by some minutes).
- * The visitor has already answered the cookie question (refused everything), so that the
- * consent dialog does not cover what a test looks at; askConsent gives a first visit. */
-export const openPage = async (
-  browser,
-  options = {},
-  { minutesLater = 0, askConsent = false, serviceWorker = serviceWorkerByDefault } = {},
-) => {
-  // A context of its own (which axe needs), closed with the page.
+/** A context of Chromium's with the visitor's settings: the cookie question answered
+ * (refused everything) unless askConsent, and no service worker unless serviceWorker. */
+const visitorContext = async (browser, options, { askConsent, serviceWorker, tabs }) => {
   const context = await browser.newContext(options)
+  // A tab's first document starts from empty local storage, as a fresh context does.
+  if (tabs)
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('cw-test-tab')) {
+        localStorage.clear()
+        sessionStorage.setItem('cw-test-tab', '1')
+      }
+    })
   // Registration that never settles: the site's code waits for it quietly (Playwright's
   // own blocking resolves to nothing, which the registration code logs as an error).
   if (!serviceWorker)
@@ -167,7 +178,7 @@ export const openPage = async (
       if (self.ServiceWorkerContainer)
         ServiceWorkerContainer.prototype.register = () => new Promise(() => {})
     })
-  if (!askConsent) {
+  if (!askConsent)
     await context.addInitScript(() => {
       if (!localStorage.getItem('cw-consent'))
         localStorage.setItem(
@@ -175,15 +186,63 @@ export const openPage = async (
           JSON.stringify({ statistics: false, marketing: false, version: 1, decidedAt: 0 }),
         )
     })
+  return context
+}
+
+// A file's contexts for tabs, by browser and options.
+const tabContexts = new WeakMap()
+
+/** A new tab of the file's context with these options: the tab before it closed, and the
+ * context's cookies cleared. */
+const newTab = async (browser, options, settings) => {
+  const contexts = tabContexts.get(browser) ?? new Map()
+  tabContexts.set(browser, contexts)
+  const key = JSON.stringify([options, settings])
+  if (!contexts.has(key)) contexts.set(key, tabContext(browser, options, settings))
+  const { context, keeper } = await contexts.get(key)
+  await Promise.all(context.pages().map((open) => open !== keeper && open.close()))
+  await context.clearCookies()
+  return context.newPage()
+}
+
+/** A context for tabs, with a tab of its own kept open on a file of the site's: Chromium
+ * then opens the site's next tab in that tab's renderer process, not in a new one. */
+const tabContext = async (browser, options, settings) => {
+  const context = await visitorContext(browser, options, settings)
+  const keeper = await context.newPage()
+  await keeper.goto(`${defaults.site}/robots.txt`)
+  return { context, keeper }
+}
+
+/** A page whose clock reads the programme's "now" (optionally later by some minutes).
+ * The visitor has already answered the cookie question (refused everything), so that the
+ * consent dialog does not cover what a test looks at; askConsent gives a first visit, in a
+ * context of its own. */
+export const openPage = async (
+  browser,
+  options = {},
+  {
+    minutesLater = 0,
+    askConsent = false,
+    serviceWorker = defaults.serviceWorker,
+    tabs = defaults.tabs && !askConsent,
+  } = {},
+) => {
+  const settings = { askConsent, serviceWorker, tabs }
+  let page
+  if (tabs) page = await newTab(browser, options, settings)
+  else {
+    // A context of its own (which axe needs), closed with the page.
+    const context = await visitorContext(browser, options, settings)
+    page = await context.newPage()
+    page.once('close', () => context.close().catch(() => {}))
   }
-  const page = await context.newPage()
-  page.once('close', () => context.close().catch(() => {}))
   await page.clock.setFixedTime(new Date(PROGRAMME_NOW.getTime() + minutesLater * 60_000))
   // A slow phone's processor, on request (docs/testing.md): races between a test and the page show
   // here long before they show on a slow CI machine.
   const slowdown = Number(process.env.BROWSER_TESTS_CPU_SLOWDOWN ?? 1)
   if (slowdown > 1) {
-    const cdp = await context.newCDPSession(page)
+    const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
   }
   return page

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { openPage, siteAndBrowser, visitorOf } from './harness.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false })
+const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
 const DESKTOP = { viewport: { width: 1280, height: 900 } }
 
 const visit = visitorOf(shared)

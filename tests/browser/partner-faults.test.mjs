@@ -17,7 +17,7 @@ import {
   visitorOf,
 } from './harness.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false })
+const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
 const DESKTOP = { viewport: { width: 1280, height: 900 } }
 const visit = visitorOf(shared)
 afterEach(() => shared.partnerApi.clearFaults())

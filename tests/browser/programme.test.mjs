@@ -18,7 +18,7 @@ const productions = read('productions.json')
 const events = read('events.json')
 const TICKETING = 'https://billett.kinopartner.example/'
 
-const shared = siteAndBrowser({ serviceWorker: false })
+const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
 
 const jsonLd = (page) =>
   page.$$eval('script[type="application/ld+json"]', (scripts) =>

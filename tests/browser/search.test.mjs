@@ -10,7 +10,7 @@ import {
   waitForHydration,
 } from './harness.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false })
+const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
 
 const results = (page) => page.getByRole('list', { name: 'Søkeresultater' })
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { openPage, siteAndBrowser, startSite, waitForHydration } from './harness.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false })
+const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
 
 const headersOf = async (route) => (await fetch(`${shared.site.origin}${route}`)).headers
 

@@ -24,7 +24,7 @@ const HEADER_MENU = [
   'English',
 ]
 
-const shared = siteAndBrowser({ serviceWorker: false })
+const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
 
 describe('fixed routes', () => {
   it('answer 200 with a Norwegian title, the header menu in order and the footer', async () => {

@@ -18,7 +18,7 @@ import {
   visitorOf,
 } from './harness.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false })
+const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
 const DESKTOP = { viewport: { width: 1280, height: 900 } }
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 const LYSAR = '/lysar-DXM20261008'
