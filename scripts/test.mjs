@@ -13,7 +13,9 @@ import { spawn } from 'node:child_process'
 // `needs` names the steps whose output a step reads: the test builds' folders.
 // `yields` marks a step that no other step waits for, run at a lower priority (nice 10)
 // beside the test builds, which every later step waits for: the builds take the cores
-// first, and these fill what the builds' single-threaded phases leave.
+// first, and it fills what the builds' single-threaded phases leave. Only a step without
+// deadlines yields: unit and services at nice 10 beside the Node 24 pass's build tests got
+// so little of the processor that image tests passed Jest's 5 s.
 const STEPS = [
   {
     name: 'types and lint',
@@ -26,7 +28,6 @@ const STEPS = [
   },
   {
     name: 'unit and services',
-    yields: true,
     commands: [
       { run: 'npm run test:unit --silent', quick: true, nodePass: true },
       { run: 'npm run test:services --silent', nodePass: true },
