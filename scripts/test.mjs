@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process'
 // beside the test builds, which every later step waits for: the builds take the cores
 // first, and it fills what the builds' single-threaded phases leave. Only a step without
 // deadlines yields: unit and services at nice 10 beside the Node 24 pass's build tests got
-// so little of the processor that image tests passed Jest's 5 s.
+// so little of the processor that image tests went past Jest's 5 s.
 const STEPS = [
   {
     name: 'types and lint',
