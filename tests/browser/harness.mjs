@@ -232,7 +232,7 @@ export const openPage = async (
   let page
   if (tabs) page = await newTab(browser, options, settings)
   else {
-    // A context of its own (which axe needs), closed with the page.
+    // A context of its own, closed with the page.
     const context = await visitorContext(browser, options, settings)
     page = await context.newPage()
     page.once('close', () => context.close().catch(() => {}))
