@@ -8,6 +8,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
+import { setTimeout as delay } from 'node:timers/promises'
 import { comparable, routeOf } from '../../rebuild-hook/preview-changes.mjs'
 import { publish } from '../../rebuild-hook/releases.mjs'
 import { createRebuildHook } from '../../rebuild-hook/server.mjs'
@@ -35,6 +36,13 @@ const htmlPages = (dir) =>
     )
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
 
+/** «Forhåndsvis utkast» on the publish page, as the editor logged in with cookie; resolves
+ * once the hook has nothing left to do. */
+const previewDrafts = async (hook, client, cookie) => {
+  await client.post('/publisering/forhandsvis', { token: await client.tokenOn(cookie) }, { cookie })
+  await hook.idle()
+}
+
 describe('a preview of a changed article, built by Gatsby', () => {
   const shared = {}
   before(async () => {
@@ -58,12 +66,7 @@ describe('a preview of a changed article, built by Gatsby', () => {
     const client = pageClient(`http://127.0.0.1:${shared.hook.server.address().port}`)
     const { cookie } = await client.logIn('redaksjonen', EDITOR_PASSWORD)
     const started = Date.now()
-    await client.post(
-      '/publisering/forhandsvis',
-      { token: await client.tokenOn(cookie) },
-      { cookie },
-    )
-    await shared.hook.idle()
+    await previewDrafts(shared.hook, client, cookie)
     shared.seconds = (Date.now() - started) / 1000
     shared.page = await (await client.get('/publisering', cookie)).text()
     shared.client = client
@@ -139,12 +142,7 @@ describe('a preview of a changed article, built by Gatsby', () => {
     const live = digests(path.join(shared.deployDir, 'current'))
     writeArticleDraft(shared.dataDir, { ...ARTICLE, title: '' })
     const { client, cookie } = shared
-    await client.post(
-      '/publisering/forhandsvis',
-      { token: await client.tokenOn(cookie) },
-      { cookie },
-    )
-    await shared.hook.idle()
+    await previewDrafts(shared.hook, client, cookie)
     const page = await (await client.get('/publisering', cookie)).text()
     const box = /<section[^>]*id="forhandsvisning"[\s\S]*?<\/section>/.exec(page)?.[0] ?? ''
     const text = box.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
@@ -182,17 +180,12 @@ describe('a preview of a changed article, built by Gatsby', () => {
     // refused write leaves it, and the second run can write.
     let waiting = true
     const unblocked = (async () => {
-      while (waiting && !/runs once more/.test(log())) await new Promise((r) => setTimeout(r, 100))
+      while (waiting && !/runs once more/.test(log())) await delay(100)
       fs.rmSync(pageData, { recursive: true, force: true })
       fs.writeFileSync(pageData, before)
     })()
     const { client, cookie } = shared
-    await client.post(
-      '/publisering/forhandsvis',
-      { token: await client.tokenOn(cookie) },
-      { cookie },
-    )
-    await shared.hook.idle()
+    await previewDrafts(shared.hook, client, cookie)
     waiting = false
     await unblocked
     assert.match(log(), /runs once more[\s\S]*without Gatsby's cache/)
