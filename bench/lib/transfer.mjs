@@ -20,6 +20,23 @@ const KINDS = [
 const kindOf = ({ entryType, pathname }) =>
   entryType === 'navigation' ? 'html' : (KINDS.find(([, re]) => re.test(pathname))?.[0] ?? 'other')
 
+/** Resolves once the page has hydrated, each of its parts too (a part that hydrates later
+ * fetches its code only after the page has: on a busy machine, after the network was
+ * quiet for networkidle's 500 ms), and then no new file was fetched for 700 ms. Without
+ * it, two visits of one page could count different sets of files. */
+const settled = async (page) => {
+  await page.waitForFunction(
+    () =>
+      globalThis.document.documentElement.dataset.hydrated === 'true' &&
+      !globalThis.document.querySelector('[data-block]:not([data-hydrated])'),
+  )
+  const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').length)
+  for (let count = await fetched(), last = -1; count !== last; count = await fetched()) {
+    last = count
+    await page.waitForTimeout(700)
+  }
+}
+
 /** KB per kind ({ html, js, json, css, images, other }), the pictures' count and the largest
  * picture, for one first visit of url. */
 export const firstVisitBytes = async (browser, url) => {
@@ -28,7 +45,7 @@ export const firstVisitBytes = async (browser, url) => {
     await context.addInitScript(() => performance.setResourceTimingBufferSize(2000))
     const page = await context.newPage()
     await page.goto(url, { waitUntil: 'networkidle' })
-    await page.waitForTimeout(500)
+    await settled(page)
     const entries = await page.evaluate(
       (origin) =>
         [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]

@@ -279,6 +279,12 @@ const Tools = styled.div`
   align-items: flex-start;
   gap: 0.75rem 1.5rem;
   margin-bottom: 0.5rem;
+  /* An open filter panel takes a row of its own from its first paint: while the page's
+     HTML still streams in, the half-parsed panel would otherwise fit beside the view
+     choice, then wrap under it once its form arrives, and move. */
+  details[open] {
+    flex-basis: 100%;
+  }
 `
 
 const ViewChoice = styled.div`
