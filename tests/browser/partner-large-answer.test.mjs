@@ -4,7 +4,7 @@
 // other browsers on the same cores make any task longer):
 // test-runner: alone
 import assert from 'node:assert/strict'
-import { afterEach, describe, it } from 'node:test'
+import { afterEach, before, describe, it } from 'node:test'
 import { KARI, openPage, siteAndBrowser, storedProfile, visitorOf } from './harness.mjs'
 import { asMember, listCases } from './partner-cases.mjs'
 
@@ -23,6 +23,20 @@ const watchLongTasks = (page) =>
     }).observe({ type: 'longtask', buffered: true })
   })
 
+/** The page's longest task in the case's flow, from the page's load to its end: the
+ * alert with the partner's fault on, the flow's own result without. */
+const longestTask = async (c, { huge }) => {
+  const page = await openPage(shared.browser, DESKTOP)
+  const start = await c.act(page)
+  if (huge) await shared.partnerApi.setFaults({ [c.call]: { kind: 'huge' } })
+  const started = Date.now()
+  await start()
+  await watchLongTasks(page)
+  if (huge) await c.alert(page).waitFor({ timeout: 15_000 })
+  else await c.done(page)
+  return { page, ms: Date.now() - started, longest: await page.evaluate(() => window.__longest) }
+}
+
 describe('a 30 MB answer of the right shape', () => {
   const cases = [
     {
@@ -35,6 +49,12 @@ describe('a 30 MB answer of the right shape', () => {
         return () => page.getByRole('button', { name: 'Logg inn', exact: true }).click()
       },
       alert: (page) => page.getByRole('alert'),
+      done: (page) =>
+        page.waitForFunction(
+          () =>
+            (globalThis.sessionStorage.getItem('cw-profile-new') ??
+              globalThis.localStorage.getItem('cw-profile-new')) !== null,
+        ),
     },
     ...listCases.map((list) => ({
       name: list.name,
@@ -48,19 +68,29 @@ describe('a 30 MB answer of the right shape', () => {
       alert: (page) =>
         page.locator(`section[aria-labelledby="${list.section}"]`).getByRole('alert'),
       shown: list.shown,
+      done: (page) => list.shown(page).waitFor(),
     })),
   ]
+  // The page's own work in these flows (a login; a load and hydration of min side, whose
+  // tasks the observer's buffer holds) made tasks of up to 125–170 ms with the partner well
+  // on a slow machine, where the same flows with a 30 MB answer made 64–125 ms. What the
+  // test is about is that the answer adds none of its own: read and parsed on the main
+  // thread it froze the page for 90 s, and JSON.parse of 30 MB alone is one task of
+  // 240–325 ms there. So each flow's longest task is held to the longest of the same flows
+  // with the partner well, measured here on the same machine and moment, plus 100 ms.
+  const floor = {}
+  before(async () => {
+    floor.ms = 0
+    for (const c of cases) {
+      const { page, longest } = await longestTask(c, { huge: false })
+      floor.ms = Math.max(floor.ms, longest)
+      await page.close()
+    }
+  })
   for (const c of cases)
     it(`to ${c.name} is stopped with a message in seconds, and the page answers input throughout`, async () => {
-      const page = await openPage(shared.browser, DESKTOP)
-      const start = await c.act(page)
-      await shared.partnerApi.setFaults({ [c.call]: { kind: 'huge' } })
-      const started = Date.now()
-      await start()
-      await watchLongTasks(page)
+      const { page, ms, longest } = await longestTask(c, { huge: true })
       const alert = c.alert(page)
-      await alert.waitFor({ timeout: 15_000 })
-      const ms = Date.now() - started
       assert.match(await alert.innerText(), /var altfor stort, så vi stoppet det/)
       // Input is answered at once: a key press reaches the page within 100 ms.
       const echo = await page.evaluate(
@@ -76,9 +106,14 @@ describe('a 30 MB answer of the right shape', () => {
             input.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }))
           }),
       )
-      const longest = await page.evaluate(() => window.__longest)
-      console.log(`${c.name}: message after ${ms} ms, longest task ${Math.round(longest)} ms`)
-      assert.ok(longest < 100, `a task of ${Math.round(longest)} ms`)
+      console.log(
+        `${c.name}: message after ${ms} ms, longest task ${Math.round(longest)} ms ` +
+          `(with the partner well: ${Math.round(floor.ms)} ms)`,
+      )
+      assert.ok(
+        longest < floor.ms + 100,
+        `a task of ${Math.round(longest)} ms, ${Math.round(floor.ms)} ms with the partner well`,
+      )
       assert.ok(echo < 100)
       if (c.shown) await c.shown(page).waitFor()
       else assert.equal(await storedProfile(page), null)
