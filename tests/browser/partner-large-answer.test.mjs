@@ -72,12 +72,17 @@ describe('a 30 MB answer of the right shape', () => {
     })),
   ]
   // The page's own work in these flows (a login; a load and hydration of min side, whose
-  // tasks the observer's buffer holds) made tasks of up to 125–170 ms with the partner well
-  // on a slow machine, where the same flows with a 30 MB answer made 64–125 ms. What the
-  // test is about is that the answer adds none of its own: read and parsed on the main
-  // thread it froze the page for 90 s, and JSON.parse of 30 MB alone is one task of
-  // 240–325 ms there. So each flow's longest task is held to the longest of the same flows
-  // with the partner well, measured here on the same machine and moment, plus 100 ms.
+  // tasks the observer's buffer holds) made tasks of 53–202 ms with the partner well on a
+  // slow machine (the longest of the three flows, nine runs), and the same flows with a
+  // 30 MB answer 0–228 ms: stopping the answer costs a task now and then, as the browser
+  // has taken in some megabytes before the first progress event. What the test guards
+  // against is the answer read whole on the main thread: that froze the page for 90 s
+  // (parsed and checked), and JSON.parse of 30 MB alone is one task of 240–325 ms there.
+  // So each flow's longest task is held to the longest of the same flows with the partner
+  // well, measured here on the same machine and moment, plus 200 ms. A key press waits at
+  // most for the task the page is running: the longest task bounds how long any waited.
+  // (The key event the test used to dispatch from the page itself ran its handler in the
+  // same task, whatever the page was doing: that check could not fail.)
   const floor = {}
   before(async () => {
     floor.ms = 0
@@ -92,29 +97,14 @@ describe('a 30 MB answer of the right shape', () => {
       const { page, ms, longest } = await longestTask(c, { huge: true })
       const alert = c.alert(page)
       assert.match(await alert.innerText(), /var altfor stort, så vi stoppet det/)
-      // Input is answered at once: a key press reaches the page within 100 ms.
-      const echo = await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            const input = document.createElement('input')
-            document.body.append(input)
-            input.focus()
-            const sent = performance.now()
-            input.addEventListener('keydown', () => resolve(performance.now() - sent), {
-              once: true,
-            })
-            input.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }))
-          }),
-      )
       console.log(
         `${c.name}: message after ${ms} ms, longest task ${Math.round(longest)} ms ` +
           `(with the partner well: ${Math.round(floor.ms)} ms)`,
       )
       assert.ok(
-        longest < floor.ms + 100,
+        longest < floor.ms + 200,
         `a task of ${Math.round(longest)} ms, ${Math.round(floor.ms)} ms with the partner well`,
       )
-      assert.ok(echo < 100)
       if (c.shown) await c.shown(page).waitFor()
       else assert.equal(await storedProfile(page), null)
       await page.close()
