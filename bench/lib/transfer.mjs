@@ -37,8 +37,14 @@ const settled = async (page) => {
   }
 }
 
+const kbByKind = (entries) => {
+  const kb = { html: 0, js: 0, json: 0, css: 0, images: 0, other: 0 }
+  for (const entry of entries) kb[kindOf(entry)] += entry.bytes / 1024
+  return kb
+}
+
 /** KB per kind ({ html, js, json, css, images, other }), the pictures' count and the largest
- * picture, for one first visit of url. */
+ * picture, for one first visit of url; files lists what was fetched, path by path. */
 export const firstVisitBytes = async (browser, url) => {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' })
   try {
@@ -55,15 +61,31 @@ export const firstVisitBytes = async (browser, url) => {
           .map((e) => ({ entryType: e.entryType, pathname: e.url.pathname, bytes: e.bytes })),
       new URL(url).origin,
     )
-    const kb = { html: 0, js: 0, json: 0, css: 0, images: 0, other: 0 }
-    for (const entry of entries) kb[kindOf(entry)] += entry.bytes / 1024
+    const kb = kbByKind(entries)
     const pictures = entries.filter((e) => kindOf(e) === 'images')
     return {
       kb,
       pictures: pictures.length,
       largestPicture: pictures.sort((a, b) => b.bytes - a.bytes)[0]?.pathname ?? null,
+      files: entries,
     }
   } finally {
     await context.close()
+  }
+}
+
+/** Two visits' KB per kind over the files both fetched, and the paths only one fetched. Even
+ * once a page has settled, what it prefetches on idle (the page data of links in view)
+ * depends on when the browser was idle: comparing two servers' bytes, only the same files
+ * say anything. */
+export const sameFilesKb = (a, b) => {
+  const paths = (visit) => new Set(visit.files.map((file) => file.pathname))
+  const [inA, inB] = [paths(a), paths(b)]
+  const common = (visit) => visit.files.filter((f) => inA.has(f.pathname) && inB.has(f.pathname))
+  return {
+    a: kbByKind(common(a)),
+    b: kbByKind(common(b)),
+    onlyA: [...inA].filter((p) => !inB.has(p)),
+    onlyB: [...inB].filter((p) => !inA.has(p)),
   }
 }

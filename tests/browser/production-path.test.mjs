@@ -6,7 +6,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { after, before, describe, it } from 'node:test'
 import nginxSite from '../../scripts/nginx-site.js'
-import { firstVisitBytes } from '../../bench/lib/transfer.mjs'
+import { firstVisitBytes, sameFilesKb } from '../../bench/lib/transfer.mjs'
 import { launchBrowser, startPartnerApi, startSite } from './harness.mjs'
 
 const { get, serveDocumented, stopAll } = nginxSite
@@ -34,17 +34,22 @@ describe('a first visit on a phone through nginx', () => {
     it(`of ${route} downloads the scripts and page data the local server sends, within 10 %`, async () => {
       const viaNginx = await firstVisitBytes(shared.browser, `${shared.nginx.origin}${route}`)
       const viaLocal = await firstVisitBytes(shared.browser, `${shared.local.origin}${route}`)
-      const row = (name, { kb }) =>
+      const same = sameFilesKb(viaNginx, viaLocal)
+      const row = (name, kb) =>
         `${name}: ${Object.entries(kb)
           .map(([kind, value]) => `${kind} ${value.toFixed(1)} KB`)
           .join(', ')}`
-      console.log(`${route}\n  ${row('nginx', viaNginx)}\n  ${row('local', viaLocal)}`)
+      console.log(
+        `${route}\n  ${row('nginx', viaNginx.kb)}\n  ${row('local', viaLocal.kb)}\n` +
+          `  only through nginx: ${same.onlyA.join(', ') || 'nothing'}; ` +
+          `only from the local server: ${same.onlyB.join(', ') || 'nothing'}`,
+      )
       for (const kind of ['js', 'json']) {
-        assert.ok(viaLocal.kb[kind] > 5, `${route}: ${kind} was counted`)
+        assert.ok(same.b[kind] > 5, `${route}: ${kind} was counted`)
         assert.ok(
-          within(viaNginx.kb[kind], viaLocal.kb[kind], 0.1),
-          `${route} ${kind}: ${viaNginx.kb[kind].toFixed(1)} KB through nginx, ` +
-            `${viaLocal.kb[kind].toFixed(1)} KB from the local server`,
+          within(same.a[kind], same.b[kind], 0.1),
+          `${route} ${kind}: ${same.a[kind].toFixed(1)} KB through nginx, ` +
+            `${same.b[kind].toFixed(1)} KB from the local server, of the same files`,
         )
       }
       assert.ok(within(viaNginx.kb.html, viaLocal.kb.html, 0.1), `${route}: HTML`)
