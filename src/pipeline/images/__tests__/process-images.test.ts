@@ -11,6 +11,11 @@ import { scratchDir } from '../../../testing/scratch-dir'
 
 const LIMITS = { timeoutMs: 2000, maxBytes: 5 * 1024 * 1024 }
 
+// Each test encodes photo-sized pictures with real sharp: about 1 s alone, but beside the
+// build tests of CI's Node 24 pass, on a machine twice as slow, two took more than Jest's
+// 5 s (29 November). What they check is what the step makes, not how fast.
+jest.setTimeout(30_000)
+
 const photo = (width: number, height: number, colour: string) =>
   sharp({ create: { width, height, channels: 3, background: colour } })
     .composite([
