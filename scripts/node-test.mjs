@@ -2,6 +2,9 @@
 //   node scripts/node-test.mjs [--test-concurrency=2 ...] <folder or file>...
 // Node 20 takes a folder after --test and finds its tests; Node 22 and later take only
 // files and glob patterns, which Node 20 does not expand. Naming the files works on both.
+// --test-force-exit: a file whose tests have all ended exits even if a handle it opened
+// (a server, a socket, a timer) would keep it alive. Without it such a file hangs the run
+// with every test already passed; the verdicts are in before it exits, so none is lost.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -19,7 +22,11 @@ const files = args
           .map((f) => path.join(target, f))
       : [target],
   )
-const { status, signal } = spawnSync(process.execPath, ['--test', ...flags, ...files], {
-  stdio: 'inherit',
-})
+const { status, signal } = spawnSync(
+  process.execPath,
+  ['--test', '--test-force-exit', ...flags, ...files],
+  {
+    stdio: 'inherit',
+  },
+)
 process.exit(status ?? (signal ? 1 : 0))

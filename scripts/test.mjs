@@ -21,35 +21,39 @@ const STEPS = [
     name: 'types and lint',
     yields: true,
     commands: [
-      { run: 'tsc --noEmit', quick: true },
-      { run: 'eslint .', quick: true },
-      { run: 'prettier --check .', quick: true },
+      { run: 'tsc --noEmit', quick: true, minutes: 15 },
+      { run: 'eslint .', quick: true, minutes: 15 },
+      { run: 'prettier --check .', quick: true, minutes: 10 },
     ],
   },
   {
     name: 'unit and services',
     commands: [
-      { run: 'npm run test:unit --silent', quick: true, nodePass: true },
-      { run: 'npm run test:services --silent', nodePass: true },
+      { run: 'npm run test:unit --silent', quick: true, nodePass: true, minutes: 15 },
+      { run: 'npm run test:services --silent', nodePass: true, minutes: 15 },
     ],
   },
-  { name: 'test builds', commands: [{ run: 'npm run build:test --silent' }] },
+  { name: 'test builds', commands: [{ run: 'npm run build:test --silent', minutes: 25 }] },
   // Two of them build the site again: with production dependencies only, and a preview.
   {
     name: 'build tests',
     needs: ['test builds'],
-    commands: [{ run: 'npm run test:build --silent', nodePass: true }],
+    commands: [{ run: 'npm run test:build --silent', nodePass: true, minutes: 35 }],
   },
   // Its tests get 30 s each, not Jest's 5: beside the browser files and the build tests, one
   // that takes 1 s alone took more than 5.
-  { name: 'nginx', needs: ['test builds'], commands: [{ run: 'npm run test:nginx --silent' }] },
+  {
+    name: 'nginx',
+    needs: ['test builds'],
+    commands: [{ run: 'npm run test:nginx --silent', minutes: 10 }],
+  },
   // The longest step: its runner prints each file whole as it ends, so its output is shown
   // as it comes; the other steps' output is printed whole when each ends.
   {
     name: 'browser',
     needs: ['test builds'],
     live: true,
-    commands: [{ run: 'npm run test:browser --silent' }],
+    commands: [{ run: 'npm run test:browser --silent', minutes: 50 }],
   },
 ]
 
@@ -58,21 +62,52 @@ const wanted = (command) =>
   mode === '--quick' ? command.quick : mode === '--node-pass' ? command.nodePass : true
 const steps = STEPS.map((step) => ({
   ...step,
-  commands: step.commands.filter(wanted).map((command) => command.run),
+  commands: step.commands.filter(wanted),
 })).filter((step) => step.commands.length > 0)
 const present = new Set(steps.map((step) => step.name))
 console.log(`Node ${process.version}`)
 
-const run = (command, { live, yields }) =>
+// Each command leads a process group of its own, so that a deadline or Ctrl-C stops all it
+// started (builds, servers, browsers), not only npm.
+const groups = new Set()
+const stopAll = () => {
+  for (const pid of groups) {
+    try {
+      process.kill(-pid, 'SIGKILL')
+    } catch {
+      // the group has ended
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll()
+    process.exit(130)
+  })
+}
+
+const run = ({ run: command, minutes }, { live, yields }) =>
   new Promise((resolve) => {
     // npx finds the project's own binaries (tsc, eslint, prettier) as npm scripts do.
     const words = command.startsWith('npm ') ? command.split(' ') : ['npx', ...command.split(' ')]
     const [cmd, ...args] = yields ? ['nice', '-n', '10', ...words] : words
-    const child = spawn(cmd, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(cmd, args, {
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    })
+    groups.add(child.pid)
     let output = ''
     child.stdout?.on('data', (chunk) => (output += chunk))
     child.stderr?.on('data', (chunk) => (output += chunk))
-    child.on('exit', (code) => resolve({ command, ok: code === 0, output }))
+    const hung = setTimeout(() => {
+      output += `\n${command} had not ended after ${minutes} minutes: stopped, with all it started.\n`
+      process.kill(-child.pid, 'SIGKILL')
+    }, minutes * 60_000)
+    child.on('exit', (code) => {
+      clearTimeout(hung)
+      groups.delete(child.pid)
+      resolve({ command, ok: code === 0, output })
+    })
   })
 
 // Whole seconds first, so that 359.6 s reads «6 min 0 s», not «5 min 60 s».
@@ -101,10 +136,22 @@ const runStep = (step) => {
     }
     console.log(`\n=== ${step.name}: starts at ${since()} ===`)
     const from = performance.now()
-    const results = await Promise.all(step.commands.map((command) => run(command, step)))
+    // A command's output is printed as soon as it ends, not when its step does: when one
+    // of a step's commands hangs, the other's result is already on the screen.
+    const results = await Promise.all(
+      step.commands.map((command) =>
+        run(command, step).then((result) => {
+          if (result.output) process.stdout.write(result.output)
+          if (step.commands.length > 1) {
+            const verdict = result.ok ? 'passed' : 'failed'
+            console.log(`--- ${command.run}: ${verdict} at ${since()} ---`)
+          }
+          return result
+        }),
+      ),
+    )
     const seconds = (performance.now() - from) / 1000
     times.push([step.name, seconds])
-    for (const { output } of results) if (output) process.stdout.write(output)
     console.log(`=== ${step.name}: ${format(seconds)}, ended at ${since()} ===`)
     const failed = results.filter((r) => !r.ok).map((r) => r.command)
     if (failed.length) failures.push(`${step.name} (${failed.join(', ')})`)
