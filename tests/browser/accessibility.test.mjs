@@ -3,13 +3,11 @@
 // checked in accessibility-pages-1 and -2 (axe-pages.mjs).
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { AxeBuilder } from '@axe-core/playwright'
-import { DESKTOP, describeViolations } from './axe-pages.mjs'
-import { openPage, siteAndBrowser, waitForHydration, WCAG_22_AA } from './harness.mjs'
+import { DESKTOP } from './axe-pages.mjs'
+import { openPage, siteAndBrowser, waitForHydration, wcagViolations } from './harness.mjs'
 
 const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
-const axe = async (page) =>
-  describeViolations((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations)
+const axe = async (page) => (await wcagViolations(page)).join('\n')
 
 describe('accessibility of the film club and the cookie dialog', () => {
   for (const width of [320, 1280]) {

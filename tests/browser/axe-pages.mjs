@@ -8,8 +8,7 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { describe, it } from 'node:test'
-import { AxeBuilder } from '@axe-core/playwright'
-import { openPage, siteAndBrowser, waitForHydration, WCAG_22_AA } from './harness.mjs'
+import { openPage, siteAndBrowser, waitForHydration, wcagViolations } from './harness.mjs'
 
 const ROUTES = [
   ...JSON.parse(fs.readFileSync(new URL('../fixtures/fixed-routes.json', import.meta.url))),
@@ -29,14 +28,6 @@ const ROUTES = [
   '/en/fjellvettreglene-DXM20261001',
   '/en/jazzkveld-pa-garden-JAZ6G4R',
 ]
-
-export const describeViolations = (violations) =>
-  violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    )
-    .join('\n')
 
 // Every page at 320 px, the strictest case; one page of each type at desktop width.
 export const DESKTOP = [
@@ -75,9 +66,9 @@ export const axeEveryPage = (part) => {
           await page.waitForLoadState('networkidle') // blocks that load after hydration
           for (const colorScheme of SCHEMES) {
             await page.emulateMedia({ colorScheme })
-            const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+            const violations = await wcagViolations(page)
             if (violations.length)
-              problems.push(`${route} (${colorScheme}):\n${describeViolations(violations)}`)
+              problems.push(`${route} (${colorScheme}):\n${violations.join('\n')}`)
           }
           if (width === 320) {
             const overflow = await page.evaluate(

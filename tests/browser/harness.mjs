@@ -1,10 +1,10 @@
 // Shared set-up for browser tests: the built site served on a free port, and Debian's
 // Chromium driven by playwright-core (no downloaded browser builds on these machines).
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { after, before } from 'node:test'
-import { AxeBuilder } from '@axe-core/playwright'
 import jsQR from 'jsqr'
 import { chromium } from 'playwright-core'
 import { createPartnerApi } from '../../partner-api/server.mjs'
@@ -332,12 +332,38 @@ export const scanQr = async (locator) => {
 // WCAG 2.2 AA, which the site holds (2.1 AA is the legal floor): 2.2 adds target size.
 export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
-/** What axe-core finds against WCAG 2.2 AA on the page as it is now, one line per rule
- * with the elements it names (empty when it finds nothing). */
-export const wcagViolations = async (page) =>
-  (await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+// axe-core itself, run in the page. @axe-core/playwright's analyze() took 1.7–2.0 s for a
+// page that axe checks in 0.4 s: it opens a new page in the context for each check (to
+// merge the frames' results) and sends the 560 KB script twice (docs/testing.md).
+const AXE_SOURCE = fs.readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+/** What axe-core finds against WCAG 2.2 AA on the page as it is now, one line per rule with
+ * the elements it names (empty when it finds nothing). axe is put once into each document
+ * and each of its frames, as @axe-core/playwright's legacy mode does. */
+export const wcagViolations = async (page) => {
+  for (const frame of page.frames()) {
+    try {
+      if (await frame.evaluate(() => typeof window.axe === 'undefined'))
+        await frame.evaluate(AXE_SOURCE)
+    } catch {
+      // a frame that went away while the page loaded
+    }
+  }
+  const violations = await page.evaluate(
+    (tags) =>
+      window.axe
+        .run(document, { runOnly: { type: 'tag', values: tags } })
+        .then((results) => results.violations),
+    WCAG_22_AA,
   )
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
 
 /** The words of the elements' text that run over two lines, broken at a letter (a word's
  * range has one box per line it takes). Hyphens, dashes and slashes are breaks of their own. */

@@ -8,12 +8,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { AxeBuilder } from '@axe-core/playwright'
 import { setEditor } from '../../rebuild-hook/editor-accounts.mjs'
 import { createRebuildHook } from '../../rebuild-hook/server.mjs'
 import { publish } from '../../rebuild-hook/releases.mjs'
 import { refreshSiteCopy } from '../../rebuild-hook/site-copy.mjs'
-import { launchBrowser, PROGRAMME_NOW, startSite, WCAG_22_AA } from './harness.mjs'
+import { launchBrowser, PROGRAMME_NOW, startSite, wcagViolations } from './harness.mjs'
 
 const SECRET = 'browser-test-webhook-secret'
 const KARI = { account: 'kari', name: 'Kari Redaktør', password: 'browser-test-editor-password' }
@@ -32,13 +31,7 @@ const projectCopy = () => {
   return dir
 }
 
-const axe = async (page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-  assert.deepEqual(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    [],
-  )
-}
+const axe = async (page) => assert.deepEqual(await wcagViolations(page), [])
 
 describe('the publish page, with real builds', () => {
   const shared = {}
