@@ -37,7 +37,9 @@ setTimeout(() => {
 const LONG_BUILD = `
 const { spawn } = require('child_process'); const fs = require('fs')
 const worker = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' })
-fs.writeFileSync('pids.json', JSON.stringify({ build: process.pid, worker: worker.pid }))
+// Written whole, then renamed: the test reads it as soon as it exists.
+fs.writeFileSync('pids.tmp', JSON.stringify({ build: process.pid, worker: worker.pid }))
+fs.renameSync('pids.tmp', 'pids.json')
 setTimeout(() => {}, 60000)
 `
 
@@ -262,7 +264,9 @@ describe('rebuild hook', () => {
     })
     await slow.call()
     const written = path.join(slow.projectDir, 'public/index.html')
-    await eventually(() => fs.existsSync(written)) // the build has written half
+    // The build has written half. The file appears a moment before its bytes do (created,
+    // then written): the Node 24 pass of a fresh clone read it empty in between.
+    await eventually(() => fs.existsSync(written) && fs.readFileSync(written, 'utf8') !== '')
     assert.match(fs.readFileSync(written, 'utf8'), /half-written/)
     slow.hook.interrupt()
     await slow.hook.idle()
