@@ -10,6 +10,11 @@
 import { spawn } from 'node:child_process'
 
 // A command marked quick runs in npm run test:quick, one marked nodePass again on Node 24.
+// `minutes` is a command's deadline: one still running then has hung (your CI once waited
+// on the Node 24 pass's unit and services until its own limit, and printed nothing of
+// them). It is stopped with everything it started, its output so far is printed, and it
+// fails. Each is about three times the longest it took on a slow machine: the build tests
+// took 16 minutes in your CI, and the install build test alone 14.6 beside the browser files.
 // `needs` names the steps whose output a step reads: the test builds' folders.
 // `yields` marks a step that no other step waits for, run at a lower priority (nice 10)
 // beside the test builds, which every later step waits for: the builds take the cores
@@ -21,39 +26,39 @@ const STEPS = [
     name: 'types and lint',
     yields: true,
     commands: [
-      { run: 'tsc --noEmit', quick: true, minutes: 15 },
-      { run: 'eslint .', quick: true, minutes: 15 },
-      { run: 'prettier --check .', quick: true, minutes: 10 },
+      { run: 'tsc --noEmit', quick: true, minutes: 20 },
+      { run: 'eslint .', quick: true, minutes: 20 },
+      { run: 'prettier --check .', quick: true, minutes: 15 },
     ],
   },
   {
     name: 'unit and services',
     commands: [
-      { run: 'npm run test:unit --silent', quick: true, nodePass: true, minutes: 15 },
-      { run: 'npm run test:services --silent', nodePass: true, minutes: 15 },
+      { run: 'npm run test:unit --silent', quick: true, nodePass: true, minutes: 20 },
+      { run: 'npm run test:services --silent', nodePass: true, minutes: 20 },
     ],
   },
-  { name: 'test builds', commands: [{ run: 'npm run build:test --silent', minutes: 25 }] },
+  { name: 'test builds', commands: [{ run: 'npm run build:test --silent', minutes: 30 }] },
   // Two of them build the site again: with production dependencies only, and a preview.
   {
     name: 'build tests',
     needs: ['test builds'],
-    commands: [{ run: 'npm run test:build --silent', nodePass: true, minutes: 35 }],
+    commands: [{ run: 'npm run test:build --silent', nodePass: true, minutes: 45 }],
   },
   // Its tests get 30 s each, not Jest's 5: beside the browser files and the build tests, one
   // that takes 1 s alone took more than 5.
   {
     name: 'nginx',
     needs: ['test builds'],
-    commands: [{ run: 'npm run test:nginx --silent', minutes: 10 }],
+    commands: [{ run: 'npm run test:nginx --silent', minutes: 15 }],
   },
   // The longest step: its runner prints each file whole as it ends, so its output is shown
-  // as it comes; the other steps' output is printed whole when each ends.
+  // as it comes; the other commands' output is printed whole when each ends.
   {
     name: 'browser',
     needs: ['test builds'],
     live: true,
-    commands: [{ run: 'npm run test:browser --silent', minutes: 50 }],
+    commands: [{ run: 'npm run test:browser --silent', minutes: 60 }],
   },
 ]
 
@@ -70,15 +75,14 @@ console.log(`Node ${process.version}`)
 // Each command leads a process group of its own, so that a deadline or Ctrl-C stops all it
 // started (builds, servers, browsers), not only npm.
 const groups = new Set()
-const stopAll = () => {
-  for (const pid of groups) {
-    try {
-      process.kill(-pid, 'SIGKILL')
-    } catch {
-      // the group has ended
-    }
+const stop = (pid) => {
+  try {
+    process.kill(-pid, 'SIGKILL')
+  } catch {
+    // the group has ended
   }
 }
+const stopAll = () => groups.forEach(stop)
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stopAll()
@@ -101,7 +105,7 @@ const run = ({ run: command, minutes }, { live, yields }) =>
     child.stderr?.on('data', (chunk) => (output += chunk))
     const hung = setTimeout(() => {
       output += `\n${command} had not ended after ${minutes} minutes: stopped, with all it started.\n`
-      process.kill(-child.pid, 'SIGKILL')
+      stop(child.pid)
     }, minutes * 60_000)
     child.on('exit', (code) => {
       clearTimeout(hung)
