@@ -54,9 +54,13 @@ export const signUpHref = (returnTo?: string) => withQuery(PAGE_PATHS.signUp, { 
 /** Search results for a query. */
 export const searchHref = (query: string) => withQuery(PAGE_PATHS.search, { q: query })
 
+/** Every calendar file of the site, and nothing else, is under this folder: a build removes
+ * what it no longer makes there (a showing or a film gone from the programme). */
+export const CALENDAR_DIR = '/kalender'
+
 /** Where the calendar of one film is, to follow it («Følg filmen»): by its page's path. */
 export const filmCalendarPath = (pagePath: string) =>
-  `/kalender/film/${pagePath.replace(/^\//, '')}.ics`
+  `${CALENDAR_DIR}/film/${pagePath.replace(/^\//, '')}.ics`
 
 /** Where a subscribable calendar of a series is (a CalendarSubscribe block's name). */
-export const calendarFeedPath = (name: string) => `/kalender/abonner/${name}.ics`
+export const calendarFeedPath = (name: string) => `${CALENDAR_DIR}/abonner/${name}.ics`

@@ -2,6 +2,7 @@
 // page records (/:production, /:culture, /article/:article, or whatever content says).
 // Cards, schedule lines, the search index, calendar files and JSON-LD all link through
 // this, so a route changed in content moves every link to it.
+import { CALENDAR_DIR } from '../../contract/paths'
 import type { Model } from '../../contract/records/content'
 
 export type RecordLinks = {
@@ -31,4 +32,5 @@ export const absoluteUrl = (siteUrl: string, url: string) =>
   url.startsWith('/') ? `${siteUrl}${url}` : url
 
 /** Where a showing's calendar file is published (written by the build's outputs). */
-export const calendarPath = (eventId: string) => `/kalender/${encodeURIComponent(eventId)}.ics`
+export const calendarPath = (eventId: string) =>
+  `${CALENDAR_DIR}/${encodeURIComponent(eventId)}.ics`

@@ -19,6 +19,25 @@ export const writeOutputs = (files: OutputFile[], cwd = process.cwd()) => {
   }
 }
 
+/** Removes the files under dir (a folder the outputs own whole) that none of files is, and
+ * returns them. A build runs where the last one ran (the rebuild hook's work folders keep
+ * public/ between builds), so a showing's calendar would otherwise stay published after the
+ * showing left the programme. Compressed copies are left to precompress, which removes a
+ * copy whose file is gone. */
+export const removeUnmade = (files: OutputFile[], dir: string, cwd = process.cwd()) => {
+  const root = path.resolve(cwd, dir)
+  if (!fs.existsSync(root)) return []
+  const made = new Set(files.map((file) => path.resolve(cwd, file.path)))
+  return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !made.has(file) && !/\.(br|gz)$/.test(file))
+    .map((file) => {
+      fs.rmSync(file)
+      return path.relative(cwd, file)
+    })
+}
+
 const unchanged = (file: string, contents: string) => {
   try {
     return fs.readFileSync(file, 'utf8') === contents

@@ -2,6 +2,8 @@
 // feeds, the build's record), each page's security policy from the scripts it ended up
 // with, the service worker's list of code, the XML read back, and last every text file
 // compressed, so that what the servers send is exactly what was built.
+import path from 'node:path'
+import { CALENDAR_DIR } from '../../contract/paths'
 import { CalendarTextError } from '../../lib/icalendar'
 import { precompress } from '../compress/precompress'
 import { scriptsAfterFirstPaint } from '../outputs/scripts-after-paint'
@@ -9,7 +11,7 @@ import { SecurityTxtError } from '../outputs/security-txt'
 import { postBuildOutputs, securityOutputs } from '../outputs/site-outputs'
 import { XmlOutputError } from '../outputs/xml-check'
 import type { BuildConfig } from './config'
-import { checkPublishedXml, offlineCode, readBuiltPages, writeOutputs } from './files'
+import { checkPublishedXml, offlineCode, readBuiltPages, removeUnmade, writeOutputs } from './files'
 import type { Log, PreparedSite } from './prepare'
 
 /** A calendar value or a feed that would not read back as text stops the build, naming
@@ -17,15 +19,16 @@ import type { Log, PreparedSite } from './prepare'
 export const OUTPUT_ERRORS = [CalendarTextError, XmlOutputError, SecurityTxtError]
 
 export const finishSite = async (site: PreparedSite, config: BuildConfig, log: Log) => {
-  writeOutputs(
-    postBuildOutputs(site, {
-      siteUrl: config.siteUrl,
-      now: config.clock.now,
-      builtAt: new Date(),
-      preview: config.preview,
-      security: config.security,
-    }),
-  )
+  const outputs = postBuildOutputs(site, {
+    siteUrl: config.siteUrl,
+    now: config.clock.now,
+    builtAt: new Date(),
+    preview: config.preview,
+    security: config.security,
+  })
+  writeOutputs(outputs)
+  const gone = removeUnmade(outputs, path.join(config.publicDir, CALENDAR_DIR))
+  if (gone.length > 0) log.info(`Calendars no longer in the programme removed: ${gone.length}`)
   const { partner } = config
   writeOutputs(
     // The pages' bundles load after the first paint, and each page's policy is worked out
