@@ -1,4 +1,11 @@
 import '@testing-library/jest-dom'
+import { configure } from '@testing-library/react'
+
+// findBy… and waitFor wait up to 5 s, not Testing Library's 1 s: the unit tests run beside
+// the build tests on two cores, and there the footer's colour choice, which the layout
+// loads after it, once took longer than 1 s to appear (SiteLayout, CI's Node 24 pass). A
+// test passes as soon as what it waits for is there; only a failing one waits longer.
+configure({ asyncUtilTimeout: 5000 })
 
 // A member's session that is not remembered lives in sessionStorage
 // (src/session/session-storage.ts): each test starts in a fresh window.
