@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { FILE_PATHS } from '../../contract/paths'
+import { ENCODINGS } from '../compress/precompress'
 import { OFFLINE_CODE_PATH, offlineCodeFiles } from '../outputs/offline-code'
 import type { OutputFile } from '../outputs/site-outputs'
 import { checkXml, RSS_NAMESPACES, SITEMAP_NAMESPACES } from '../outputs/xml-check'
@@ -31,7 +32,7 @@ export const removeUnmade = (files: OutputFile[], dir: string, cwd = process.cwd
   return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !made.has(file) && !/\.(br|gz)$/.test(file))
+    .filter((file) => !made.has(file) && !ENCODINGS.some(({ suffix }) => file.endsWith(suffix)))
     .map((file) => {
       fs.rmSync(file)
       return path.relative(cwd, file)
