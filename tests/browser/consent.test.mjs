@@ -13,7 +13,6 @@ import {
   waitForHydration,
   watchErrors,
   visitorOf,
-  waitUntil,
 } from './harness.mjs'
 
 const shared = siteAndBrowser({ serviceWorker: false })
@@ -58,7 +57,7 @@ describe('cookie consent', () => {
     const pixelLoads = page.waitForRequest(/fbevents\.js/, { timeout: 10_000 })
     await dialog(page).getByRole('button', { name: 'Godta alle' }).click()
     await Promise.all([analyticsLoads, pixelLoads])
-    await waitUntil(page, () =>
+    await page.waitForFunction(() =>
       (window.dataLayer ?? []).some((args) => args[0] === 'event' && args[1] === 'view_item'),
     )
     const view = await page.evaluate(

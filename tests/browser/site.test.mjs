@@ -13,7 +13,6 @@ import {
   waitForHydration,
   watchErrors,
   wordsOverTwoLines,
-  waitUntil,
 } from './harness.mjs'
 
 const FIXED_ROUTES = JSON.parse(
@@ -219,7 +218,7 @@ describe("an editor's table on a phone", () => {
     assert.equal(await box.getAttribute('tabindex'), '0')
     await box.focus()
     await page.keyboard.press('ArrowRight')
-    await waitUntil(page, () => document.querySelector('.table-scroll').scrollLeft > 0, null, {
+    await page.waitForFunction(() => document.querySelector('.table-scroll').scrollLeft > 0, null, {
       timeout: 2000,
     })
     await page.close()

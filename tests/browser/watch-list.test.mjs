@@ -16,7 +16,6 @@ import {
   waitForHydration,
   watchErrors,
   visitorOf,
-  waitUntil,
 } from './harness.mjs'
 
 const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
@@ -58,7 +57,7 @@ describe('watch list without an account', () => {
     await page.waitForURL('**/kinoklubb/onskeliste')
     await page.getByRole('heading', { name: 'Ønskelisten min' }).waitFor()
     await nextShowings(page, 'Lysår').waitFor()
-    await waitUntil(page, () => localStorage.getItem('cw-watch-list') === null)
+    await page.waitForFunction(() => localStorage.getItem('cw-watch-list') === null)
     assert.deepEqual(errors, [])
     await page.close()
 
