@@ -155,6 +155,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
+    // One way to wait for a state in the page: the harness's waitUntil, which does not make
+    // Chromium draw a frame for each check.
+    files: ['tests/browser/**'],
+    ignores: ['tests/browser/harness.mjs'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'waitForFunction', message: "Use waitUntil from './harness.mjs'." },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

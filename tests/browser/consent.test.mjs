@@ -13,6 +13,7 @@ import {
   waitForHydration,
   watchErrors,
   visitorOf,
+  waitUntil,
 } from './harness.mjs'
 
 const shared = siteAndBrowser({ serviceWorker: false })
@@ -57,7 +58,7 @@ describe('cookie consent', () => {
     const pixelLoads = page.waitForRequest(/fbevents\.js/, { timeout: 10_000 })
     await dialog(page).getByRole('button', { name: 'Godta alle' }).click()
     await Promise.all([analyticsLoads, pixelLoads])
-    await page.waitForFunction(() =>
+    await waitUntil(page, () =>
       (window.dataLayer ?? []).some((args) => args[0] === 'event' && args[1] === 'view_item'),
     )
     const view = await page.evaluate(

@@ -3,7 +3,7 @@
 // same page in the other language where there is one, and to the other front page where not.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { openPage, siteAndBrowser, waitForHydration, waitUntilLive } from './harness.mjs'
+import { openPage, siteAndBrowser, waitForHydration, waitUntilLive, waitUntil } from './harness.mjs'
 
 const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
@@ -65,13 +65,13 @@ describe('the site in English', () => {
     await english.click()
     await page.waitForURL('**/en/tickets')
     await page.getByRole('heading', { name: 'Tickets and prices', level: 1 }).waitFor()
-    await page.waitForFunction(() => document.documentElement.lang === 'en')
+    await waitUntil(page, () => document.documentElement.lang === 'en')
     const norsk = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', {
       name: 'Norsk',
     })
     await norsk.first().click()
     await page.waitForURL(/\/billettinformasjon$/)
-    await page.waitForFunction(() => document.documentElement.lang === 'nb')
+    await waitUntil(page, () => document.documentElement.lang === 'nb')
     await page.close()
   })
 
@@ -93,7 +93,7 @@ describe('the site in English', () => {
     await page.waitForURL('**/en/fjellvettreglene-DXM20261001')
     await page.getByRole('heading', { name: 'Next showing' }).waitFor()
     // The head follows the page's render, a moment after the address changes.
-    await page.waitForFunction(() => document.documentElement.lang === 'en')
+    await waitUntil(page, () => document.documentElement.lang === 'en')
     const facts = page.locator('.facts')
     assert.match(await facts.innerText(), /^9 years · 1 h 38 min · Komedie · Norwegian speech$/)
     assert.equal(await facts.locator('[lang="nb"]').innerText(), 'Komedie')
@@ -120,7 +120,7 @@ describe('the site in English', () => {
     await visit(page, '/en')
     await page.getByRole('link', { name: 'See the films in English in the programme' }).click()
     await page.waitForURL('**/en/kino?tale=engelsk')
-    await page.waitForFunction(() => document.documentElement.lang === 'en')
+    await waitUntil(page, () => document.documentElement.lang === 'en')
     assert.deepEqual(await hreflangs(page), ['en /en/kino', 'nb /kino', 'x-default /kino'])
     const days = page.getByRole('list', { name: 'Choose a day' })
     assert.match(
@@ -178,7 +178,7 @@ describe('the site in English', () => {
     assert.match(await results.locator('li').first().innerText(), /^Event · \d+ [A-Z][a-z]+ \d{4}/)
     await hit.click()
     await page.waitForURL('**/en/jazzkveld-pa-garden-JAZ6G4R')
-    await page.waitForFunction(() => document.documentElement.lang === 'en')
+    await waitUntil(page, () => document.documentElement.lang === 'en')
     await page.close()
   })
 

@@ -3,7 +3,14 @@
 // JavaScript.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { layoutShift, openPage, siteAndBrowser, waitForHydration, watchErrors } from './harness.mjs'
+import {
+  layoutShift,
+  openPage,
+  siteAndBrowser,
+  waitForHydration,
+  watchErrors,
+  waitUntil,
+} from './harness.mjs'
 
 const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true }
@@ -27,7 +34,8 @@ const hasNorwegianSubtitles = (s) =>
 /** Waits until the day shows what the URL now asks for: the page re-renders a moment after
  * the URL changes (Gatsby loads the page's resources first). The count is announced last. */
 const settled = (page, count) =>
-  page.waitForFunction(
+  waitUntil(
+    page,
     (re) => new RegExp(re).test(document.querySelector('[role=status]')?.textContent ?? ''),
     count.source,
   )
@@ -81,7 +89,7 @@ describe('the /kino filters', () => {
     // Back goes to the evening without the subtitle filter, and the box is unticked again.
     await page.goBack()
     await page.waitForURL(/\/kino\?tid=kveld$/)
-    await page.waitForFunction(() => !document.querySelector('input[name=tekst]').checked)
+    await waitUntil(page, () => !document.querySelector('input[name=tekst]').checked)
     await settled(page, new RegExp(`^${evening} av`))
     const again = await visibleShowings(page)
     assert.equal(again.length, evening)

@@ -5,7 +5,14 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { describe, it } from 'node:test'
-import { layoutShift, openPage, siteAndBrowser, waitForHydration, watchErrors } from './harness.mjs'
+import {
+  layoutShift,
+  openPage,
+  siteAndBrowser,
+  waitForHydration,
+  watchErrors,
+  waitUntil,
+} from './harness.mjs'
 
 const shared = siteAndBrowser({ serviceWorker: false })
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true }
@@ -140,7 +147,7 @@ describe('pictures', () => {
       await waitForHydration(page)
       await started(page)
       await memberSide
-      await page.waitForFunction(() => document.querySelector('img[data-content-image]')?.complete)
+      await waitUntil(page, () => document.querySelector('img[data-content-image]')?.complete)
       const same = await page.evaluate(
         () => window.__largest === document.querySelector('img[data-content-image]'),
       )
@@ -197,7 +204,7 @@ describe('pictures', () => {
     await page.locator('a[href="/fjellvettreglene-DXM20261001"]').first().click()
     await page.getByRole('heading', { level: 1, name: 'Fjellvettreglene' }).waitFor()
     assert.equal(await page.evaluate(() => window.__samePage), true, 'not a client-side move')
-    const poster = await page.waitForFunction(() => {
+    const poster = await waitUntil(page, () => {
       const img = document.querySelector('[data-block="ProductionIntro"] img[data-content-image]')
       const shown = img?.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity !== '0'
       return (

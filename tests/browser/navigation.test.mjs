@@ -13,6 +13,7 @@ import {
   waitForHydration,
   watchErrors,
   visitorOf,
+  waitUntil,
 } from './harness.mjs'
 
 const FIRST_BUILD = 'public'
@@ -51,7 +52,7 @@ describe('scroll on navigation', () => {
     assert.equal(await page.evaluate(() => window.scrollY), 0)
     await page.goBack()
     await page.waitForURL('**/kino')
-    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before)
+    await waitUntil(page, (y) => Math.abs(window.scrollY - y) < 5, before)
     await page.close()
   })
 
@@ -233,7 +234,7 @@ describe('a new build under an open page', () => {
 
   it('reloads at once for a new service worker when nothing is being typed', async () => {
     const page = await openThenPublish()
-    await page.waitForFunction(() => window.__samePage !== true, null, { timeout: 20_000 })
+    await waitUntil(page, () => window.__samePage !== true, null, { timeout: 20_000 })
     deploy(FIRST_BUILD)
     await page.close()
   })
@@ -243,7 +244,7 @@ describe('a new build under an open page', () => {
       (await headerSearchField(p)).fill('julekonsert'),
     )
     const search = await headerSearchField(page)
-    await page.waitForFunction(() => window.___swUpdated === true, null, { timeout: 20_000 })
+    await waitUntil(page, () => window.___swUpdated === true, null, { timeout: 20_000 })
     await page.waitForTimeout(1000)
     assert.equal(await samePage(page), true, 'the page reloaded under the visitor')
     assert.equal(await search.inputValue(), 'julekonsert')

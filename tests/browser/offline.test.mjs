@@ -3,7 +3,14 @@
 // The site is served from a symlink, swapped from one build to the next as a deploy does.
 import assert from 'node:assert/strict'
 import { after, describe, it } from 'node:test'
-import { deployableRoot, openPage, siteAndBrowser, swControls, visitorOf } from './harness.mjs'
+import {
+  deployableRoot,
+  openPage,
+  siteAndBrowser,
+  swControls,
+  visitorOf,
+  waitUntil,
+} from './harness.mjs'
 
 const FIRST_BUILD = 'public'
 const NEXT_BUILD = 'public-partner-178' // a day later's programme
@@ -32,7 +39,8 @@ describe('service worker', () => {
 
     deploy(NEXT_BUILD)
     await page.reload()
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       (film) =>
         document
           .querySelector('section[aria-labelledby="billetter-tittel"] time')
@@ -51,7 +59,8 @@ describe('service worker', () => {
     await swControls(page)
     deploy(NEXT_BUILD)
     await page.locator(`a[href="${FILM}"]`).first().click()
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       () =>
         document
           .querySelector('section[aria-labelledby="billetter-tittel"] time')
@@ -92,7 +101,7 @@ describe('service worker', () => {
     // The service worker keeps a page's data after it has answered with it; on a loaded CI
     // machine the member could walk out of the network before it had (the page then never
     // loaded offline). At the door the visit was minutes ago.
-    await page.waitForFunction(async () =>
+    await waitUntil(page, async () =>
       Boolean(await caches.match('/page-data/kinoklubb/min-side/page-data.json')),
     )
 

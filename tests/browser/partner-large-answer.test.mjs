@@ -5,7 +5,7 @@
 // test-runner: alone
 import assert from 'node:assert/strict'
 import { afterEach, before, describe, it } from 'node:test'
-import { KARI, openPage, siteAndBrowser, storedProfile, visitorOf } from './harness.mjs'
+import { KARI, openPage, siteAndBrowser, storedProfile, visitorOf, waitUntil } from './harness.mjs'
 import { asMember, listCases } from './partner-cases.mjs'
 
 const shared = siteAndBrowser()
@@ -50,7 +50,8 @@ describe('a 30 MB answer of the right shape', () => {
       },
       alert: (page) => page.getByRole('alert'),
       done: (page) =>
-        page.waitForFunction(
+        waitUntil(
+          page,
           () =>
             (globalThis.sessionStorage.getItem('cw-profile-new') ??
               globalThis.localStorage.getItem('cw-profile-new')) !== null,

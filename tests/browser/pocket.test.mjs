@@ -20,6 +20,7 @@ import {
   visitorOf,
   waitForHydration,
   waitUntilLive,
+  waitUntil,
 } from './harness.mjs'
 
 const shared = siteAndBrowser()
@@ -184,7 +185,8 @@ describe('offline', () => {
     await swControls(page)
     const code = await (await fetch(`${shared.site.origin}/offline-code.json`)).json()
     assert.ok(code.length > 10, `${code.length} files`)
-    const missing = await page.waitForFunction(
+    const missing = await waitUntil(
+      page,
       async (files) => {
         const left = []
         for (const file of files) if (!(await caches.match(file))) left.push(file)
@@ -241,7 +243,7 @@ describe('sharing', () => {
     await waitUntilLive(share)
     await share.focus()
     await page.keyboard.press('Enter')
-    await page.waitForFunction(() => window.__shared.length === 1)
+    await waitUntil(page, () => window.__shared.length === 1)
     assert.deepEqual(await page.evaluate(() => window.__shared), [
       { title: 'Fjellvettreglene', url: `${shared.site.origin}${FILM}` },
     ])
@@ -263,10 +265,10 @@ describe('sharing', () => {
     await code.requested
     assert.deepEqual(await page.evaluate(() => window.__shared), [])
     code.release()
-    await page.waitForFunction(() => window.__shared.length === 1)
+    await waitUntil(page, () => window.__shared.length === 1)
     // Once live, a press is React's alone: one more press shares once more, not twice.
     await share.click()
-    await page.waitForFunction(() => window.__shared.length === 2)
+    await waitUntil(page, () => window.__shared.length === 2)
     await page.waitForTimeout(200)
     assert.equal(await page.evaluate(() => window.__shared.length), 2)
     await page.close()
@@ -322,13 +324,14 @@ describe('the dark scheme', () => {
     // The footer's choice shows the stored one once its code has read it (the build's HTML
     // cannot know it); it fails here by timing out if it never does.
     await waitUntilLive(page.getByRole('radio', { name: 'Som enheten' }))
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       () => document.querySelector('input[name="fargetema"][value="light"]')?.checked === true,
     )
     // A page opened inside the site, whose head the router replaces, keeps the bar chosen.
     await page.evaluate(() => (window.__samePage = true))
     await page.locator(`main a[href="${FILM}"]`).first().click()
-    await page.waitForFunction(() => document.title.startsWith('Fjellvettreglene'))
+    await waitUntil(page, () => document.title.startsWith('Fjellvettreglene'))
     assert.equal(await page.evaluate(() => window.__samePage), true, 'a full page load')
     assert.equal(await barColour(page), '#f28a1e')
     await page.getByRole('radio', { name: 'Som enheten' }).check()
@@ -357,7 +360,8 @@ describe('the dark scheme', () => {
     await code.requested
     code.release()
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       () => getComputedStyle(document.body).backgroundColor === 'rgb(22, 22, 24)',
     )
     await page.unrouteAll({ behavior: 'wait' })

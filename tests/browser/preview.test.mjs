@@ -16,7 +16,7 @@ import { publish } from '../../rebuild-hook/releases.mjs'
 import { createRebuildHook } from '../../rebuild-hook/server.mjs'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
 import { partnerBuildEnv, remoteContentEnv, testConfig } from '../../scripts/test-build-env.mjs'
-import { launchBrowser, startSite, wcagViolations } from './harness.mjs'
+import { launchBrowser, startSite, wcagViolations, waitUntil } from './harness.mjs'
 
 const KARI = { account: 'kari', name: 'Kari Redaktør', password: 'browser-test-editor-password' }
 const BUILD_TIMEOUT = 6 * 60_000
@@ -75,7 +75,8 @@ describe('the preview of a draft, with a real build', () => {
       .locator('#forhandsvisning-status')
       .filter({ hasText: /Bygger en forhåndsvisning av utkastene\. Trinn \d av 7: / })
       .waitFor({ timeout: BUILD_TIMEOUT })
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       () => document.getElementById('forhandsvisning')?.dataset.tilstand !== 'building',
       null,
       { timeout: BUILD_TIMEOUT, polling: 1000 },

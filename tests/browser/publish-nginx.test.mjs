@@ -11,7 +11,7 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import nginxSite from '../../scripts/nginx-site.js'
 import { pageClient } from '../../rebuild-hook/__tests__/hook-harness.mjs'
-import { launchBrowser, PROGRAMME_NOW } from './harness.mjs'
+import { launchBrowser, PROGRAMME_NOW, waitUntil } from './harness.mjs'
 import { EDITOR, FILM, startPublishing } from './publish-fixture.mjs'
 
 const { get, pagePolicy, stopAll } = nginxSite
@@ -91,7 +91,7 @@ describe('a publish through the hook, served by nginx', () => {
     const refused = []
     page.on('console', (m) => /Content Security Policy/i.test(m.text()) && refused.push(m.text()))
     await page.goto(`https://localhost:${shared.nginx.port}${FILM}`)
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await waitUntil(page, () => document.documentElement.dataset.hydrated === 'true')
     await page.getByRole('heading', { level: 1, name: 'Lysår' }).waitFor()
     assert.deepEqual(refused, [])
     await context.close()

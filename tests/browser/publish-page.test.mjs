@@ -12,7 +12,7 @@ import { setEditor } from '../../rebuild-hook/editor-accounts.mjs'
 import { createRebuildHook } from '../../rebuild-hook/server.mjs'
 import { publish } from '../../rebuild-hook/releases.mjs'
 import { refreshSiteCopy } from '../../rebuild-hook/site-copy.mjs'
-import { launchBrowser, PROGRAMME_NOW, startSite, wcagViolations } from './harness.mjs'
+import { launchBrowser, PROGRAMME_NOW, startSite, wcagViolations, waitUntil } from './harness.mjs'
 
 const SECRET = 'browser-test-webhook-secret'
 const KARI = { account: 'kari', name: 'Kari Redaktør', password: 'browser-test-editor-password' }
@@ -70,7 +70,8 @@ describe('the publish page, with real builds', () => {
     await axe(page)
     await page.getByRole('button', { name: 'Ja, publiser nå' }).click()
     await page.getByText('Byggingen er bestilt.').waitFor()
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       () => document.getElementById('na')?.dataset.tilstand !== 'building',
       null,
       { timeout: BUILD_TIMEOUT, polling: 1000 },

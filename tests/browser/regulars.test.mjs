@@ -10,6 +10,7 @@ import {
   siteAndBrowser,
   waitForHydration,
   wcagViolations,
+  waitUntil,
 } from './harness.mjs'
 
 const shared = siteAndBrowser({ serviceWorker: false })
@@ -79,7 +80,8 @@ describe('the chosen day', () => {
     await next.click()
     await page.waitForURL(/[?&]dag=/)
     // The address changes first; the page renders the day from it a moment later.
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       (text) => document.querySelector('#valgt-dag')?.textContent !== text,
       opening,
       { timeout: 5000 },
@@ -88,12 +90,14 @@ describe('the chosen day', () => {
     assert.notEqual(chosen, opening)
     const shared_ = page.url()
     await page.goBack()
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       (text) => document.querySelector('#valgt-dag')?.textContent === text,
       opening,
     )
     await page.goForward()
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       (text) => document.querySelector('#valgt-dag')?.textContent === text,
       chosen,
     )
@@ -115,20 +119,19 @@ describe('the filter on a phone', () => {
     const button = page.getByRole('button', { name: /^Vis \d+ visning(er)?$/ })
     // The count and the button agree once the filter has rendered (a loaded CI machine read
     // the button a render before the count once): wait for that, then check it held.
-    await page
-      .waitForFunction(
-        () => {
-          const status = document.querySelector('[role=status]')?.textContent ?? ''
-          const shown = /^(\d+) av \d+ visninger/.exec(status)?.[1]
-          const label = [...document.querySelectorAll('button')]
-            .map((b) => /^Vis (\d+) visning/.exec(b.textContent ?? '')?.[1])
-            .find(Boolean)
-          return shown !== undefined && shown === label
-        },
-        null,
-        { timeout: 5000 },
-      )
-      .catch(() => {})
+    await waitUntil(
+      page,
+      () => {
+        const status = document.querySelector('[role=status]')?.textContent ?? ''
+        const shown = /^(\d+) av \d+ visninger/.exec(status)?.[1]
+        const label = [...document.querySelectorAll('button')]
+          .map((b) => /^Vis (\d+) visning/.exec(b.textContent ?? '')?.[1])
+          .find(Boolean)
+        return shown !== undefined && shown === label
+      },
+      null,
+      { timeout: 5000 },
+    ).catch(() => {})
     const count = Number((await button.textContent()).match(/\d+/)[0])
     const status = await page.locator('[role=status]').first().textContent()
     assert.equal(count, Number(status.match(/^(\d+)/)[1]), status)

@@ -2,7 +2,7 @@
 // never trips: no inline script runs unless the build hashed it.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { openPage, siteAndBrowser, startSite, waitForHydration } from './harness.mjs'
+import { openPage, siteAndBrowser, startSite, waitForHydration, waitUntil } from './harness.mjs'
 
 const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
 
@@ -120,7 +120,8 @@ describe('an article with an embedded video and pictures from another host', () 
       .waitFor()
     const image = page.getByRole('img', { name: 'Stillbilde fra Fjellvettreglene' })
     await image.scrollIntoViewIfNeeded()
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       () => document.querySelector('img[alt="Stillbilde fra Fjellvettreglene"]')?.complete,
     )
     const shown = await image.evaluate((img) => ({ width: img.naturalWidth, src: img.currentSrc }))

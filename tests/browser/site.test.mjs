@@ -13,6 +13,7 @@ import {
   waitForHydration,
   watchErrors,
   wordsOverTwoLines,
+  waitUntil,
 } from './harness.mjs'
 
 const FIXED_ROUTES = JSON.parse(
@@ -218,7 +219,7 @@ describe("an editor's table on a phone", () => {
     assert.equal(await box.getAttribute('tabindex'), '0')
     await box.focus()
     await page.keyboard.press('ArrowRight')
-    await page.waitForFunction(() => document.querySelector('.table-scroll').scrollLeft > 0, null, {
+    await waitUntil(page, () => document.querySelector('.table-scroll').scrollLeft > 0, null, {
       timeout: 2000,
     })
     await page.close()

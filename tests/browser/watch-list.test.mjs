@@ -16,6 +16,7 @@ import {
   waitForHydration,
   watchErrors,
   visitorOf,
+  waitUntil,
 } from './harness.mjs'
 
 const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
@@ -57,7 +58,7 @@ describe('watch list without an account', () => {
     await page.waitForURL('**/kinoklubb/onskeliste')
     await page.getByRole('heading', { name: 'Ønskelisten min' }).waitFor()
     await nextShowings(page, 'Lysår').waitFor()
-    await page.waitForFunction(() => localStorage.getItem('cw-watch-list') === null)
+    await waitUntil(page, () => localStorage.getItem('cw-watch-list') === null)
     assert.deepEqual(errors, [])
     await page.close()
 
