@@ -133,8 +133,8 @@ export const deployableRoot = () => {
 
 /** page.waitForFunction, its predicate checked every 100 ms. Playwright's default checks it
  * on every animation frame, which keeps Chromium drawing frames for as long as the wait
- * lasts: three files that wait for hydration on each page took 177 s of processor that way,
- * 166 s with this (medians of three runs each, side by side). Options override it. */
+ * lasts. What it saves is small and not proven: three of four side-by-side comparisons
+ * favour it, by up to 6 %, none beyond the noise (docs/testing.md). Options override it. */
 export const waitUntil = (page, predicate, arg = null, options = {}) =>
   page.waitForFunction(predicate, arg, { polling: 100, ...options })
 
