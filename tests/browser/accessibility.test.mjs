@@ -18,7 +18,10 @@ describe('accessibility of the film club and the cookie dialog', () => {
       await page.getByText(/Medlemmenes vurdering/).waitFor()
       await page.getByRole('button', { name: 'Legg i ønskelisten' }).click()
       await page.getByRole('link', { name: 'Se ønskelisten' }).click()
+      // The film page has «Kjøp billett til Lysår» links too: wait for the list's own page.
+      await page.waitForURL('**/kinoklubb/onskeliste')
       await page
+        .getByRole('list', { name: 'Neste visninger av Lysår' })
         .getByRole('link', { name: /^Kjøp billett til Lysår/ })
         .first()
         .waitFor()
