@@ -6,6 +6,7 @@ import { chromium } from 'playwright-core'
 import { createPartnerApi } from '../../partner-api/server.mjs'
 import { DEMO_MEMBERS } from '../../partner-api/seed.mjs'
 import { chromiumFlags, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
+import { waitForHydration } from '../../scripts/hydration.mjs'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
 import { createSiteServer } from '../../scripts/serve.mjs'
 import { median } from './builds.mjs'
@@ -22,7 +23,7 @@ const tryLogin = async (browser, origin) => {
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.goto(`${origin}/kinoklubb`)
-  await page.waitForFunction(() => globalThis.document.documentElement.dataset.hydrated === 'true')
+  await waitForHydration(page)
   await page.getByLabel('E-postadresse').fill(KARI.email)
   await page.getByLabel('Passord').fill(KARI.password)
   const started = Date.now()

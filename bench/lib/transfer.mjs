@@ -3,6 +3,8 @@
 // compressed or not, headers included), in Chromium at Lighthouse's mobile size, with the
 // service worker blocked, nothing scrolled, once the network is quiet. Lazy pictures
 // below the fold are not fetched, and should not be.
+import { waitForHydration } from '../../scripts/hydration.mjs'
+
 export const PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
@@ -25,11 +27,7 @@ const kindOf = ({ entryType, pathname }) =>
  * quiet for networkidle's 500 ms), and then no new file was fetched for 700 ms. Without
  * it, two visits of one page could count different sets of files. */
 const settled = async (page) => {
-  await page.waitForFunction(
-    () =>
-      globalThis.document.documentElement.dataset.hydrated === 'true' &&
-      !globalThis.document.querySelector('[data-block]:not([data-hydrated])'),
-  )
+  await waitForHydration(page)
   const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').length)
   for (let count = await fetched(), last = -1; count !== last; count = await fetched()) {
     last = count

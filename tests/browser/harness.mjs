@@ -9,6 +9,7 @@ import jsQR from 'jsqr'
 import { chromium } from 'playwright-core'
 import { createPartnerApi } from '../../partner-api/server.mjs'
 import { chromiumFlags, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
+import { waitForHydration } from '../../scripts/hydration.mjs'
 import { createSiteServer } from '../../scripts/serve.mjs'
 
 // The test build's programme clock (package.json "config"), so that pages see the same
@@ -16,7 +17,7 @@ import { createSiteServer } from '../../scripts/serve.mjs'
 const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url)))
 export const PROGRAMME_NOW = new Date(pkg.config.programmeNow)
 
-export { CHROMIUM_PATH }
+export { CHROMIUM_PATH, waitForHydration }
 
 // Where the test builds expect the partner API (package.json config.testPartnerApi).
 export const PARTNER_API = new URL(pkg.config.testPartnerApi)
@@ -253,33 +254,6 @@ export const openPage = async (
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
   }
   return page
-}
-
-/** Resolves once React has hydrated the page: its root (gatsby-browser marks <html>) and
- * then every block, each a Suspense boundary that hydrates in a task of its own after the
- * root (BlockRenderer marks its wrapper). On a slow machine a test that read a block right
- * after the root's mark read the build's HTML. */
-export const waitForHydration = async (page) => {
-  try {
-    await waitUntil(
-      page,
-      () =>
-        document.documentElement.dataset.hydrated === 'true' &&
-        !document.querySelector('[data-block]:not([data-hydrated])'),
-    )
-  } catch (error) {
-    // Say what never hydrated: a timeout alone does not tell a failed run on CI from a slow one.
-    const state = await page
-      .evaluate(() => ({
-        root: document.documentElement.dataset.hydrated ?? 'no',
-        blocks: [...document.querySelectorAll('[data-block]:not([data-hydrated])')].map(
-          (block) => block.dataset.block,
-        ),
-      }))
-      .catch(() => 'unreadable')
-    error.message += ` (${page.url()}: ${JSON.stringify(state)})`
-    throw error
-  }
 }
 
 /** Waits until React has hydrated the element: a part in load-later's 'hydrate-later' mode
