@@ -14,10 +14,11 @@
 // so that the run ends with the short ones. A file that measures the browser's own work
 // (what it compiles on the main thread) and cannot share the processor says so with the
 // line `// test-runner: alone`: it runs after the others, with nothing beside it.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { spawnGroup, stopGroup } from './process-groups.mjs'
 
 const TIMES = path.resolve('node_modules/.cache/kulturhus-test-times.json')
 const TIMEOUT_MS = 10 * 60_000
@@ -113,11 +114,12 @@ const runFile = (file) =>
     const started = performance.now()
     const group = cpuGroupFor(file)
     const [cmd, cmdArgs] = command(file, group)
-    const child = spawn(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    // A group of its own: the deadline, Ctrl-C or CI's SIGTERM stops the browser and servers too.
+    const child = spawnGroup(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     const hung = setTimeout(() => {
       output += `\n${file} had not ended after ${FILE_TIMEOUT_MS / 60_000} minutes: stopped.\n`
-      process.kill(-child.pid, 'SIGKILL')
+      stopGroup(child.pid)
     }, FILE_TIMEOUT_MS)
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))

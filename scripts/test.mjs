@@ -7,7 +7,7 @@
 //   node scripts/test.mjs --quick    types, lint and unit (npm run test:quick)
 //   node scripts/test.mjs --node-pass  unit, services and build tests, on the test builds
 //                                    already made: what .ci/run runs again on Node 24
-import { spawn } from 'node:child_process'
+import { spawnGroup, stopGroup } from './process-groups.mjs'
 
 // A command marked quick runs in npm run test:quick, one marked nodePass again on Node 24.
 // `minutes` is a command's deadline: one still running then has hung (your CI once waited
@@ -72,44 +72,22 @@ const steps = STEPS.map((step) => ({
 const present = new Set(steps.map((step) => step.name))
 console.log(`Node ${process.version}`)
 
-// Each command leads a process group of its own, so that a deadline or Ctrl-C stops all it
-// started (builds, servers, browsers), not only npm.
-const groups = new Set()
-const stop = (pid) => {
-  try {
-    process.kill(-pid, 'SIGKILL')
-  } catch {
-    // the group has ended
-  }
-}
-const stopAll = () => groups.forEach(stop)
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopAll()
-    process.exit(130)
-  })
-}
-
 const run = ({ run: command, minutes }, { live, yields }) =>
   new Promise((resolve) => {
     // npx finds the project's own binaries (tsc, eslint, prettier) as npm scripts do.
     const words = command.startsWith('npm ') ? command.split(' ') : ['npx', ...command.split(' ')]
     const [cmd, ...args] = yields ? ['nice', '-n', '10', ...words] : words
-    const child = spawn(cmd, args, {
-      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    })
-    groups.add(child.pid)
+    // A group of its own: a deadline or a signal stops all it started, not only npm.
+    const child = spawnGroup(cmd, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
     let output = ''
     child.stdout?.on('data', (chunk) => (output += chunk))
     child.stderr?.on('data', (chunk) => (output += chunk))
     const hung = setTimeout(() => {
       output += `\n${command} had not ended after ${minutes} minutes: stopped, with all it started.\n`
-      stop(child.pid)
+      stopGroup(child.pid)
     }, minutes * 60_000)
     child.on('exit', (code) => {
       clearTimeout(hung)
-      groups.delete(child.pid)
       resolve({ command, ok: code === 0, output })
     })
   })
