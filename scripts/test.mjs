@@ -76,9 +76,11 @@ const run = ({ run: command, minutes }, { live, yields }) =>
   new Promise((resolve) => {
     // npx finds the project's own binaries (tsc, eslint, prettier) as npm scripts do.
     const words = command.startsWith('npm ') ? command.split(' ') : ['npx', ...command.split(' ')]
-    const [cmd, ...args] = yields ? ['nice', '-n', '10', ...words] : words
     // A group of its own: a deadline or a signal stops all it started, not only npm.
-    const child = spawnGroup(cmd, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
+    const child = spawnGroup(words[0], words.slice(1), {
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      nice: yields ? 10 : undefined,
+    })
     let output = ''
     child.stdout?.on('data', (chunk) => (output += chunk))
     child.stderr?.on('data', (chunk) => (output += chunk))
