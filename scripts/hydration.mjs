@@ -5,14 +5,14 @@
  * root (BlockRenderer marks its wrapper). On a slow machine a test that read a block right
  * after the root's mark read the build's HTML. Checked every 100 ms, not on every animation
  * frame (Playwright's default), which keeps Chromium drawing while it waits. */
-export const waitForHydration = async (page, options = {}) => {
+export const waitForHydration = async (page) => {
   try {
     await page.waitForFunction(
       () =>
         globalThis.document.documentElement.dataset.hydrated === 'true' &&
         !globalThis.document.querySelector('[data-block]:not([data-hydrated])'),
       null,
-      { polling: 100, ...options },
+      { polling: 100 },
     )
   } catch (error) {
     // Say what never hydrated: a timeout alone does not tell a failed run on CI from a slow one.
