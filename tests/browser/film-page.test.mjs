@@ -5,7 +5,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import {
   PARTNER_API,
-  layoutShift,
+  layoutShifts,
   openPage,
   siteAndBrowser,
   visitorOf,
@@ -70,7 +70,11 @@ describe('the first screen of a film page', () => {
           assert.ok(seen.facts, 'the facts line')
           assert.match(seen.facts, /9 år · 1 t 38 min · Komedie · Norsk tale/)
         }
-        assert.equal(await layoutShift(page), 0)
+        // The shifts themselves in the message: CI once measured 0.001 on the culture page at
+        // 1280 px, which 12 slowed loads here did not repeat.
+        const shifts = await layoutShifts(page)
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+        assert.equal(total, 0, `what moved: ${JSON.stringify(shifts)}`)
         await page.close()
       })
     }
