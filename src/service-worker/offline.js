@@ -2,9 +2,11 @@
 // Appended to gatsby-plugin-offline's service worker (gatsby-config.ts, appendScript). Plain
 // JavaScript, run by the worker as it is: no bundler sees it.
 //
-// 1. When the worker installs, it keeps the code of every part of every page
-//    (/offline-code.json, written by the build): a part that hydrates later then works
-//    offline however short the visit was that installed the worker.
+// 1. When the worker installs, it keeps the code of every part of every page and the files
+//    every page shares, page data and logos (/offline-files.json, written by the build): a
+//    part that hydrates later then works offline however short the visit was that
+//    installed the worker, and so does a page whose link was in view (prefetched: the
+//    plugin then serves it offline).
 // 2. A page that was never visited, opened without a network, gets a Norwegian page made
 //    here from the caches, not the browser's own error page: it says the visitor is
 //    offline, lists the pages this browser has saved (each opens offline), and when the saved
@@ -13,16 +15,19 @@
 //    kept equal by a test): the worker cannot read localStorage, the page can. The policy
 //    allows that script by its hash and nothing else.
 
-const OFFLINE_CODE = '/offline-code.json'
+const OFFLINE_FILES = '/offline-files.json'
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      const answer = await fetch(OFFLINE_CODE, { cache: 'no-store' })
+      const answer = await fetch(OFFLINE_FILES, { cache: 'no-store' })
       if (!answer.ok) return
-      const files = await answer.json()
+      const { code = [], shared = [] } = await answer.json()
       const cache = await caches.open(workbox.core.cacheNames.runtime)
-      for (const file of files) if (!(await cache.match(file))) await cache.add(file)
+      // What every page shares may change with each build: fetched again. Code is
+      // content-hashed: a copy kept is this build's.
+      for (const file of shared) await cache.add(file)
+      for (const file of code) if (!(await cache.match(file))) await cache.add(file)
     })().catch(() => {
       // Offline or a partial build: the parts load when visited, as before.
     }),

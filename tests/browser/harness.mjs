@@ -135,9 +135,31 @@ export const deployableRoot = () => {
 /** page.waitForFunction, its predicate checked every 100 ms. Playwright's default checks it
  * on every animation frame, which keeps Chromium drawing frames for as long as the wait
  * lasts. What it saves is small and not proven: three of four side-by-side comparisons
- * favour it, by up to 6 %, none beyond the noise (docs/testing-log.md). Options override it. */
-export const waitUntil = (page, predicate, arg = null, options = {}) =>
-  page.waitForFunction(predicate, arg, { polling: 100, ...options })
+ * favour it, by up to 6 %, none beyond the noise (docs/testing-log.md). Options override it.
+ *
+ * An async predicate (caches, IndexedDB, the worker) is checked from here instead, one
+ * evaluation after another: Playwright's waitForFunction takes the promise it returns for
+ * the answer (a promise is truthy), so it stopped at the first check whatever that found. */
+export const waitUntil = async (page, predicate, arg = null, options = {}) => {
+  const { polling = 100, timeout = 30_000 } = options
+  if (predicate.constructor.name !== 'AsyncFunction')
+    return page.waitForFunction(predicate, arg, { ...options, polling })
+  const failed = () =>
+    new Error(`waitUntil: not true within ${timeout} ms: ${String(predicate).slice(0, 200)}`)
+  let timer
+  const late = new Promise((_, reject) => (timer = setTimeout(() => reject(failed()), timeout)))
+  try {
+    for (;;) {
+      // A check that never settles (a worker never ready) fails at the deadline too.
+      const answer = await Promise.race([page.evaluateHandle(predicate, arg), late])
+      if (await answer.jsonValue()) return answer
+      await answer.dispose()
+      await Promise.race([new Promise((resolve) => setTimeout(resolve, polling)), late])
+    }
+  } finally {
+    clearTimeout(timer)
+  }
+}
 
 /** Resolves once the service worker is active and controls the page. */
 export const swControls = (page) =>

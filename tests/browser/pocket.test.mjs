@@ -27,6 +27,40 @@ const shared = siteAndBrowser()
 const visit = visitorOf(shared)
 const FILM = '/fjellvettreglene-DXM20261001'
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true }
+/** A page the offline tests' visits never link to. A link that comes into view (the footer's
+ * «Om oss» once «Mørk» is pressed) is prefetched, and the worker then opens that page offline
+ * from its caches: right for a visitor, but then it is not a page never visited. */
+const NEVER_LINKED = '/dolby-atmos'
+const goOfflineTo = async (page, path) => {
+  assert.equal(await page.locator(`a[href="${path}"]`).count(), 0, `the page links to ${path}`)
+  await page.context().setOffline(true)
+  await page.goto(`${shared.site.origin}${path}`)
+}
+
+/** Resolves once gatsby-plugin-offline's worker would serve the path offline: it has been told
+ * the page's files (its idb-keyval store, read without creating it) and has each in a cache. */
+const workerServesOffline = (page, path) =>
+  waitUntil(
+    page,
+    async (key) => {
+      if (!(await indexedDB.databases()).some((db) => db.name === 'keyval-store')) return false
+      const db = await new Promise((resolve) => {
+        const open = indexedDB.open('keyval-store')
+        open.onsuccess = () => resolve(open.result)
+      })
+      const files = db.objectStoreNames.contains('keyval')
+        ? await new Promise((resolve) => {
+            const get = db.transaction('keyval').objectStore('keyval').get(key)
+            get.onsuccess = () => resolve(get.result)
+          })
+        : undefined
+      db.close()
+      if (!files) return false
+      for (const file of files) if (!(await caches.match(file))) return false
+      return true
+    },
+    `resources:${path}`,
+  )
 
 /** The colour of the browser's own bar, as HTML picks it: the first theme-color meta in
  * the document whose media matches (or that has none). */
@@ -130,8 +164,7 @@ describe('offline', () => {
     await visit(page, '/kino')
     await swControls(page)
     await visit(page, FILM)
-    await page.context().setOffline(true)
-    await page.goto(`${shared.site.origin}/om-oss`)
+    await goOfflineTo(page, NEVER_LINKED)
     await page.getByRole('heading', { level: 1, name: 'Du er uten nett' }).waitFor()
     const saved = await page.getByRole('listitem').allInnerTexts()
     assert.ok(saved.includes('Kino'), saved.join(', '))
@@ -157,8 +190,7 @@ describe('offline', () => {
     await swControls(page)
     await waitUntilLive(page.getByRole('radio', { name: 'Mørk' }))
     await page.getByRole('radio', { name: 'Mørk' }).check()
-    await page.context().setOffline(true)
-    await page.goto(`${shared.site.origin}/om-oss`)
+    await goOfflineTo(page, NEVER_LINKED)
     await page.getByRole('heading', { level: 1, name: 'Du er uten nett' }).waitFor()
     const colours = () =>
       page.evaluate(() => {
@@ -178,13 +210,35 @@ describe('offline', () => {
     await page.close()
   })
 
+  it('opens a page whose link was in view offline, after a visit of one page', async () => {
+    const page = await openPage(shared.browser, { ...PHONE, colorScheme: 'light' })
+    await visit(page, '/kino')
+    await swControls(page)
+    // In view, the footer's «Om oss» is prefetched, and the worker is told the page's files.
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Om oss' })
+      .scrollIntoViewIfNeeded()
+    await workerServesOffline(page, '/om-oss')
+    await page.context().setOffline(true)
+    await page.goto(`${shared.site.origin}/om-oss`)
+    await page.getByRole('heading', { level: 1, name: 'Om oss' }).waitFor()
+    const logo = page.getByRole('banner').getByRole('img', { name: /Gjøvik kino og kulturhus/ })
+    await waitUntil(page, (img) => img.complete, await logo.elementHandle())
+    assert.ok(await logo.evaluate((img) => img.naturalWidth > 0), 'the logo did not load offline')
+    await page.close()
+  })
+
   it('keeps the code of every part of every page once the worker has installed, however short the visit', async () => {
     const page = await openPage(shared.browser, PHONE)
     // A glance: the front page, no more, until the worker is there.
     await page.goto(`${shared.site.origin}/`)
     await swControls(page)
-    const code = await (await fetch(`${shared.site.origin}/offline-code.json`)).json()
+    const { code, shared: everyPage } = await (
+      await fetch(`${shared.site.origin}/offline-files.json`)
+    ).json()
     assert.ok(code.length > 10, `${code.length} files`)
+    assert.ok(everyPage.includes('/page-data/app-data.json'), everyPage.join(', '))
     const missing = await waitUntil(
       page,
       async (files) => {
@@ -192,7 +246,7 @@ describe('offline', () => {
         for (const file of files) if (!(await caches.match(file))) left.push(file)
         return left.length === 0 ? true : null
       },
-      code,
+      [...code, ...everyPage],
       { timeout: 20_000, polling: 250 },
     )
     assert.equal(await missing.jsonValue(), true)

@@ -1,10 +1,15 @@
 // The build's file work around Gatsby's pages: writing the pipeline's outputs, reading the
-// pages Gatsby wrote, the service worker's list of code, and the read-back of the XML.
+// pages Gatsby wrote, the service worker's list of files to keep, and the read-back of the XML.
 import fs from 'node:fs'
 import path from 'node:path'
 import { FILE_PATHS } from '../../contract/paths'
 import { ENCODINGS } from '../compress/precompress'
-import { OFFLINE_CODE_PATH, offlineCodeFiles } from '../outputs/offline-code'
+import {
+  OFFLINE_FILES_PATH,
+  offlineCodeFiles,
+  type OfflineFiles,
+  sharedPageData,
+} from '../outputs/offline-files'
 import type { OutputFile } from '../outputs/site-outputs'
 import { checkXml, RSS_NAMESPACES, SITEMAP_NAMESPACES } from '../outputs/xml-check'
 
@@ -57,23 +62,37 @@ export const readBuiltPages = (publicDir: string) =>
       html: fs.readFileSync(path.join(publicDir, file), 'utf8'),
     }))
 
-/** The service worker's list of this build's code (offline-code.ts). */
-export const offlineCode = (publicDir: string): OutputFile => {
+/** The service worker's list of this build's code and of the files every page shares
+ * (offline-files.ts): the shared page data, and sharedFiles (the site's logos). */
+export const offlineFiles = (publicDir: string, sharedFiles: string[]): OutputFile => {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
     assetsByChunkName: Record<string, string[]>
   }
   const runtime = stats.assetsByChunkName.app?.find((f) => f.startsWith('webpack-runtime')) ?? ''
-  return {
-    path: `public${OFFLINE_CODE_PATH}`,
-    contents: JSON.stringify(
-      offlineCodeFiles(
-        fs.readdirSync(publicDir).filter((f) => f.endsWith('.js')),
-        stats.assetsByChunkName,
-        runtime ? fs.readFileSync(path.join(publicDir, runtime), 'utf8') : '',
-      ),
+  const files: OfflineFiles = {
+    code: offlineCodeFiles(
+      fs.readdirSync(publicDir).filter((f) => f.endsWith('.js')),
+      stats.assetsByChunkName,
+      runtime ? fs.readFileSync(path.join(publicDir, runtime), 'utf8') : '',
     ),
+    shared: [
+      ...sharedPageData(staticQueryHashes(path.join(publicDir, 'page-data'))),
+      ...sharedFiles,
+    ],
   }
+  return { path: `public${OFFLINE_FILES_PATH}`, contents: JSON.stringify(files) }
 }
+
+/** Each page's staticQueryHashes, read from the page-data.json files Gatsby wrote. */
+const staticQueryHashes = (pageDataDir: string): string[][] =>
+  (fs.readdirSync(pageDataDir, { recursive: true }) as string[])
+    .filter((file) => path.basename(file) === 'page-data.json')
+    .map((file) => {
+      const data = JSON.parse(fs.readFileSync(path.join(pageDataDir, file), 'utf8')) as {
+        staticQueryHashes?: string[]
+      }
+      return data.staticQueryHashes ?? []
+    })
 
 /** The feed and the sitemaps (gatsby-plugin-sitemap's, written before the site's hooks)
  * read back strictly: a refused file throws XmlOutputError, naming it. */

@@ -1,7 +1,7 @@
 // After Gatsby has written the pages: the files made from the planned site (calendars,
 // feeds, the build's record), each page's security policy from the scripts it ended up
-// with, the service worker's list of code, the XML read back, and last every text file
-// compressed, so that what the servers send is exactly what was built.
+// with, the service worker's list of files to keep, the XML read back, and last every
+// text file compressed, so that what the servers send is exactly what was built.
 import path from 'node:path'
 import { CALENDAR_DIR } from '../../contract/paths'
 import { CalendarTextError } from '../../lib/icalendar'
@@ -11,7 +11,13 @@ import { SecurityTxtError } from '../outputs/security-txt'
 import { postBuildOutputs, securityOutputs } from '../outputs/site-outputs'
 import { XmlOutputError } from '../outputs/xml-check'
 import type { BuildConfig } from './config'
-import { checkPublishedXml, offlineCode, readBuiltPages, removeUnmade, writeOutputs } from './files'
+import {
+  checkPublishedXml,
+  offlineFiles,
+  readBuiltPages,
+  removeUnmade,
+  writeOutputs,
+} from './files'
 import type { Log, PreparedSite } from './prepare'
 
 /** A calendar value or a feed that would not read back as text stops the build, naming
@@ -48,7 +54,8 @@ export const finishSite = async (site: PreparedSite, config: BuildConfig, log: L
       },
     ),
   )
-  if (!config.preview) writeOutputs([offlineCode(config.publicDir)])
+  const { logo } = site.content.site
+  if (!config.preview) writeOutputs([offlineFiles(config.publicDir, [logo.src, logo.srcOnDark])])
   checkPublishedXml(config.publicDir)
   // Last, after every plugin's files (the site's own hooks run after the plugins'): what
   // the servers send is exactly what was built.

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { offlineCodeFiles } from '../offline-code'
+import { offlineCodeFiles, sharedPageData } from '../offline-files'
 
-describe('the code the service worker keeps', () => {
+describe('the files the service worker keeps', () => {
   it("is this build's named bundles and every chunk its runtime can load, not an earlier build's", () => {
     const files = [
       'app-0123456789abcdef0123.js',
@@ -19,6 +19,14 @@ describe('the code the service worker keeps', () => {
       '/118-1111111111111111aaaa.js',
       '/app-0123456789abcdef0123.js',
       '/webpack-runtime-aaaaaaaaaaaaaaaaaaaa.js',
+    ])
+  })
+
+  it('with the app data and each static query result the pages use, once, not a stray path', () => {
+    expect(sharedPageData([['154412583', '2'], ['154412583'], [], ['../../etc/passwd']])).toEqual([
+      '/page-data/app-data.json',
+      '/page-data/sq/d/154412583.json',
+      '/page-data/sq/d/2.json',
     ])
   })
 })
