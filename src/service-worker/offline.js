@@ -16,20 +16,37 @@
 //    allows that script by its hash and nothing else.
 
 const OFFLINE_FILES = '/offline-files.json'
+/** How long one file may take. The worker controls no page until it has installed: a
+ * file that hung would keep the visitor without any offline page for minutes. */
+const FILE_DEADLINE_MS = 10_000
+
+/** Fetches a file into the cache, within the deadline; a file that fails or is late is
+ * left to load when a page asks for it. */
+const keep = async (cache, file) => {
+  try {
+    const answer = await fetch(file, { signal: AbortSignal.timeout(FILE_DEADLINE_MS) })
+    if (answer.ok) await cache.put(file, answer)
+  } catch {
+    // offline, refused or late: the next file still gets its turn
+  }
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      const answer = await fetch(OFFLINE_FILES, { cache: 'no-store' })
+      const answer = await fetch(OFFLINE_FILES, {
+        cache: 'no-store',
+        signal: AbortSignal.timeout(FILE_DEADLINE_MS),
+      })
       if (!answer.ok) return
       const { code = [], shared = [] } = await answer.json()
       const cache = await caches.open(workbox.core.cacheNames.runtime)
       // What every page shares may change with each build: fetched again. Code is
       // content-hashed: a copy kept is this build's.
-      for (const file of shared) await cache.add(file)
-      for (const file of code) if (!(await cache.match(file))) await cache.add(file)
+      for (const file of shared) await keep(cache, file)
+      for (const file of code) if (!(await cache.match(file))) await keep(cache, file)
     })().catch(() => {
-      // Offline or a partial build: the parts load when visited, as before.
+      // Offline, late or a partial build: the parts load when visited, as before.
     }),
   )
 })

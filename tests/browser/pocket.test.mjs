@@ -229,6 +229,40 @@ describe('offline', () => {
     await page.close()
   })
 
+  it('installs, keeping every other file, when one file hangs and one is refused', async () => {
+    const page = await openPage(shared.browser, PHONE)
+    const { code, shared: everyPage } = await (
+      await fetch(`${shared.site.origin}/offline-files.json`)
+    ).json()
+    // Files of its own list only: one the plugin precaches as well would fail its install.
+    const worker = await (await fetch(`${shared.site.origin}/sw.js`)).text()
+    const hanging = everyPage[0]
+    const refused = code.find((file) => !worker.includes(file.slice(1)))
+    assert.ok(refused && !worker.includes(hanging.slice(1)))
+    await page.context().route(
+      (url) => [hanging, refused].includes(url.pathname),
+      (route) => {
+        if (!route.request().serviceWorker()) return route.fallback()
+        if (route.request().url().endsWith(refused))
+          return route.fulfill({ status: 500, body: 'Feil' })
+        // the hanging one is never answered
+      },
+    )
+    await page.goto(`${shared.site.origin}/`)
+    await swControls(page)
+    const rest = [...code, ...everyPage].filter((file) => file !== hanging && file !== refused)
+    await waitUntil(
+      page,
+      async (files) => {
+        for (const file of files) if (!(await caches.match(file))) return false
+        return true
+      },
+      rest,
+      { timeout: 5_000 },
+    )
+    await page.close()
+  })
+
   it('keeps the code of every part of every page once the worker has installed, however short the visit', async () => {
     const page = await openPage(shared.browser, PHONE)
     // A glance: the front page, no more, until the worker is there.
