@@ -52,3 +52,14 @@ export const gatsbySiteState = (store: { getState: Function }) =>
  * page). The site loads them itself, after the first paint (scripts-after-paint.ts).
  */
 export const GATSBY_BUNDLE_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g
+
+/** Where Gatsby writes the data every page loads beside its own: the app data
+ * (dist/utils/app-data.js) and a static query's result by its hash
+ * (dist/utils/static-query-utils.js). */
+export const GATSBY_APP_DATA = '/page-data/app-data.json'
+export const gatsbyStaticQueryResult = (hash: string) => `/page-data/sq/d/${hash}.json`
+
+/** The static queries a page uses, as Gatsby writes them into its page-data.json
+ * (dist/utils/page-data-helpers.js). */
+export const gatsbyPageStaticQueries = (pageData: string): string[] =>
+  (JSON.parse(pageData) as { staticQueryHashes?: string[] }).staticQueryHashes ?? []

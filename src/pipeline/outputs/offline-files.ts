@@ -6,6 +6,8 @@
 //   queries' results and the site's logos. A link in view is prefetched, and the worker
 //   then serves that page offline; without these, its code found nothing to render and the
 //   page stayed blank (and the logo was its alternative text).
+import { GATSBY_APP_DATA, gatsbyStaticQueryResult } from '../../platform/gatsby-build'
+
 export const OFFLINE_FILES_PATH = '/offline-files.json'
 
 export type OfflineFiles = { code: string[]; shared: string[] }
@@ -34,9 +36,9 @@ export const sharedPageData = (
   /** Each page's staticQueryHashes, from its page-data.json. */
   staticQueryHashes: string[][],
 ): string[] => [
-  '/page-data/app-data.json',
+  GATSBY_APP_DATA,
   ...[...new Set(staticQueryHashes.flat())]
     .filter((hash) => /^\d+$/.test(hash))
     .sort()
-    .map((hash) => `/page-data/sq/d/${hash}.json`),
+    .map(gatsbyStaticQueryResult),
 ]

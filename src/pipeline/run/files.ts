@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { FILE_PATHS } from '../../contract/paths'
+import { gatsbyPageStaticQueries } from '../../platform/gatsby-build'
 import { ENCODINGS } from '../compress/precompress'
 import {
   OFFLINE_FILES_PATH,
@@ -87,12 +88,7 @@ export const offlineFiles = (publicDir: string, sharedFiles: string[]): OutputFi
 const staticQueryHashes = (pageDataDir: string): string[][] =>
   (fs.readdirSync(pageDataDir, { recursive: true }) as string[])
     .filter((file) => path.basename(file) === 'page-data.json')
-    .map((file) => {
-      const data = JSON.parse(fs.readFileSync(path.join(pageDataDir, file), 'utf8')) as {
-        staticQueryHashes?: string[]
-      }
-      return data.staticQueryHashes ?? []
-    })
+    .map((file) => gatsbyPageStaticQueries(fs.readFileSync(path.join(pageDataDir, file), 'utf8')))
 
 /** The feed and the sitemaps (gatsby-plugin-sitemap's, written before the site's hooks)
  * read back strictly: a refused file throws XmlOutputError, naming it. */

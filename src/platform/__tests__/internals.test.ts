@@ -7,8 +7,11 @@ import path from 'node:path'
 import { createWebpackUtils } from 'gatsby/dist/utils/webpack-utils'
 import type { RuleSetRule } from 'webpack'
 import {
+  GATSBY_APP_DATA,
   GATSBY_BUNDLE_SCRIPT,
   gatsbyBrowsersList,
+  gatsbyPageStaticQueries,
+  gatsbyStaticQueryResult,
   gatsbyJavaScriptRule,
   isGatsbyTypeScriptRule,
   PARTYTOWN_BROWSER_HOOKS,
@@ -121,5 +124,28 @@ describe("Gatsby's private parts at build time", () => {
         'node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js',
       )
       return fs.existsSync(file) && PARTYTOWN_BROWSER_HOOKS.test(file)
+    }))
+
+  it("Gatsby writes the app data and the static queries' results where the worker keeps them", () =>
+    holds('the app data and static query result paths', 'gatsby', '5.16.1', () => {
+      const appData = read('gatsby/dist/utils/app-data.js')
+      const staticQuery = read('gatsby/dist/utils/static-query-utils.js')
+      return (
+        appData.includes('join(publicDir, `page-data`, APP_DATA_JSON)') &&
+        appData.includes('const APP_DATA_JSON = `app-data.json`') &&
+        GATSBY_APP_DATA === '/page-data/app-data.json' &&
+        staticQuery.includes('join(`page-data`, `sq`, `d`, `${hash}.json`)') &&
+        gatsbyStaticQueryResult('12') === '/page-data/sq/d/12.json'
+      )
+    }))
+
+  it("Gatsby's page-data.json names the page's static queries", () =>
+    holds('page-data.json staticQueryHashes', 'gatsby', '5.16.1', () => {
+      const helpers = read('gatsby/dist/utils/page-data-helpers.js')
+      const written = '{"componentChunkName":"c","path":"/","result":{},"staticQueryHashes":["12"]}'
+      return (
+        helpers.includes('`"staticQueryHashes":${JSON.stringify(staticQueryHashes)}`') &&
+        gatsbyPageStaticQueries(written).join() === '12'
+      )
     }))
 })
