@@ -1,4 +1,4 @@
-/* global self, caches, workbox, idbKeyval */
+/* global self, caches, workbox, idbKeyval, navigationRoute */
 // Appended to gatsby-plugin-offline's service worker (gatsby-config.ts, appendScript). Plain
 // JavaScript, run by the worker as it is: no bundler sees it.
 //
@@ -7,15 +7,20 @@
 //    part that hydrates later then works offline however short the visit was that
 //    installed the worker, and so does a page whose link was in view (prefetched: the
 //    plugin then serves it offline).
-// 2. A page that was never visited, opened without a network, gets a Norwegian page made
+// 2. A page this browser has not saved, opened without a network, gets a Norwegian page made
 //    here from the caches, not the browser's own error page: it says the visitor is
 //    offline, lists the pages this browser has saved (each opens offline), and when the saved
 //    programme was fetched. Its one script is the pages' own head script, which applies the
 //    colours chosen in the footer to the page and the browser's bar (src/features/colour-scheme/scheme.ts, APPLY_STORED_SCHEME,
 //    kept equal by a test): the worker cannot read localStorage, the page can. The policy
 //    allows that script by its hash and nothing else.
+// 3. The plugin opens a page from its app shell once the page's own files are cached. The
+//    shell draws nothing without what every page shares, which only the install keeps (1):
+//    when the install could not, a page in view on the last visit opened blank offline. Such
+//    a page now goes to the network, and offline gets the page of 2.
 
 const OFFLINE_FILES = '/offline-files.json'
+const LIST_CACHE = 'kulturhus-offline-files'
 /** How long one file may take. The worker controls no page until it has installed: a
  * file that hung would keep the visitor without any offline page for minutes. */
 const FILE_DEADLINE_MS = 10_000
@@ -39,12 +44,17 @@ self.addEventListener('install', (event) => {
         signal: AbortSignal.timeout(FILE_DEADLINE_MS),
       })
       if (!answer.ok) return
+      const list = answer.clone()
       const { code = [], shared = [] } = await answer.json()
       const cache = await caches.open(workbox.core.cacheNames.runtime)
       // What every page shares may change with each build: fetched again. Code is
       // content-hashed: a copy kept is this build's.
       for (const file of shared) await keep(cache, file)
       for (const file of code) if (!(await cache.match(file))) await keep(cache, file)
+      // Last, so that a worker still in charge reads a list whose files are kept (3). In a
+      // cache of its own: when a new build's code meets an old page, the plugin empties the
+      // runtime cache, and the pages' next loads keep the shared files there again.
+      await (await caches.open(LIST_CACHE)).put(OFFLINE_FILES, list)
     })().catch(() => {
       // Offline, late or a partial build: the parts load when visited, as before.
     }),
@@ -63,8 +73,23 @@ const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.char
 
 const pageDataUrl = (path) => `/page-data${path === '/' ? '/index' : path}/page-data.json`
 
-/** The pages saved in this browser that open offline: their data is in the caches. */
+/** True when the data every page shares, as the install's list names it, is in the caches;
+ * the logos are not needed to draw a page. */
+const sharedDataKept = async () => {
+  try {
+    const { shared = [] } = await (await caches.match(OFFLINE_FILES)).json()
+    for (const file of shared)
+      if (file.endsWith('.json') && !(await caches.match(file))) return false
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The pages saved in this browser that open offline: their data is in the caches, and so is
+ * what every page shares (without it, none opens: 3). */
 const savedPages = async () => {
+  if (!(await sharedDataKept())) return []
   const keys = await idbKeyval.keys()
   const pages = []
   for (const key of keys) {
@@ -96,7 +121,7 @@ const offlinePage = async () => {
   const times = pages.map((p) => p.fetched).filter(Number.isFinite)
   const newest = times.length ? Math.max(...times) : null
   const list = pages.length
-    ? `<ul>${pages
+    ? `<p>Disse sidene er lagret, og kan åpnes uten nett:</p><ul>${pages
         .map((p) => `<li><a href="${escapeHtml(p.path)}">${escapeHtml(p.title)}</a></li>`)
         .join('')}</ul>`
     : '<p>Ingen sider er lagret i denne nettleseren ennå.</p>'
@@ -119,7 +144,7 @@ li { margin: 0.4rem 0; }
 </style></head>
 <body><main>
 <h1>Du er uten nett</h1>
-<p>Denne siden har ikke vært åpnet i denne nettleseren, så den er ikke lagret. Sidene under er lagret, og kan åpnes uten nett:</p>
+<p>Denne siden er ikke lagret i denne nettleseren, så den kan ikke vises uten nett.</p>
 ${list}
 ${age}
 <p>Når du er på nett igjen, kan du laste siden på nytt.</p>
@@ -135,3 +160,15 @@ workbox.routing.setCatchHandler(async ({ event }) => {
     },
   })
 })
+
+// The plugin's navigation route (navigationRoute in its sw-append.js, which this script
+// follows; a Workbox 4 route reads its handler at each request): its app shell only when
+// the shell can draw the page (3). Private to the plugin: src/platform/__tests__/internals.test.ts.
+const openFromShell = navigationRoute.handler
+navigationRoute.handler = {
+  handle: async (options) => {
+    const answer = await openFromShell.handle(options)
+    const fromShell = answer?.url.includes('/offline-plugin-app-shell-fallback/')
+    return fromShell && !(await sharedDataKept()) ? fetch(options.event.request) : answer
+  },
+}

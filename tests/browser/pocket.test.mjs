@@ -229,6 +229,32 @@ describe('offline', () => {
     await page.close()
   })
 
+  it('gives the offline page, not a blank one, for a page in view when the worker could not keep what pages share', async () => {
+    const page = await openPage(shared.browser, { ...PHONE, colorScheme: 'light' })
+    // The worker's list is refused at its install: the app data and the static query's
+    // result, fetched before the worker controlled the page, are in no cache.
+    await page
+      .context()
+      .route('**/offline-files.json', (route) =>
+        route.request().serviceWorker()
+          ? route.fulfill({ status: 503, body: 'Utilgjengelig' })
+          : route.fallback(),
+      )
+    await visit(page, '/kino')
+    await swControls(page)
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Om oss' })
+      .scrollIntoViewIfNeeded()
+    await workerServesOffline(page, '/om-oss')
+    await page.context().setOffline(true)
+    await page.goto(`${shared.site.origin}/om-oss`)
+    await page.getByRole('heading', { level: 1, name: 'Du er uten nett' }).waitFor()
+    // None of the pages it has data for would open either.
+    await page.getByText('Ingen sider er lagret i denne nettleseren ennå.').waitFor()
+    await page.close()
+  })
+
   it('installs, keeping every other file, when one file hangs and one is refused', async () => {
     const page = await openPage(shared.browser, PHONE)
     const { code, shared: everyPage } = await (

@@ -66,6 +66,27 @@ describe("Gatsby's private parts in the browser", () => {
         read('gatsby-plugin-offline/sw-append.js'),
       ),
     ))
+
+  it("gatsby-plugin-offline's worker names its navigation route navigationRoute, whose answer from the app shell comes from the shell's path", () =>
+    holds('navigationRoute', 'gatsby-plugin-offline', '6.9.0', () => {
+      const worker = read('gatsby-plugin-offline/sw-append.js')
+      return (
+        worker.includes('const navigationRoute = new NavigationRoute(') &&
+        worker.includes('workbox.routing.registerRoute(navigationRoute)') &&
+        worker.includes('`%pathPrefix%/offline-plugin-app-shell-fallback/index.html`')
+      )
+    }))
+
+  it("Workbox's router reads a route's handler.handle at each request", () =>
+    holds('route.handler.handle', 'workbox-routing', '4.3.1', () => {
+      const route = read('workbox-routing/Route.mjs')
+      const router = read('workbox-routing/Router.mjs')
+      return (
+        route.includes('this.handler = normalizeHandler(handler);') &&
+        router.includes('let handler = route && route.handler;') &&
+        router.includes('handler.handle({url, request, event, params})')
+      )
+    }))
 })
 
 describe("Gatsby's private parts at build time", () => {
