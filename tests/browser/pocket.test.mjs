@@ -158,6 +158,18 @@ describe('installing the site', () => {
   })
 })
 
+/** A visit of /kino until the worker controls it, with the footer's «Om oss» brought into
+ * view (Gatsby prefetches it, and the worker is told the page's files), then /om-oss
+ * without a network. */
+const omOssOfflineAfterVisit = async (page) => {
+  await visit(page, '/kino')
+  await swControls(page)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Om oss' }).scrollIntoViewIfNeeded()
+  await workerServesOffline(page, '/om-oss')
+  await page.context().setOffline(true)
+  await page.goto(`${shared.site.origin}/om-oss`)
+}
+
 describe('offline', () => {
   it('gives a page never visited a Norwegian page listing the saved ones, which open offline', async () => {
     const page = await openPage(shared.browser, PHONE)
@@ -212,16 +224,7 @@ describe('offline', () => {
 
   it('opens a page whose link was in view offline, after a visit of one page', async () => {
     const page = await openPage(shared.browser, { ...PHONE, colorScheme: 'light' })
-    await visit(page, '/kino')
-    await swControls(page)
-    // In view, the footer's «Om oss» is prefetched, and the worker is told the page's files.
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: 'Om oss' })
-      .scrollIntoViewIfNeeded()
-    await workerServesOffline(page, '/om-oss')
-    await page.context().setOffline(true)
-    await page.goto(`${shared.site.origin}/om-oss`)
+    await omOssOfflineAfterVisit(page)
     await page.getByRole('heading', { level: 1, name: 'Om oss' }).waitFor()
     const logo = page.getByRole('banner').getByRole('img', { name: /Gjøvik kino og kulturhus/ })
     await waitUntil(page, (img) => img.complete, await logo.elementHandle())
@@ -240,15 +243,7 @@ describe('offline', () => {
           ? route.fulfill({ status: 503, body: 'Utilgjengelig' })
           : route.fallback(),
       )
-    await visit(page, '/kino')
-    await swControls(page)
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: 'Om oss' })
-      .scrollIntoViewIfNeeded()
-    await workerServesOffline(page, '/om-oss')
-    await page.context().setOffline(true)
-    await page.goto(`${shared.site.origin}/om-oss`)
+    await omOssOfflineAfterVisit(page)
     await page.getByRole('heading', { level: 1, name: 'Du er uten nett' }).waitFor()
     // None of the pages it has data for would open either.
     await page.getByText('Ingen sider er lagret i denne nettleseren ennå.').waitFor()
