@@ -22,3 +22,44 @@ export const chromiumFlags = () => [
     .map((n) => `MAP ${n} 127.0.0.1`)
     .join(', ')}`,
 ]
+
+// Headless Chromium still builds a whole browser window for every page a test opens, and
+// each window loads the address bar's suggestion popup, a page of Chromium's own, in a
+// renderer of its own: 0.7 s of processor for a popup no test can see, half of what a
+// page of the site costs (docs/testing-log.md, 29 November, second night). Puppeteer turns
+// the two features off by default too (puppeteer/puppeteer#15278).
+const FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
+
+/** The --disable-features flag for a launcher that passes its own list: Chromium reads only
+ * the last --disable-features on its command line, so this one carries the launcher's too. */
+export const disableFeatures = (launcherList) =>
+  `--disable-features=${[...launcherList, ...FEATURES_OFF].join(',')}`
+
+// What playwright-core (1.65) passes in its own --disable-features, which ours comes after
+// and replaces. Private to Playwright: tests/browser/harness.test.mjs reads what it really
+// passes and fails when this list misses one.
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+]
+
+/** Options for playwright-core's chromium.launch (and launchPersistentContext). */
+export const playwrightLaunchOptions = () => ({
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: [...chromiumFlags(), disableFeatures(PLAYWRIGHT_DISABLED_FEATURES)],
+})

@@ -4,7 +4,7 @@
 // pictures' count and largest.
 import fs from 'node:fs'
 import { chromium } from 'playwright-core'
-import { chromiumFlags, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
+import { playwrightLaunchOptions } from '../../scripts/chromium.mjs'
 import nginxSite from '../../scripts/nginx-site.js'
 import { createSiteServer } from '../../scripts/serve.mjs'
 import { firstVisitBytes } from './transfer.mjs'
@@ -14,7 +14,7 @@ export const firstViews = async (publicDir, routes) => {
   const local = createSiteServer({ root: publicDir })
   await local.listen({ port: 0, host: '127.0.0.1' })
   const localOrigin = `http://localhost:${local.server.address().port}`
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumFlags() })
+  const browser = await chromium.launch(playwrightLaunchOptions())
   try {
     const results = []
     for (const [type, route] of routes) {

@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { createPartnerApi } from '../../partner-api/server.mjs'
-import { chromiumFlags, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
+import { chromiumFlags, CHROMIUM_PATH, disableFeatures } from '../../scripts/chromium.mjs'
 import nginxSite from '../../scripts/nginx-site.js'
 import { FLOOR_ROUTE } from './floor-page.mjs'
 import { CRAWLABLE, seoWithoutIndexing, sitemapPaths } from './seo.mjs'
@@ -100,9 +100,14 @@ export const lighthouseAgainstFloor = async ({
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-partner-'))
   const api = createPartnerApi({ dataDir, allowedOrigin: origins.join(',') })
   await api.listen({ port: partnerApiPort, host: 'localhost' })
+  // chrome-launcher's own --disable-features comes first; ours, last, replaces and keeps it.
+  const launcherFeatures = chromeLauncher.Launcher.defaultFlags()
+    .find((flag) => flag.startsWith('--disable-features='))
+    ?.split('=')[1]
+    .split(',')
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: chromiumFlags(),
+    chromeFlags: [...chromiumFlags(), disableFeatures(launcherFeatures ?? [])],
   })
   const run = async (url) =>
     (

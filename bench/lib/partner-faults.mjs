@@ -5,7 +5,7 @@
 import { chromium } from 'playwright-core'
 import { createPartnerApi } from '../../partner-api/server.mjs'
 import { DEMO_MEMBERS } from '../../partner-api/seed.mjs'
-import { chromiumFlags, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
+import { playwrightLaunchOptions } from '../../scripts/chromium.mjs'
 import { waitForHydration } from '../../scripts/hydration.mjs'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
 import { createSiteServer } from '../../scripts/serve.mjs'
@@ -71,7 +71,7 @@ export const partnerFaults = async (sitePublic, { partnerPort, smoke }) => {
     loginLimits: { maxPerEmail: 10_000, maxPerClient: 10_000 },
   })
   await listen(api, partnerPort)
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumFlags() })
+  const browser = await chromium.launch(playwrightLaunchOptions())
   const faults = (set) =>
     fetch(`http://127.0.0.1:${partnerPort}/__faults`, {
       method: 'PUT',

@@ -8,7 +8,7 @@ import { after, before } from 'node:test'
 import jsQR from 'jsqr'
 import { chromium } from 'playwright-core'
 import { createPartnerApi } from '../../partner-api/server.mjs'
-import { chromiumFlags, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
+import { CHROMIUM_PATH, playwrightLaunchOptions } from '../../scripts/chromium.mjs'
 import { waitForHydration } from '../../scripts/hydration.mjs'
 import { createSiteServer } from '../../scripts/serve.mjs'
 
@@ -31,8 +31,7 @@ export const startSite = async (root = 'public') => {
   return { origin: `http://localhost:${port}`, close: () => server.close() }
 }
 
-export const launchBrowser = () =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumFlags(), headless: true })
+export const launchBrowser = () => chromium.launch(playwrightLaunchOptions())
 
 /** The partner API stand-in with fresh demo data, answering only the given site origins.
  * stop() and start() let a test take it away and bring it back; setFaults() makes it

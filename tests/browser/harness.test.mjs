@@ -1,8 +1,75 @@
-// The harness's own waits, in Chromium: a wait for a state that is checked asynchronously
-// (caches, IndexedDB, the worker) waits until the state holds, and fails when it never does.
+// The harness's own browser and waits, in Chromium. The browser keeps the features
+// Playwright turns off turned off, and opens pages without the address bar's popup. A wait
+// for a state that is checked asynchronously (caches, IndexedDB, the worker) waits until
+// the state holds, and fails when it never does.
 import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
+import { chromium } from 'playwright-core'
+import { chromiumFlags, CHROMIUM_PATH, playwrightLaunchOptions } from '../../scripts/chromium.mjs'
+import { scratchDir } from '../../scripts/scratch-dir.mjs'
 import { launchBrowser, waitUntil } from './harness.mjs'
+
+/** The --disable-features flags Playwright starts a browser with, in order: the browser is
+ * a script that writes its arguments down and exits. */
+const featureFlagsPassed = async () => {
+  const dir = scratchDir('argv-')
+  const argvFile = path.join(dir, 'argv')
+  const fake = path.join(dir, 'chromium')
+  fs.writeFileSync(fake, `#!/bin/sh\nprintf '%s\\n' "$@" > '${argvFile}'\nexit 1\n`, {
+    mode: 0o755,
+  })
+  await chromium
+    .launch({ ...playwrightLaunchOptions(), executablePath: fake, timeout: 10_000 })
+    .catch(() => {})
+  return fs
+    .readFileSync(argvFile, 'utf8')
+    .split('\n')
+    .filter((arg) => arg.startsWith('--disable-features='))
+    .map((arg) => arg.slice('--disable-features='.length).split(','))
+}
+
+/** The address bar's popups Chromium has loaded once a page is open. */
+const omniboxPopups = async (browser) => {
+  const page = await browser.newPage()
+  await page.goto('data:text/html,<h1>Kino</h1>')
+  const cdp = await browser.newBrowserCDPSession()
+  const { targetInfos } = await cdp.send('Target.getTargets')
+  await cdp.detach()
+  return targetInfos.filter((target) => target.url.startsWith('chrome://omnibox-popup'))
+}
+
+describe('the browser the tests launch', () => {
+  it('keeps every feature Playwright turns off turned off, with ours last', async () => {
+    // Chromium reads only the last --disable-features; Playwright passes its own first.
+    const [playwrights, ...rest] = await featureFlagsPassed()
+    const ours = rest.at(-1)
+    assert.ok(ours, 'no --disable-features of ours after Playwright’s')
+    assert.deepEqual(
+      playwrights.filter((feature) => !ours.includes(feature)),
+      [],
+      'Playwright turns off features that scripts/chromium.mjs turns back on',
+    )
+    assert.ok(ours.includes('WebUIOmniboxPopup') && ours.includes('WebUIOmniboxAimPopup'))
+  })
+
+  it("opens pages without loading the address bar's popup", async () => {
+    // As Playwright alone launches it, each window loads the popups (what the check sees).
+    const plain = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumFlags() })
+    try {
+      assert.notDeepEqual(await omniboxPopups(plain), [])
+    } finally {
+      await plain.close()
+    }
+    const ours = await launchBrowser()
+    try {
+      assert.deepEqual(await omniboxPopups(ours), [])
+    } finally {
+      await ours.close()
+    }
+  })
+})
 
 describe('waitUntil', () => {
   let browser

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { describe, it } from 'node:test'
 import { chromium } from 'playwright-core'
-import { chromiumFlags, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
+import { playwrightLaunchOptions } from '../../scripts/chromium.mjs'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
 import {
   KARI,
@@ -114,8 +114,7 @@ describe('installing the site', () => {
   it('gives Chromium no installability errors, and a manifest with icons and shortcuts', async () => {
     // A profile of its own: Chromium never offers to install from an incognito window.
     const context = await chromium.launchPersistentContext(scratchDir('profile-'), {
-      executablePath: CHROMIUM_PATH,
-      args: chromiumFlags(),
+      ...playwrightLaunchOptions(),
       ...PHONE,
     })
     const page = await context.newPage()
