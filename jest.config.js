@@ -30,5 +30,8 @@ module.exports = {
   // would keep it alive after the last verdict: your CI once waited on the Node 24 pass's
   // unit and services until its own limit. The verdicts are in before it exits.
   forceExit: true,
+  // Longer than a test's wait for what it expects (src/testing/wait-limit.ts), so that a
+  // failing test says what it waited for rather than only that it ran out of time.
+  testTimeout: 20_000,
   globals: { __PATH_PREFIX__: '' },
 }

@@ -1,11 +1,11 @@
 import '@testing-library/jest-dom'
 import { configure } from '@testing-library/react'
 
-// findBy… and waitFor wait up to 5 s, not Testing Library's 1 s: the unit tests run beside
-// the build tests on two cores, and there the footer's colour choice, which the layout
-// loads after it, once took longer than 1 s to appear (SiteLayout, CI's Node 24 pass). A
-// test passes as soon as what it waits for is there; only a failing one waits longer.
-configure({ asyncUtilTimeout: 5000 })
+// findBy… and waitFor wait as long as the saga store's `until`, not Testing Library's 1 s:
+// the unit tests run beside the test builds on two cores (src/testing/wait-limit.ts).
+import { WAIT_LIMIT_MS } from './src/testing/wait-limit'
+
+configure({ asyncUtilTimeout: WAIT_LIMIT_MS })
 
 // A member's session that is not remembered lives in sessionStorage
 // (src/session/session-storage.ts): each test starts in a fresh window.

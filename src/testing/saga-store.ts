@@ -2,6 +2,7 @@
 // partner answered by msw), and a way to wait until its state gets somewhere.
 import { createStore, type AppStore, type RootState } from '../app/store/configure-store'
 import { startSagas } from '../app/store/start-sagas'
+import { WAIT_LIMIT_MS } from './wait-limit'
 
 export type { AppStore, RootState }
 
@@ -20,7 +21,7 @@ export const startedStore = () => {
 export const until = (store: AppStore, ready: (state: RootState) => boolean) =>
   new Promise<RootState>((resolve, reject) => {
     if (ready(store.getState())) return resolve(store.getState())
-    const timer = setTimeout(() => reject(new Error('state never got there')), 2000)
+    const timer = setTimeout(() => reject(new Error('state never got there')), WAIT_LIMIT_MS)
     const stop = store.subscribe(() => {
       if (!ready(store.getState())) return
       clearTimeout(timer)

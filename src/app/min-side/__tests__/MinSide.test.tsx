@@ -128,7 +128,7 @@ describe('min side without a network', () => {
 
     server.use(http.get(`${MEMBER_API}/tickets`, () => HttpResponse.error()))
     renderWithStore(<MinSide />, { withSagas: true })
-    expect(await screen.findByText(/Du er uten nett/, {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByText(/Du er uten nett/)).toBeInTheDocument()
     expect(screen.getByText(/Sist oppdatert/)).toBeInTheDocument()
     const card = screen.getByRole('article', { name: /Billett: Fjellvettreglene/ })
     expect(within(card).getByRole('img', { name: /QR-kode/ })).toBeInTheDocument()
@@ -146,7 +146,7 @@ describe('min side without a network', () => {
     partner([], [])
     server.use(http.get(`${MEMBER_API}/tickets`, () => HttpResponse.error()))
     renderWithStore(<MinSide />, { withSagas: true })
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Vi fikk ikke kontakt med kinoklubben.',
     )
     expect(screen.queryByRole('article')).toBeNull()

@@ -37,9 +37,8 @@ describe('events saga', () => {
     const store = startedStore()
     store.dispatch(eventsActions.liveEventsNeeded(['9']))
     await settleRequests()
-    await waitFor(
-      () => expect(log).toHaveBeenCalledWith('Failed to fetch', 'unreachable', 'Network Error'),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith('Failed to fetch', 'unreachable', 'Network Error'),
     )
     log.mockRestore()
   })
