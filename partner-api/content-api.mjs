@@ -175,6 +175,10 @@ export const contentApiRoutes = async (
     return media(request, {
       productions: readJson(contentDir, 'programme/productions.json'),
       events: readJson(contentDir, 'programme/events.json'),
+      // A platform that sells at no price lists leaves them out.
+      ...(fs.existsSync(path.join(contentDir, 'programme/prices.json')) && {
+        prices: readJson(contentDir, 'programme/prices.json'),
+      }),
     })
   })
 

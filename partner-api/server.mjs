@@ -10,7 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyCookie from '@fastify/cookie'
 import fastifyCors from '@fastify/cors'
-import { createApp } from '../server-common/fastify-app.mjs'
+import { createApp, httpError } from '../server-common/fastify-app.mjs'
 import { createLoginLimiter } from '../server-common/login-limiter.mjs'
 import { loadCatalogue } from './catalogue.mjs'
 import {
@@ -23,7 +23,8 @@ import { PartnerSessionStore } from './member-sessions.mjs'
 import { loginAdmission, memberRoutes, SESSION_COOKIE_SECURE } from './member-routes.mjs'
 import { catalogueRoutes } from './catalogue-routes.mjs'
 import { PARTNERS } from './route-table.mjs'
-import { seedFor } from './seed.mjs'
+import { programmeClock, clockOptionsFromEnv } from './programme-clock.mjs'
+import { redateDemoTickets, seedFor } from './seed.mjs'
 import { openStore } from './store.mjs'
 import { ticketingRoutes } from './ticketing.mjs'
 
@@ -47,12 +48,20 @@ export const createPartnerApi = ({
   // them at run time through /__faults. Both off by default.
   faults: initialFaults = {},
   faultSwitch = false,
+  // The programme clock (programme-clock.mjs: { now, shift, shiftDays }), the build's:
+  // by default the real time, the demo programme moved to start today.
+  programme = {},
 } = {}) => {
   const faults = createFaults(initialFaults)
-  const catalogue = loadCatalogue(contentDir)
+  const clock = programmeClock(programme)
+  const catalogue = loadCatalogue(contentDir, clock)
   const contentTokens = createContentTokens()
   const stores = Object.fromEntries(
-    PARTNERS.map((id) => [id, openStore(dataDir, id, () => seedFor(id, catalogue.films))]),
+    PARTNERS.map((id) => {
+      const store = openStore(dataDir, id, () => seedFor(id, catalogue, clock.now()))
+      if (redateDemoTickets(store.data, id, catalogue, clock.now())) store.save()
+      return [id, store]
+    }),
   )
   if (!['auto', 'always', 'never'].includes(secureCookies))
     throw new Error(`secureCookies must be auto, always or never, not "${secureCookies}".`)
@@ -106,6 +115,15 @@ export const createPartnerApi = ({
   }
 
   if (faultSwitch)
+    // The test-only switch of the clock: PUT { now } moves the stand-in's time, as a test
+    // moves its browser's.
+    app.put('/__clock', async (request) => {
+      const at = Date.parse(String(request.body?.now ?? ''))
+      if (Number.isNaN(at)) throw httpError(400, 'now må være et tidspunkt.')
+      clock.setNow(at)
+      return { now: new Date(clock.now()).toISOString() }
+    })
+  if (faultSwitch)
     // The test-only switch: GET lists the faults, PUT { call: fault | null } sets them,
     // DELETE clears them all.
     app.route({
@@ -128,6 +146,7 @@ export const createPartnerApi = ({
   app.register(ticketingRoutes, {
     stores,
     catalogue,
+    clock,
     allowedOrigins,
     admitLogin: loginAdmission(limiter),
     limiter,
@@ -171,6 +190,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     contentCredentials: contentCredentialsFromEnv(process.env),
     faults: parseFaults(process.env.PARTNER_API_FAULTS),
     faultSwitch: process.env.PARTNER_API_FAULT_SWITCH === '1',
+    programme: clockOptionsFromEnv(process.env),
   })
   await server.listen({ port, host })
   console.log(`Partner API stand-in at http://localhost:${port} (partners 118 and 178)`)

@@ -16,7 +16,6 @@ import { htmlDocument } from '../server-common/html-document.mjs'
 import { findByEmail, findByToken, passwordMatches } from './members.mjs'
 import { osloDayAndTime } from '../server-common/oslo-time.mjs'
 
-const PRICE_NOK = 130
 const MAX_TICKETS = 8
 const RETURN_PATH = '/kjop-fullfort'
 const REMEMBER_SECONDS = 30 * 24 * 3600
@@ -29,6 +28,9 @@ const eventIdOf = (ticketUrl) => {
     return null
   }
 }
+
+/** The heading of a checkout page that cannot sell, by its status. */
+const TITLES = { 404: 'Fant ikke forestillingen', 409: 'Billetten kan ikke kjøpes' }
 
 const STYLE =
   'body{font-family:system-ui,sans-serif;max-width:34rem;margin:2rem auto;padding:0 1rem;line-height:1.5}' +
@@ -46,7 +48,7 @@ const pageHtml = (title, content) =>
  * (@fastify/formbody in this plugin's scope), never by the member API. */
 export const ticketingRoutes = async (
   app,
-  { stores, catalogue, allowedOrigins, admitLogin, limiter, sessionCookieSecure: secure },
+  { stores, catalogue, clock, allowedOrigins, admitLogin, limiter, sessionCookieSecure: secure },
 ) => {
   await app.register(fastifyFormbody, { bodyLimit: 4096 })
   const orders = { 118: 0, 178: 0 }
@@ -103,6 +105,25 @@ export const ticketingRoutes = async (
       })
       .send(pageHtml(title, content))
 
+  /** «150 kr», «Gratis». */
+  const kroner = (amount) => (amount === 0 ? 'Gratis' : `${amount} kr`)
+
+  /** The showing, if it can be sold now: known, priced, and not begun. */
+  const onSale = (show) => {
+    if (!show) throw httpError(404, 'Fant ikke forestillingen.')
+    if (Date.parse(show.startTime) <= clock.now())
+      throw httpError(
+        409,
+        `Visningen ${osloDayAndTime(show.startTime)} har begynt, så billetter kan ikke lenger kjøpes her. Velg en annen visning.`,
+      )
+    if (show.prices.length === 0)
+      throw httpError(
+        409,
+        'Denne forestillingen selges ikke på nett. Spør i billettluka, som åpner en time før første visning.',
+      )
+    return show
+  }
+
   const seeOther = (reply, location) =>
     reply.header('Cache-Control', 'no-store').redirect(location, 303)
 
@@ -112,9 +133,11 @@ export const ticketingRoutes = async (
     const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
     if (status === 500) console.error('ticketing:', error)
     const message = status === 500 ? 'Noe gikk galt. Prøv igjen om litt.' : error.message
-    return page(reply, status, 'Noe gikk galt', [
-      h('h1', { key: 'h' }, 'Noe gikk galt'),
+    const title = TITLES[status] ?? 'Noe gikk galt'
+    return page(reply, status, title, [
+      h('h1', { key: 'h' }, title),
       h('p', { key: 'p' }, message),
+      h('p', { key: 'back' }, h('a', { href: `${allowedOrigins[0]}/kino` }, 'Til kinoprogrammet')),
     ])
   })
 
@@ -156,25 +179,35 @@ export const ticketingRoutes = async (
       return seeOther(reply, `/ticketing/${partner}/checkout?${query}`)
     })
 
+    // A ticket link of the programme (…/event/<id>), as a visitor without an account
+    // follows it: the checkout of that showing, back to the site afterwards.
+    app.get('/event/:event', async (request, reply) => {
+      const query = new URLSearchParams({ event: request.params.event, return: returnUrl() })
+      return seeOther(reply, `/ticketing/${partner}/checkout?${query}`)
+    })
+
     app.get('/checkout', async (request, reply) => {
-      const show = catalogue.showing(String(request.query.event ?? ''))
-      if (!show)
-        return page(
-          reply,
-          404,
-          'Fant ikke forestillingen',
-          h('h1', null, 'Fant ikke forestillingen'),
-        )
+      const show = onSale(catalogue.showing(String(request.query.event ?? '')))
       const member = memberOf(request, partner)
-      const options = Array.from({ length: MAX_TICKETS }, (_, i) =>
-        h('option', { key: i, value: i + 1 }, i + 1),
+      const counts = show.prices.map((price, i) =>
+        h(
+          'p',
+          { key: i },
+          h('label', { htmlFor: `antall-${i}` }, `${price.label}, ${kroner(price.amountNok)}`),
+          ' ',
+          h(
+            'select',
+            { id: `antall-${i}`, name: `antall-${i}`, defaultValue: i === 0 ? '1' : '0' },
+            Array.from({ length: MAX_TICKETS + 1 }, (_, n) => h('option', { key: n, value: n }, n)),
+          ),
+        ),
       )
       return page(reply, 200, show.title, [
         h('h1', { key: 'h' }, show.title),
         h(
           'p',
-          { key: 'when' },
-          `${osloDayAndTime(show.startTime)}, ${show.screen}. ${PRICE_NOK} kr per billett.`,
+          { key: 'when', id: 'visning' },
+          `${osloDayAndTime(show.startTime)}, ${show.screen}.`,
         ),
         h(
           'p',
@@ -192,13 +225,7 @@ export const ticketingRoutes = async (
             name: 'return',
             value: returnUrl(request.query.return),
           }),
-          h(
-            'p',
-            null,
-            h('label', { htmlFor: 'antall' }, 'Antall billetter'),
-            ' ',
-            h('select', { id: 'antall', name: 'antall' }, options),
-          ),
+          h('fieldset', null, h('legend', null, 'Antall billetter'), counts),
           h('p', null, h('button', { type: 'submit' }, 'Betal')),
         ),
       ])
@@ -207,10 +234,12 @@ export const ticketingRoutes = async (
     app.post('/checkout/pay', async (request, reply) => {
       requireOrigin(request, [ownOrigin(request)])
       const form = request.body ?? {}
-      const show = catalogue.showing(String(form.event ?? ''))
-      const count = Number(form.antall)
-      if (!show || !Number.isInteger(count) || count < 1 || count > MAX_TICKETS)
-        throw httpError(400, 'Bestillingen er ikke gyldig.')
+      const show = onSale(catalogue.showing(String(form.event ?? '')))
+      const counts = show.prices.map((_, i) => Number(form[`antall-${i}`] ?? 0))
+      const count = counts.reduce((a, b) => a + b, 0)
+      if (counts.some((n) => !Number.isInteger(n) || n < 0) || count < 1 || count > MAX_TICKETS)
+        throw httpError(400, `Velg fra 1 til ${MAX_TICKETS} billetter.`)
+      const amount = counts.reduce((sum, n, i) => sum + n * show.prices[i].amountNok, 0)
       orders[partner] += 1
       const order = `GJK-${partner}-${String(500000 + orders[partner])}`
       const member = memberOf(request, partner)
@@ -239,7 +268,7 @@ export const ticketingRoutes = async (
         kategori: show.category,
         tid: show.startTime,
         antall: String(count),
-        belop: String(count * PRICE_NOK),
+        belop: String(amount),
       })
       return seeOther(reply, `${returnUrl(form.return)}?${receipt}`)
     })

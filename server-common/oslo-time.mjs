@@ -27,3 +27,43 @@ export const osloOffset = (instant) =>
     .formatToParts(new Date(instant))
     .find((p) => p.type === 'timeZoneName')
     .value.replace('GMT', '') || '+00:00'
+
+const CLOCK_24 = new Intl.DateTimeFormat('en-GB', {
+  timeZone: OSLO,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** The instant an Oslo wall-clock time names, «2026-11-26» at 18:30, ISO with its offset. */
+export const osloWallClock = (day, hour, minute) => {
+  const wall = Date.parse(
+    `${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`,
+  )
+  // The offset at the wall time read as UTC, then at the instant that gives: right on
+  // both sides of a change of offset.
+  let offset = osloOffset(wall)
+  offset = osloOffset(wall - offsetMinutes(offset) * 60_000)
+  return `${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00${offset}`
+}
+
+const offsetMinutes = (offset) => {
+  const [, sign, h, m] = /^([+-])(\d{2}):(\d{2})$/.exec(offset)
+  return (sign === '-' ? -1 : 1) * (Number(h) * 60 + Number(m))
+}
+
+/** Whole Oslo calendar days from one instant's day to another's. */
+export const osloDaysBetween = (from, to) =>
+  Math.round((Date.parse(osloDayKey(to)) - Date.parse(osloDayKey(from))) / 86_400_000)
+
+/** The same Oslo wall-clock time `days` days later: 18:00 stays 18:00 across a change of
+ * offset (the programme clock's rule, src/pipeline/resolve/clock.ts, which the stand-in's
+ * catalogue follows; a test compares the two). */
+export const osloShift = (instant, days) => {
+  if (days === 0) return instant
+  const day = new Date(Date.parse(osloDayKey(instant)) + days * 86_400_000)
+    .toISOString()
+    .slice(0, 10)
+  const [hour, minute] = CLOCK_24.format(new Date(instant)).split(':').map(Number)
+  return osloWallClock(day, hour, minute)
+}

@@ -1,6 +1,7 @@
 // The ticketing stand-in: the ticketing login, the checkout profile auth and the checkout
 // that sends the buyer back to the site with the order.
 import assert from 'node:assert/strict'
+import fs from 'node:fs'
 import { after, before, describe, it } from 'node:test'
 import { DEMO_MEMBERS } from '../seed.mjs'
 import { createPartnerApi } from '../server.mjs'
@@ -8,13 +9,17 @@ import { scratchDir } from '../../scripts/scratch-dir.mjs'
 
 const SITE = 'http://localhost:8000'
 const KARI = DEMO_MEMBERS[118]
-const TICKET_URL = 'https://billett.kinopartner.example/118/event/7000272'
+// Lysår in Sal 1 (Dolby Atmos), Monday 23 November 2026 at 18:30 in the records.
+const EVENT = '7000004'
+const TICKET_URL = `https://billett.kinopartner.example/118/event/${EVENT}`
+// The test builds' clock (package.json config.programmeNow): the programme's first day.
+const PROGRAMME_NOW = JSON.parse(fs.readFileSync('package.json', 'utf8')).config.programmeNow
 
 let api
 let base
 before(async () => {
   const dataDir = scratchDir('ticketing-')
-  api = createPartnerApi({ dataDir, allowedOrigin: SITE })
+  api = createPartnerApi({ dataDir, allowedOrigin: SITE, programme: { now: PROGRAMME_NOW } })
   await api.listen({ port: 0, host: '127.0.0.1' })
   base = `http://127.0.0.1:${api.server.address().port}`
 })
@@ -102,16 +107,20 @@ describe('checkout', () => {
       auth.headers.get('location'),
       `${base}/ticketing/118/checkout/profile-auth`,
     )
-    assert.equal(checkoutUrl.searchParams.get('event'), '7000272')
+    assert.equal(checkoutUrl.searchParams.get('event'), EVENT)
 
     assert.equal(checkoutUrl.pathname, '/ticketing/118/checkout')
     const checkout = await (await fetch(checkoutUrl, { headers: { Cookie: session } })).text()
     assert.match(checkout, /Du handler som Kari Nordmann/)
+    // The day, time and hall of the showing, and its prices as the price records make them.
+    assert.match(checkout, /<p id="visning">mandag 23\. november kl\. 18:30, Sal 1\.<\/p>/)
+    for (const price of ['Voksen, 170 kr', 'Barn, 130 kr', 'Honnør, 130 kr', 'Student, 120 kr'])
+      assert.ok(checkout.includes(`>${price}</label>`), price)
     assert.match(checkout, /<form method="post" action="\/ticketing\/118\/checkout\/pay">/)
 
     const paid = await postForm(
       '/ticketing/118/checkout/pay',
-      { event: '7000272', antall: '2', return: `${SITE}/kjop-fullfort` },
+      { event: EVENT, 'antall-0': '1', 'antall-3': '1', return: `${SITE}/kjop-fullfort` },
       { Origin: base, Cookie: session },
     )
     assert.equal(paid.status, 303)
@@ -119,9 +128,11 @@ describe('checkout', () => {
     assert.equal(`${receipt.origin}${receipt.pathname}`, `${SITE}/kjop-fullfort`)
     const order = Object.fromEntries(receipt.searchParams)
     assert.match(order.ordre, /^GJK-118-\d{6}$/)
-    assert.equal(order.arrangement, '7000272')
+    assert.equal(order.arrangement, EVENT)
     assert.equal(order.antall, '2')
-    assert.equal(order.belop, '260')
+    // An adult's ticket and a student's.
+    assert.equal(order.belop, String(170 + 120))
+    assert.equal(order.tid, '2026-11-23T18:30:00+01:00')
     assert.ok(order.tittel && order.tid && ['film', 'kultur'].includes(order.kategori))
 
     const tickets = await memberTickets()
@@ -164,7 +175,7 @@ describe('checkout', () => {
       [
         postForm(
           '/ticketing/118/checkout/pay',
-          { event: '7000272', antall: '999' },
+          { event: EVENT, 'antall-0': '999' },
           { Origin: base },
         ),
         400,
@@ -172,7 +183,23 @@ describe('checkout', () => {
       [
         postForm(
           '/ticketing/118/checkout/pay',
-          { event: '7000272', antall: '1' },
+          { event: EVENT, 'antall-0': '0' },
+          { Origin: base },
+        ),
+        400,
+      ],
+      [
+        postForm(
+          '/ticketing/118/checkout/pay',
+          { event: EVENT, 'antall-0': '-1', 'antall-1': '3' },
+          { Origin: base },
+        ),
+        400,
+      ],
+      [
+        postForm(
+          '/ticketing/118/checkout/pay',
+          { event: EVENT, 'antall-0': '1' },
           { Origin: SITE },
         ),
         403,
@@ -180,6 +207,74 @@ describe('checkout', () => {
       [fetch(`${base}/ticketing/118/checkout?event=nope`), 404],
     ]
     for (const [response, status] of cases) assert.equal((await response).status, status)
+  })
+})
+
+describe('the checkout on the programme clock', () => {
+  /** A stand-in whose programme is moved to start on the day of `now`, as the build's is. */
+  const standIn = (now) =>
+    createPartnerApi({
+      dataDir: scratchDir('ticketing-clock-'),
+      allowedOrigin: SITE,
+      programme: { now },
+    })
+
+  it('sells the showing on the day the build moved it to, and its receipt says that day', async () => {
+    const app = standIn('2026-12-02T09:00:00+01:00')
+    const page = await app.inject(`/ticketing/118/checkout?event=${EVENT}`)
+    assert.equal(page.statusCode, 200)
+    assert.match(page.body, /onsdag 2\. desember kl\. 18:30, Sal 1\./)
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/ticketing/118/checkout/pay',
+      headers: { Origin: 'http://localhost:80', Host: 'localhost:80' },
+      payload: { event: EVENT, 'antall-1': '2' },
+    })
+    assert.equal(paid.statusCode, 303)
+    const order = new URL(paid.headers.location).searchParams
+    assert.equal(order.get('tid'), '2026-12-02T18:30:00+01:00')
+    assert.equal(order.get('belop'), '260')
+    await app.close()
+  })
+
+  it('refuses a showing that has begun, in Norwegian, with the way back to the programme', async () => {
+    const app = standIn('2026-11-23T18:31:00+01:00')
+    for (const request of [
+      { url: `/ticketing/118/checkout?event=${EVENT}` },
+      {
+        method: 'POST',
+        url: '/ticketing/118/checkout/pay',
+        headers: { Origin: 'http://localhost:80', Host: 'localhost:80' },
+        payload: { event: EVENT, 'antall-0': '1' },
+      },
+    ]) {
+      const res = await app.inject(request)
+      assert.equal(res.statusCode, 409)
+      assert.match(res.body, /<h1>Billetten kan ikke kjøpes<\/h1>/)
+      assert.match(res.body, /Visningen mandag 23\. november kl\. 18:30 har begynt/)
+      assert.match(res.body, /href="http:\/\/localhost:8000\/kino"/)
+    }
+    await app.close()
+  })
+
+  it('refuses a showing the programme gives no price, rather than guess one', async () => {
+    const app = standIn(PROGRAMME_NOW)
+    // An exhibition in the gallery: no price in its records.
+    const res = await app.inject('/ticketing/118/checkout?event=7000272')
+    assert.equal(res.statusCode, 409)
+    assert.match(res.body, /selges ikke på nett/)
+    await app.close()
+  })
+
+  it("sends a programme's ticket link to that showing's checkout, back to the site after", async () => {
+    const app = standIn(PROGRAMME_NOW)
+    const res = await app.inject(`/ticketing/118/event/${EVENT}`)
+    assert.equal(res.statusCode, 303)
+    const to = new URL(res.headers.location, 'http://localhost')
+    assert.equal(to.pathname, '/ticketing/118/checkout')
+    assert.equal(to.searchParams.get('event'), EVENT)
+    assert.equal(to.searchParams.get('return'), `${SITE}/kjop-fullfort`)
+    await app.close()
   })
 })
 

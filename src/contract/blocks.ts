@@ -25,6 +25,11 @@ import type { FilterSet } from './filters'
 const text = nonEmptyText
 const heading = text.optional()
 
+/** A list shown in part (the front page's) links to the whole: «Se alle arrangementer». */
+const more = z.object({ href: linkTarget, label: text }).strict().optional()
+/** How many of a list's items show (those not over yet): the rest are behind `more`. */
+const limit = z.number().int().min(1).max(100).optional()
+
 /**
  * The shapes a block's data can take. Each reads one source model, as a single record or
  * a collection, and is made by the projection of the same name (src/pipeline/plan/project.ts),
@@ -51,6 +56,8 @@ export const PROJECTIONS = {
   calendarFeed: { model: 'event', collection: true },
   /** When each Oslo day's first showing starts: what the box office's hours follow. */
   firstShowings: { model: 'event', collection: true },
+  /** The price lists and supplements as a table's rows, in the page's language. */
+  priceRows: { model: 'price', collection: true },
 } as const
 
 export type Projection = keyof typeof PROJECTIONS
@@ -68,7 +75,12 @@ export type Projected = {
   filmFilters: FilterSet
   calendarFeed: CalendarFeed
   firstShowings: FirstShowings
+  priceRows: PriceRow[]
 }
+
+/** A row of the price table: a kind of ticket («Barn (under 16 år)»), a price list sold at
+ * one price («Barnas superkino»), or a supplement («Tillegg for Dolby Atmos»). */
+export type PriceRow = { label: string; amountNok: number }
 
 /** Each Oslo day's first showing (its start, ISO), by day key («2026-11-27»). */
 export type FirstShowings = Record<string, string>
@@ -151,7 +163,7 @@ export const BLOCKS = {
     { production: 'production', article: 'article' },
   ),
   CoverFlow: entry(z.object({ heading }).strict(), { productions: 'productionCards' }),
-  CultureProgramme: entry(z.object({ heading }).strict(), {
+  CultureProgramme: entry(z.object({ heading, limit, more }).strict(), {
     events: 'nextShowings',
     productions: 'productionCards',
     /** With it, the programme can be filtered by kind and date (the same events). */
@@ -217,6 +229,9 @@ export const BLOCKS = {
     z.object({ privacy: linkTarget.optional() }).strict(),
     { production: 'production', events: 'eventLines' },
   ),
+  /** The programme's prices, from its price records: the table the showings' prices and
+   * the checkout's come from. */
+  PriceTable: entry(z.object({ heading: text }).strict(), { prices: 'priceRows' }),
   Poster: entry(z.object({ image: imageUrl, alt: recordText, caption: heading }).strict(), {}),
   Schedule: entry(
     z
@@ -226,6 +241,9 @@ export const BLOCKS = {
         days: z.number().int().min(1).max(366).default(14),
         /** A link to tonight's showings (such as /kino?tid=kveld), beside the heading. */
         tonight: linkTarget.optional(),
+        /** How many of the day's showings (or films) show; `more` links to the rest. */
+        limit,
+        more,
       })
       .strict(),
     /** With filters (the same events), the schedule can be filtered. */

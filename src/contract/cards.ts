@@ -43,15 +43,20 @@ export type ProductionCard = Pick<
     follow?: CalendarSubscription
   }
 
-type Showing = Omit<ProgrammeEvent, 'production'> & { calendarPath: string }
+type Showing = Omit<ProgrammeEvent, 'production'>
+
+/** What a card needs of a showing to book it: when, where, and its ticket link. */
+export type BookableShowing = Pick<ProgrammeEvent, 'eventId' | 'startTime' | 'ticketUrl'> & {
+  location: { name: string }
+}
 
 /** A production's next showing with its card (one card per production lists). */
 export type EventSummary = Showing & {
   production: ProductionCard
-  /** The starts (ISO) of the production's showings after this one, as many as its card
-   * offers: a page is built once a night, and the card's «Neste:» moves on to them as
-   * they come (ProductionCards). */
-  laterStarts: string[]
+  /** The production's showings after this one, as many as its card offers: a page is
+   * built once a night, and the card's «Neste:» moves on to them as they come
+   * (ProductionCards), each its own booking link. */
+  laterShowings: BookableShowing[]
 }
 
 /** A showing in a schedule or ticket list: its production only as far as a link needs,

@@ -30,7 +30,7 @@ const ALL: ImageFormat[] = ['avif', 'webp', 'jpg']
 
 // Widths follow the layout: a hero spans the window (a 412 px phone at 1.75x needs 721
 // pixels); a card is a grid cell of at least 16rem in the 1200px container (13rem, five
-// across, from 1280 px), or the full width of a phone; a poster in the cover flow is 10rem
+// across, from 1280 px), or on a phone 8rem beside its words; a poster in the cover flow is 10rem
 // wide (a schedule's poster is smaller, and says so); an inline image fills the
 // 46rem text column. A hero's box is about 2:1 on a phone and wider on a desktop, where
 // the box cuts the 2:1 picture's top and bottom around its subject.
@@ -39,8 +39,7 @@ export const IMAGE_USAGES: Record<ImageUsage, UsageSpec> = {
   card: {
     aspect: 16 / 9,
     widths: [360, 540, 720],
-    sizes:
-      '(min-width: 1280px) 232px, (min-width: 1024px) 31vw, (min-width: 640px) 45vw, calc(100vw - 2rem)',
+    sizes: '(min-width: 1280px) 232px, (min-width: 1024px) 31vw, (min-width: 640px) 45vw, 8rem',
     formats: ALL,
   },
   // Drawn at 44 px (a schedule's row), 72 px (its films) and 10rem (the cover flow): each

@@ -58,6 +58,11 @@ export const searchHref = (query: string) => withQuery(PAGE_PATHS.search, { q: q
  * what it no longer makes there (a showing or a film gone from the programme). */
 export const CALENDAR_DIR = '/kalender'
 
+/** One showing's calendar file, by the partner's event id: the checkout's receipt names the
+ * event it sold, and offers the showing's file from it. */
+export const showingCalendarPath = (eventId: string) =>
+  `${CALENDAR_DIR}/${encodeURIComponent(eventId)}.ics`
+
 /** Where the calendar of one film is, to follow it («Følg filmen»): by its page's path. */
 export const filmCalendarPath = (pagePath: string) =>
   `${CALENDAR_DIR}/film/${pagePath.replace(/^\//, '')}.ics`

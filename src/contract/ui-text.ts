@@ -21,6 +21,20 @@ export const NB_TEXT = {
   endsAbout: 'slutter ca. {time}',
   free: 'Gratis',
   kroner: '{amount} kr',
+  /** The cheapest ticket, where a showing has several: «fra 100 kr». */
+  priceFrom: 'fra {amount}',
+  prices: 'Priser',
+  priceTicket: 'Billett',
+  priceAmount: 'Pris',
+  /** Hidden before a showing's time and hall, for a screen reader: the link's purpose. */
+  bookShowing: 'Kjøp billett til {title}, {day} kl.',
+  soldOutShowing: 'Utsolgt: {title}, {day} kl.',
+  bookShowingOn: 'Kjøp billett til {title}:',
+  /** What every showing in a list offers, said once above the times. */
+  everyShowing: 'Alle visningene',
+  /** A film's times in a list, for a screen reader. */
+  showingsOf: 'Visninger av {title}',
+  labelsExplained: 'Hva merkingen betyr',
   directedBy: 'Regi: {names}',
   withCast: 'Med {names}',
   durationHours: '{hours} t {minutes} min',
@@ -53,7 +67,7 @@ export const NB_TEXT = {
   /** Said beside a text that exists only in Norwegian, on a page in another language. */
   inNorwegian: '',
   soldOut: 'Utsolgt',
-  fewLeft: 'Få igjen',
+  fewLeft: 'Få plasser',
   fewSeats: 'Få plasser igjen ({seats})',
   seatsLeft: '{seats} ledige plasser',
   share: 'Del',

@@ -14,6 +14,26 @@ export type PriceWords = Record<'free' | 'kroner' | 'audienceFrom' | 'audienceRa
 const kroner = (amount: number, words: PriceWords) =>
   amount === 0 ? words.free.toLowerCase() : words.kroner.replace('{amount}', grouped(amount))
 
+/** An amount on its own: «1 250 kr», «Gratis». */
+export const kronerText = (amount: number, words: PriceWords) =>
+  amount === 0 ? words.free : kroner(amount, words)
+
+/** The cheapest of a showing's tickets, «fra 100 kr», or its one price where all cost
+ * the same; nothing where the programme gives none. One phrase, never broken over lines. */
+export const lowestPriceText = (
+  prices: readonly Price[] | undefined,
+  words: PriceWords & { priceFrom: string },
+): string | undefined => {
+  if (!prices?.length) return undefined
+  const amounts = prices.map((p) => p.amountNok)
+  const lowest = Math.min(...amounts)
+  const text = kronerText(lowest, words)
+  const phrase = amounts.every((a) => a === lowest)
+    ? text
+    : words.priceFrom.replace('{amount}', text)
+  return phrase.replace(/ /g, '\u00a0')
+}
+
 export const priceText = (
   prices: readonly Price[] | undefined,
   words: PriceWords,

@@ -3,7 +3,8 @@
 // in editor HTML -> plan -> links. buildSite runs both halves without images.
 import type { ImageCatalogue } from '../contract/images'
 import { cleanContentHtml, mapContentHtml } from './validate/clean-content'
-import { applyClock, type ClockOptions } from './resolve/clock'
+import { applyClock, shiftDaysOf, type ClockOptions } from './resolve/clock'
+import { withReachableTicketUrls } from './resolve/ticket-urls'
 import { withPictures } from './images/html-images'
 import { checkLinks } from './plan/links'
 import type { PlannedRoute } from '../contract'
@@ -15,6 +16,8 @@ import { validateContent, type Content } from './validate/validate'
 export type BuildOptions = {
   /** Without a clock the programme is taken as it is, past showings included. */
   clock?: ClockOptions
+  /** The partner's ticketing system, which serves ticket links on a reserved host. */
+  ticketingBase?: string
   /** Public URL of the site, for absolute links in structured data. */
   siteUrl?: string
 }
@@ -29,15 +32,14 @@ export type SiteBuild = {
 
 export const prepareContent = (raw: RawContent, options: BuildOptions = {}): Content => {
   const validated = cleanContentHtml(validateContent(raw))
-  return options.clock
-    ? {
-        ...validated,
-        programme: {
-          ...validated.programme,
-          events: applyClock(validated.programme.events, options.clock),
-        },
-      }
-    : validated
+  const { clock, ticketingBase } = options
+  let events = validated.programme.events
+  if (clock) events = applyClock(events, clock)
+  if (ticketingBase) events = withReachableTicketUrls(events, ticketingBase)
+  const shiftDays = clock && shiftDaysOf(validated.programme.events, clock)
+  return events === validated.programme.events
+    ? validated
+    : { ...validated, programme: { ...validated.programme, events, shiftDays } }
 }
 
 /** Plans the routes; with a catalogue, pages show the processed images. */

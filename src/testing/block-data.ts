@@ -67,7 +67,6 @@ export const eventLine = ({
   location: { name: 'Sal 1' },
   ticketUrl: `https://billett.example.no/${overrides.id}`,
   advertisementFlags: [],
-  calendarPath: `/kalender/${overrides.id}.ics`,
   production: {
     id: 'p1',
     title: 'Fjellvettreglene',

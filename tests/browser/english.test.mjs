@@ -102,7 +102,7 @@ describe('the site in English', () => {
     assert.match(await summary.innerText(), /\(The description is in Norwegian\.\)$/)
     const tickets = page.getByRole('region', { name: 'Showings and tickets' })
     assert.ok((await tickets.getByRole('link', { name: /^Buy ticket for / }).count()) > 0)
-    assert.match(await tickets.locator('li').first().innerText(), / at \d\d:\d\d/)
+    assert.match(await tickets.locator('li').first().innerText(), /\bat\s+\d\d:\d\d\s+Sal \d/)
     // The live seat count, from the partner, in English too.
     await page
       .getByText(/^\d+ seats left$|^Few seats left \(\d+\)$|^Sold out$/)
@@ -137,8 +137,8 @@ describe('the site in English', () => {
     const shown = programme.locator('ul[data-view="tid"] > li:not([hidden])')
     assert.ok((await shown.count()) > 0, 'no showing in English')
     for (const text of await shown.allInnerTexts()) assert.match(text, /English speech/)
-    // The address's filter opens the panel.
-    await page.locator('summary', { hasText: 'Filter (1 chosen)' }).waitFor()
+    // The panel stays shut over the list, and says a filter is on; opened, it shows which.
+    await page.locator('summary', { hasText: 'Filter (1 chosen)' }).click()
     const speech = page.getByRole('group', { name: 'Speech' })
     assert.equal(await speech.getByRole('checkbox', { name: 'English' }).isChecked(), true)
     await page.getByRole('group', { name: 'Time of day' }).waitFor()
@@ -189,7 +189,8 @@ describe('the site in English', () => {
     const cards = list.locator('li:not([hidden]) a[href^="/en/"]')
     const all = await cards.count()
     assert.ok(all > 0, 'no event card leads to an English page')
-    assert.equal(await list.locator('a[href]:not([href^="/en/"])').count(), 0)
+    // Every link but a showing's booking link (the ticketing system's) stays in English.
+    assert.equal(await list.locator('a[href]:not([href^="/en/"]):not([data-event-id])').count(), 0)
     // Each card's summary comes from the programme in Norwegian, and says so.
     assert.equal(await list.locator('li p[lang="nb"]').count(), await list.locator('li').count())
     await page.locator('summary', { hasText: 'Filter' }).click()
@@ -201,7 +202,7 @@ describe('the site in English', () => {
     assert.ok((await cards.count()) < all)
     assert.match(
       await list.locator('li:not([hidden])').first().innerText(),
-      /Next: [A-Z][a-z]+day \d+ [A-Z][a-z]+ at \d\d:\d\d/,
+      /Next:\s+Buy ticket for .+:\s+[A-Z][a-z]+day \d+ [A-Z][a-z]+ at \d\d:\d\d/,
     )
     await page.close()
   })

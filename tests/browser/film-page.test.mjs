@@ -162,7 +162,7 @@ describe('the trailer', () => {
     page.on('console', (m) => /Content Security Policy/i.test(m.text()) && refused.push(m.text()))
     await visit(page, '/kino')
     await page.evaluate(() => (window.__samePage = true))
-    await page.locator(`a[href="${WITH_TRAILER}"]`).first().click()
+    await page.locator(`a[href="${WITH_TRAILER}"]:visible`).first().click()
     await page.getByRole('heading', { level: 1, name: 'Fjellvettreglene' }).waitFor()
     await page.getByRole('button', { name: /^Se trailer/ }).click()
     await page.locator('[data-block="ProductionIntro"] iframe').waitFor()

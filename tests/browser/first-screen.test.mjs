@@ -171,7 +171,7 @@ describe('the programme with pictures', () => {
     for (const route of ['/', '/kino']) {
       await visit(page, route)
       const rows = await page
-        .locator('[data-block="Schedule"] ul[data-view="tid"] > li:not([hidden])')
+        .locator('[data-block="Schedule"] ul[data-view="tid"] > li:visible')
         .evaluateAll((lis) =>
           lis.map((li) => {
             const img = li.querySelector('img')
@@ -208,7 +208,7 @@ describe('the programme with pictures', () => {
     const films = page.locator('ul[data-view="film"] > li.film:visible')
     const titles = await films.locator('h4').allTextContents()
     assert.deepEqual(titles.sort(), [...new Set(shownByTime)].sort(), 'each film once')
-    const buttons = films.locator('a.time:visible')
+    const buttons = films.locator('a[data-event-id]:visible')
     assert.equal(await buttons.count(), shownByTime.length, 'one button per showing')
     for (const href of await buttons.evaluateAll((as) => as.map((a) => a.href)))
       assert.match(href, /^https?:\/\//)

@@ -33,9 +33,11 @@ export const startSite = async (root = 'public') => {
 
 export const launchBrowser = () => chromium.launch(playwrightLaunchOptions())
 
-/** The partner API stand-in with fresh demo data, answering only the given site origins.
- * stop() and start() let a test take it away and bring it back; setFaults() makes it
- * misbehave (partner-api/faults.mjs) and clearFaults() well again. */
+/** The partner API stand-in with fresh demo data, answering only the given site origins,
+ * on the test builds' programme clock (its catalogue, checkout and demo tickets where the
+ * builds put the programme). stop() and start() let a test take it away and bring it
+ * back; setFaults() makes it misbehave (partner-api/faults.mjs) and clearFaults() well
+ * again; setMinutesLater() moves its time as openPage's minutesLater moves the browser's. */
 export const startPartnerApi = async (allowedOrigins) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partner-api-'))
   let server
@@ -44,6 +46,7 @@ export const startPartnerApi = async (allowedOrigins) => {
       dataDir,
       allowedOrigin: allowedOrigins.join(','),
       faultSwitch: true,
+      programme: { now: PROGRAMME_NOW },
     })
     try {
       await server.listen({ port: Number(PARTNER_API.port), host: PARTNER_API.hostname })
@@ -72,6 +75,14 @@ export const startPartnerApi = async (allowedOrigins) => {
     stop,
     setFaults: (faults) => faultSwitch('PUT', faults),
     clearFaults: () => faultSwitch('DELETE'),
+    setMinutesLater: async (minutes) => {
+      const res = await fetch(new URL('/__clock', PARTNER_API), {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ now: new Date(PROGRAMME_NOW.getTime() + minutes * 60_000) }),
+      })
+      if (!res.ok) throw new Error(`The clock switch refused ${minutes} minutes`)
+    },
     close: async () => {
       await stop()
       fs.rmSync(dataDir, { recursive: true, force: true })

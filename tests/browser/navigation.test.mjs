@@ -34,7 +34,7 @@ const visit = visitorOf(shared)
 /** Marks the document; a full page load forgets the mark, a client-side navigation keeps it. */
 const mark = (page) => page.evaluate(() => (window.__samePage = true))
 const samePage = (page) => page.evaluate(() => window.__samePage === true)
-const filmLink = (page) => page.locator(`a[href="${FILM}"]`).first()
+const filmLink = (page) => page.locator(`a[href="${FILM}"]:visible`).first()
 const filmHeading = (page) => page.getByRole('heading', { level: 1, name: 'Fjellvettreglene' })
 
 describe('scroll on navigation', () => {

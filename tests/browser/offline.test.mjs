@@ -58,7 +58,7 @@ describe('service worker', () => {
     await visit(page, '/kino')
     await swControls(page)
     deploy(NEXT_BUILD)
-    await page.locator(`a[href="${FILM}"]`).first().click()
+    await page.locator(`a[href="${FILM}"]:visible`).first().click()
     await waitUntil(
       page,
       () =>

@@ -40,3 +40,50 @@ describe('a build days old', () => {
         }
       })
 })
+
+// One clock for every time-aware part: at any age of the build, «Neste visning» is the
+// first time in the film's list, the front page offers what /kino offers, and both open
+// on the same day.
+describe('every part of an old build agrees on what is next', () => {
+  const PHONE = { viewport: { width: 390, height: 844 } }
+  for (const days of [0, 3, 14])
+    it(`${days} days after the build`, async () => {
+      // Late morning.
+      const minutesLater = days * DAY_MINUTES + 3 * 60
+      const page = await openPage(shared.browser, PHONE, { minutesLater })
+      await page.goto(`${shared.site.origin}/lysar-DXM20261008`)
+      await waitForHydration(page)
+      const next = page.locator('section[aria-labelledby="neste-visning"] li:visible time')
+      const list = page.locator(
+        'section[aria-labelledby="billetter-tittel"] li[data-start]:visible',
+      )
+      assert.ok((await list.count()) > 0, 'the film still has showings')
+      assert.equal(
+        await next.getAttribute('datetime'),
+        await list.first().locator('time').getAttribute('datetime'),
+        '«Neste visning» is the first showing of the list',
+      )
+      assert.equal(await page.getByText('Det er ingen planlagte visninger').isVisible(), false)
+
+      const opened = async (path) => {
+        await page.goto(`${shared.site.origin}${path}`)
+        await waitForHydration(page)
+        const schedule = page.getByRole('region', { name: 'Kinoprogram' })
+        return {
+          day: await schedule
+            .locator('[aria-label="Velg dag"] button[aria-pressed="true"]')
+            .textContent(),
+          first: await schedule
+            .locator('ul[data-view="tid"] > li:visible time')
+            .first()
+            .getAttribute('datetime'),
+          over: await schedule.getByText('Alle visningene på denne siden er over').count(),
+        }
+      }
+      const front = await opened('/')
+      const kino = await opened('/kino')
+      assert.deepEqual(front, kino)
+      assert.equal(front.over, 0)
+      await page.close()
+    })
+})

@@ -438,7 +438,7 @@ describe('the dark scheme', () => {
     )
     // A page opened inside the site, whose head the router replaces, keeps the bar chosen.
     await page.evaluate(() => (window.__samePage = true))
-    await page.locator(`main a[href="${FILM}"]`).first().click()
+    await page.locator(`main a[href="${FILM}"]:visible`).first().click()
     await waitUntil(page, () => document.title.startsWith('Fjellvettreglene'))
     assert.equal(await page.evaluate(() => window.__samePage), true, 'a full page load')
     assert.equal(await barColour(page), '#f28a1e')

@@ -60,7 +60,7 @@ describe('buying a ticket', () => {
     await buy.click()
     await page.waitForURL(`${PARTNER_API.origin}/ticketing/118/checkout?**`)
     await page.getByText('Du handler som Kari Nordmann (kinoklubben).').waitFor()
-    await page.getByLabel('Antall billetter').selectOption('2')
+    await page.getByLabel('Voksen, 150 kr').selectOption('2')
     await page.getByRole('button', { name: 'Betal' }).click()
 
     await page.waitForURL(`${shared.site.origin}/kjop-fullfort?**`)
@@ -68,12 +68,12 @@ describe('buying a ticket', () => {
     const receipt = await page.getByRole('region', { name: 'Takk for kjøpet!' }).textContent()
     assert.match(receipt, /Fjellvettreglene/)
     assert.match(receipt, /Antall billetter2/)
-    assert.match(receipt, /Sum260 kr/)
+    assert.match(receipt, /Sum300 kr/)
     const order = new URL(page.url()).searchParams.get('ordre')
     await assertEventually(async () => (await purchasesSent(page)).length === 1)
     const [purchase] = await purchasesSent(page)
     assert.equal(purchase.transaction_id, order)
-    assert.equal(purchase.value, 260)
+    assert.equal(purchase.value, 300)
     assert.deepEqual(Object.keys(purchase.items[0]).sort(), [
       'item_brand',
       'item_category',
@@ -103,16 +103,19 @@ describe('buying a ticket', () => {
     await page.close()
   })
 
-  it('sends an anonymous visitor straight to the ticket URL', async () => {
+  it('sends an anonymous visitor straight to the ticket URL, which the local checkout serves', async () => {
     const page = await openPage(shared.browser)
     await visit(page, FILM)
     const buy = page.getByRole('link', { name: /^Kjøp billett/ }).first()
-    assert.match(await buy.getAttribute('href'), /^https:\/\/billett\.kinopartner\.example\//)
-    await page.route('https://billett.kinopartner.example/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Billett</title>' }),
+    // The demo's ticket host is reserved (.example); the build hands its links to the
+    // ticketing system it is set up with, here the stand-in.
+    assert.match(
+      await buy.getAttribute('href'),
+      /^http:\/\/localhost:8119\/ticketing\/118\/event\/\d+$/,
     )
     await buy.click()
-    await page.waitForURL('https://billett.kinopartner.example/**')
+    await page.waitForURL(`${PARTNER_API.origin}/ticketing/118/checkout?**`)
+    await page.getByText('Du handler uten å være logget inn.').waitFor()
     await page.close()
   })
 })

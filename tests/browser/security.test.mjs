@@ -31,7 +31,6 @@ describe('security headers', () => {
     const csp = (await headersOf('/')).get('content-security-policy')
     const hosts = [...csp.matchAll(/https?:\/\/[^\s;]+/g)].map((m) => new URL(m[0]).host)
     assert.deepEqual([...new Set(hosts)].sort(), [
-      'billett.kinopartner.example',
       'connect.facebook.net',
       'localhost:8119',
       'player.vimeo.com',

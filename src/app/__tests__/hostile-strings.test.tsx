@@ -162,7 +162,7 @@ describe.each(HOSTILE)('the hostile string: %s', (_name, s) => {
     const showing = build.content.programme.events.find((e) => e.productionId === film.id)!
     const ics = [
       output('/kalender/abonner/program.ics'),
-      output(`/kalender/${encodeURIComponent(showing.id)}.ics`),
+      output(`/kalender/${encodeURIComponent(showing.eventId)}.ics`),
     ]
     for (const file of ics) {
       const event = parseIcs(file).find((e) => e.uid.startsWith(`${showing.id}@`))!

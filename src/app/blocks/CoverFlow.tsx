@@ -21,20 +21,14 @@ export const CoverFlow = ({ props, data }: BlockProps<'CoverFlow'>) => {
       <SectionHeading id="coverflow-tittel">{heading}</SectionHeading>
       <SkipRow href="#etter-plakatene">{words.skipPosters}</SkipRow>
       <Row>
-        {productions.map((p, i) => {
+        {productions.map((p) => {
           const poster = posterOf(p)
           return (
             <li key={p.id}>
               <SmartLink href={p.path}>
-                {/* The first poster is the largest paint on /kino: it loads at once. */}
+                {/* Below the programme on /kino: the posters load as they near the view. */}
                 {poster && (
-                  <ContentImage
-                    url={poster.url}
-                    usage="poster"
-                    alt=""
-                    priority={i === 0}
-                    className="poster"
-                  />
+                  <ContentImage url={poster.url} usage="poster" alt="" className="poster" />
                 )}
                 <span>{p.title}</span>
               </SmartLink>

@@ -19,6 +19,8 @@ type Props = {
   /** What the cards are, in the plural: «3 av 14 filmer passer filteret.» */
   noun: string
   emptyText: string
+  /** How many cards show, of those still to come. */
+  limit?: number
 }
 
 export const FilterableCards = ({
@@ -29,6 +31,7 @@ export const FilterableCards = ({
   filters,
   noun,
   emptyText,
+  limit,
 }: Props) => {
   const words = useWords()
   // A production whose last showing has started since the build leaves the list, and the count.
@@ -66,6 +69,7 @@ export const FilterableCards = ({
         passes={passes}
         now={now}
         showingOrder={showingOrder}
+        limit={limit}
         // Focused by the filter's «Vis N treff», which closes the panel over it.
         listId={`${formId}-treff`}
       />

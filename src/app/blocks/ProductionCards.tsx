@@ -11,7 +11,10 @@ import styled from 'styled-components'
 import type { EventSummary, ProductionCard } from '../../contract'
 import { useBrowserLayoutEffect } from '../../hooks/use-browser-layout-effect'
 import { Card, CardGrid, EmptyState } from '../../components/ui/Card'
-import { formatDate, formatDay, formatTime } from '../../lib/dates'
+import { theme } from '../../client/theme'
+import { formatDate } from '../../lib/dates'
+import { useLiveEvents } from '../../features/events/use-live-events'
+import { Showtime } from '../purchase/Showtime'
 import { ageLimitText } from '../../lib/age-limits'
 import { audienceText } from '../../lib/prices'
 import { coverOf } from '../../lib/programme'
@@ -33,13 +36,19 @@ type Props = {
   listId?: string
   /** The cards are in the order of their next showing: kept so as showings pass. */
   showingOrder?: boolean
+  /** How many cards show, of those still to come (CSS, so before the first paint too). */
+  limit?: number
 }
 
 /** A production's card offers its next showing and those after it that the build carried
- * (at most eight, src/pipeline/plan/project.ts): their starts, in order. */
+ * (at most eight, src/pipeline/plan/project.ts), in order, each its own booking link. */
 const startsOf = (summary: EventSummary | undefined) =>
   summary
-    ? [summary.startTime, ...summary.laterStarts].map((iso) => ({ iso, ms: Date.parse(iso) }))
+    ? [summary, ...summary.laterShowings].map((s) => ({
+        iso: s.startTime,
+        ms: Date.parse(s.startTime),
+        showing: s,
+      }))
     : []
 
 /** Each production's summary: the block data lists each production once. */
@@ -88,6 +97,7 @@ export const ProductionCards = ({
   now,
   listId,
   showingOrder = false,
+  limit,
 }: Props) => {
   const grid = useRef<HTMLUListElement>(null)
   const { locale, words } = usePageLanguage()
@@ -100,19 +110,38 @@ export const ProductionCards = ({
   // list itself is in it, the CSS order goes, and nothing on screen moves.
   useBrowserLayoutEffect(() => {
     if (orderedAt === null) return
-    for (const card of grid.current?.children ?? [])
-      (card as HTMLElement).style.removeProperty('order')
+    for (const card of grid.current?.children ?? []) {
+      ;(card as HTMLElement).style.removeProperty('order')
+      // The list now holds only the cards it shows (below): the head script's marks go.
+      card.removeAttribute('data-over-limit')
+    }
   }, [orderedAt])
   const listed = given ?? productionsOf(events)
-  if (listed.length === 0) return <EmptyState>{emptyText}</EmptyState>
   const summaries = summaryOf(events)
-  const productions = orderedAt === null ? listed : inNextShowingOrder(listed, summaries, orderedAt)
+  // The seats of each card's next showing, in one call once the page is interactive.
+  useLiveEvents(
+    listed.flatMap((p) => {
+      const next = startsOf(summaries.get(p.id)).find(({ ms }) => now === null || ms >= now)
+      return next ? [next.showing.eventId] : []
+    }),
+  )
+  if (listed.length === 0) return <EmptyState>{emptyText}</EmptyState>
+  const ordered = orderedAt === null ? listed : inNextShowingOrder(listed, summaries, orderedAt)
+  // A list in the order of its next showings shows its first few in that order: until the
+  // page knows the time, the head script hides the rest (data-over-limit); then the rest
+  // leave the list. In the build's own order, CSS shows the first few (Grid).
+  const productions =
+    limit && showingOrder && orderedAt !== null
+      ? ordered.filter((p) => !passes || passes(facets?.[p.id])).slice(0, limit)
+      : ordered
   return (
     <Grid
       id={listId}
       tabIndex={listId ? -1 : undefined}
       ref={grid}
       data-next-order={showingOrder ? '' : undefined}
+      data-limit={limit}
+      $limit={limit}
     >
       {productions.map((p) => {
         // The wide cover, not the poster: a 16:9 card would cut a poster's title.
@@ -136,10 +165,14 @@ export const ProductionCards = ({
                 starts.length > 0 ? (
                   <>
                     {words.cardNext}{' '}
-                    {candidates.map(({ iso, ms }) => (
-                      <time key={iso} dateTime={iso} data-start={ms}>
-                        {`${formatDay(iso, words)} ${words.at} ${formatTime(iso)}`}
-                      </time>
+                    {candidates.map(({ iso, ms, showing }) => (
+                      <span key={iso} className="next" data-start={ms}>
+                        <Showtime
+                          inline
+                          event={{ ...showing, production: p }}
+                          listName="Programkort"
+                        />
+                      </span>
                     ))}
                   </>
                 ) : p.premiereDate ? (
@@ -174,10 +207,18 @@ export const ProductionCards = ({
   )
 }
 
-const Grid = styled(CardGrid)`
+const Grid = styled(CardGrid)<{ $limit?: number }>`
   > li[data-emptied] {
     display: none;
   }
+  &[data-next-order] > li[data-over-limit] {
+    display: none;
+  }
+  ${({ $limit }) =>
+    $limit &&
+    `&:not([data-next-order]) > li:nth-child(n + ${$limit + 1} of :not([hidden], [data-emptied])) {
+       display: none;
+     }`}
   /* In a list ordered by showing, the head script gives each card the minutes to its next
      showing as its order before the first paint; a card with none left comes after them. */
   &[data-next-order] > li {
@@ -188,9 +229,21 @@ const Grid = styled(CardGrid)`
   html[data-ordering] &[data-next-order]:not([data-ordered]) {
     visibility: hidden;
   }
-  /* «Neste:» the first showing not hidden (the head script hides those that have started). */
-  .card-meta time[hidden],
-  .card-meta time:not([hidden]) ~ time {
+  /* «Neste:» the first showing not hidden (the head script hides those that have started),
+     a link of its own above the title's stretched area. */
+  .card-meta .next[hidden],
+  .card-meta .next:not([hidden]) ~ .next {
     display: none;
+  }
+  .card-meta .next {
+    position: relative;
+    z-index: 1;
+  }
+  /* The seats' line is kept while empty, so that the card does not grow when they arrive. */
+  .card-meta .seats {
+    display: block;
+    min-height: 1.35em;
+    font-weight: 700;
+    color: ${theme.colour.accent};
   }
 `

@@ -29,11 +29,7 @@ import { BuyLink } from '../purchase/BuyLink'
 import { FollowFilm, FollowText } from '../../components/ui/FollowFilm'
 import { ShareButton } from '../../components/ui/share-later'
 import { Trailer } from './Trailer'
-import { audienceText } from '../../lib/prices'
-
-/** How many upcoming showings the HTML carries for «Neste visning»: enough for a build a
- * week old on a busy film. */
-const NEXT_CANDIDATES = 12
+import { audienceText, lowestPriceText } from '../../lib/prices'
 
 /** A fact the record writes (genres, countries) is in Norwegian whatever the page's language. */
 type Fact = { text: string; recordText?: true }
@@ -73,21 +69,24 @@ const FactLine = ({ facts, lang }: { facts: Fact[]; lang: string | undefined }) 
   </>
 )
 
+// Every showing the ticket list has is a candidate, so that «Neste visning» and the list
+// agree at any age of the build: CSS shows the first that the head script has not hidden.
 const NextShowing = ({ events, title }: { events: EventLine[]; title: string }) => {
   const now = useNow()
   const words = useWords()
   const when = (iso: string) => `${formatDay(iso, words)} ${words.at} ${formatTime(iso)}`
-  const candidates = events.slice(0, NEXT_CANDIDATES)
-  useLiveEvents(candidates.map((e) => e.eventId))
+  useLiveEvents(events.map((e) => e.eventId))
   return (
     <Next aria-labelledby="neste-visning">
       <h2 id="neste-visning">{words.nextShowing}</h2>
       <ul>
-        {candidates.map((e) => (
+        {events.map((e) => (
           <Showing key={e.id} startTime={e.startTime} now={now}>
             <p className="when">
               <time dateTime={e.startTime}>{when(e.startTime)}</time>
-              <span className="where">{e.location.name}</span>
+              <span className="where">
+                {[e.location.name, lowestPriceText(e.prices, words)].filter(Boolean).join(' · ')}
+              </span>
               <SeatStatus eventId={e.eventId} className="seats" />
             </p>
             <BuyLink event={e} listName="Neste visning" className="buy">
@@ -348,7 +347,9 @@ const Next = styled.section`
   /* A line of its own, kept while empty, so that nothing moves when the seats arrive. */
   .seats {
     display: block;
+    /* The slot's height and the text's line box are one (1.5em), empty or filled. */
     min-height: 1.5em;
+    line-height: 1.5;
     font-weight: 600;
     color: ${theme.colour.accent};
   }

@@ -7,6 +7,8 @@
 // be filtered (FilterForm, state in the URL), in either view, and how many are left is
 // announced; it may link to tonight's showings. Both views of the day are in the HTML, one hidden, so that a shared
 // link shows its view from the first paint (HideShowings) and switching loads nothing.
+// With a limit (the front page), only that many of the day's showings still to come show,
+// by CSS, so that it holds before the first paint too, with a link to the whole programme.
 import { navigate } from 'gatsby'
 import { useContext, useEffect, useMemo, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
@@ -34,6 +36,7 @@ import { ScheduleByTime } from './ScheduleByTime'
 import type { BlockProps } from '../../contract'
 import { fillText } from '../../contract/ui-text'
 import { useWords } from '../../components/page-context/PageLanguage'
+import { ExplainLabels } from '../../components/ui/ShowingLabels'
 
 /** The day's showings: focused by the filter's «Vis N visninger». */
 const RESULTS = 'dagens-visninger'
@@ -45,7 +48,7 @@ const VIEWS: [ScheduleView, 'byTime' | 'byFilm'][] = [
 
 export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
   const words = useWords()
-  const { heading = words.programme, tonight } = props
+  const { heading = words.programme, tonight, limit, more } = props
   const { events, filters } = data
   const days = useMemo(() => groupByOsloDay(events ?? []), [events])
   const now = useNow()
@@ -84,101 +87,132 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
   const matching = upcoming?.filter((e) => !filteredOut(e.id)).length ?? 0
   const day = selected && { events: selected.events, now, facetsOf, filteredOut }
 
+  const labelled = upcoming?.some((e) => e.labels.length > 0)
+  // The whole programme opens on the day chosen here, where one was.
+  const moreHref =
+    more && `${more.href}${chosen && selected ? withScheduleDay('', selected.day) : ''}`
   return (
-    <Box aria-labelledby="program-tittel" data-until={lastStartOf(selected?.events)}>
-      <Heading>
-        <SectionHeading id="program-tittel">{heading}</SectionHeading>
-        {tonight && <SmartLink href={tonight}>{words.tonightsShowings}</SmartLink>}
-      </Heading>
-      {!selected && (
-        <EmptyState>{days.length > 0 ? words.allShowingsOver : words.programmeNotReady}</EmptyState>
-      )}
-      {selected && day && (
-        <>
-          {/* One Tab stop: the chosen day's button; the arrow keys move between the days
+    <>
+      <Box
+        aria-labelledby="program-tittel"
+        data-until={lastStartOf(selected?.events)}
+        $limit={limit}
+      >
+        <Heading>
+          <SectionHeading id="program-tittel">{heading}</SectionHeading>
+          {tonight && <SmartLink href={tonight}>{words.tonightsShowings}</SmartLink>}
+        </Heading>
+        {!selected && (
+          <EmptyState>
+            {days.length > 0 ? words.allShowingsOver : words.programmeNotReady}
+          </EmptyState>
+        )}
+        {selected && day && (
+          <>
+            {/* One Tab stop: the chosen day's button; the arrow keys move between the days
               (a roving tabindex), so that the keyboard reaches the filter past them. */}
-          <DayPicker
-            aria-label={words.chooseDay}
-            aria-describedby="dag-hint"
-            onKeyDown={moveAmongDays}
-          >
-            {open.map(({ day: key }) => (
-              <li key={key} data-until={dayEnd(key)}>
-                <button
-                  type="button"
-                  aria-pressed={key === selected.day}
-                  tabIndex={key === selected.day ? 0 : -1}
-                  onClick={() => setChosen(key)}
-                >
-                  <span className="name">{dayName(key, today, words)}</span>{' '}
-                  {key === today && todayOver ? (
-                    <span className="date">{words.noneLeft}</span>
-                  ) : (
-                    <span className="date">{formatShortDayKey(key, words)}</span>
-                  )}
-                </button>
-              </li>
-            ))}
-          </DayPicker>
-          <p id="dag-hint" className="visually-hidden">
-            {words.arrowsBetweenDays}
-          </p>
-          <Tools>
-            <ViewChoice role="group" aria-label={words.showProgramme}>
-              {VIEWS.map(([key, label]) => (
-                <button
-                  key={key}
-                  type="button"
-                  data-view-choice={key}
-                  aria-pressed={view === key}
-                  onClick={() => void navigate(`${pathname}${withScheduleView(search, key)}`)}
-                >
-                  {words[label]}
-                </button>
+            <DayPicker
+              aria-label={words.chooseDay}
+              aria-describedby="dag-hint"
+              onKeyDown={moveAmongDays}
+            >
+              {open.map(({ day: key }) => (
+                <li key={key} data-until={dayEnd(key)}>
+                  <button
+                    type="button"
+                    aria-pressed={key === selected.day}
+                    tabIndex={key === selected.day ? 0 : -1}
+                    onClick={() => setChosen(key)}
+                  >
+                    <span className="name">{dayName(key, today, words)}</span>{' '}
+                    {key === today && todayOver ? (
+                      <span className="date">{words.noneLeft}</span>
+                    ) : (
+                      <span className="date">{formatShortDayKey(key, words)}</span>
+                    )}
+                  </button>
+                </li>
               ))}
-            </ViewChoice>
-            {filters && filters.groups.length > 0 && (
-              <FilterForm
-                id="programfilter"
-                groups={filters.groups}
-                resultsTarget={RESULTS}
-                resultsItems='ul[data-view="tid"] > li'
-                resultOne={words.showingOne}
-                resultMany={words.showingMany}
-              />
-            )}
-          </Tools>
-          {todayOver && <OverNote role="status">{words.noMoreToday}</OverNote>}
-          {/* Focused by the filter's «Vis N visninger», which closes the panel over it. */}
-          <Day aria-labelledby="valgt-dag" id={RESULTS} tabIndex={-1}>
-            <h3 id="valgt-dag">{formatDayKey(selected.day, words)}</h3>
-            {selected.day === today && todayOver && opening && opening.day !== today && (
-              <EmptyState>
-                <button type="button" className="neste" onClick={() => setChosen(opening.day)}>
-                  {fillText(words.seeShowingsOn, {
-                    day: dayName(opening.day, today, words, true),
-                    date: formatShortDayKey(opening.day, words),
-                  })}
-                </button>
-              </EmptyState>
-            )}
-            {filters && (
-              <FilterCount role="status">
-                {passes
-                  ? fillText(words.dayMatches, { matching, total: upcoming?.length ?? 0 })
-                  : ''}
-              </FilterCount>
-            )}
-            <ScheduleByFilm {...day} hidden={view !== 'film'} />
-            {/* Right before the note that an emptied list shows (NoMatch reads it). */}
-            <ScheduleByTime {...day} hidden={view !== 'tid'} />
-            {filters && <NoMatch form="programfilter" text={words.dayNoMatch} />}
-          </Day>
-        </>
+            </DayPicker>
+            <p id="dag-hint" className="visually-hidden">
+              {words.arrowsBetweenDays}
+            </p>
+            <Tools>
+              <ViewChoice role="group" aria-label={words.showProgramme}>
+                {VIEWS.map(([key, label]) => (
+                  <button
+                    key={key}
+                    type="button"
+                    data-view-choice={key}
+                    aria-pressed={view === key}
+                    onClick={() => void navigate(`${pathname}${withScheduleView(search, key)}`)}
+                  >
+                    {words[label]}
+                  </button>
+                ))}
+              </ViewChoice>
+              {filters && filters.groups.length > 0 && (
+                <FilterForm
+                  id="programfilter"
+                  groups={filters.groups}
+                  resultsTarget={RESULTS}
+                  resultsItems='ul[data-view="tid"] > li'
+                  resultOne={words.showingOne}
+                  resultMany={words.showingMany}
+                />
+              )}
+            </Tools>
+            {todayOver && <OverNote role="status">{words.noMoreToday}</OverNote>}
+            {/* Focused by the filter's «Vis N visninger», which closes the panel over it. */}
+            <Day aria-labelledby="valgt-dag" id={RESULTS} tabIndex={-1}>
+              <h3 id="valgt-dag">{formatDayKey(selected.day, words)}</h3>
+              {selected.day === today && todayOver && opening && opening.day !== today && (
+                <EmptyState>
+                  <button type="button" className="neste" onClick={() => setChosen(opening.day)}>
+                    {fillText(words.seeShowingsOn, {
+                      day: dayName(opening.day, today, words, true),
+                      date: formatShortDayKey(opening.day, words),
+                    })}
+                  </button>
+                </EmptyState>
+              )}
+              {filters && (
+                <FilterCount role="status">
+                  {passes
+                    ? fillText(words.dayMatches, { matching, total: upcoming?.length ?? 0 })
+                    : ''}
+                </FilterCount>
+              )}
+              <ScheduleByFilm {...day} hidden={view !== 'film'} />
+              {/* Right before the note that an emptied list shows (NoMatch reads it). */}
+              <ScheduleByTime {...day} hidden={view !== 'tid'} />
+              {filters && <NoMatch form="programfilter" text={words.dayNoMatch} />}
+            </Day>
+          </>
+        )}
+      </Box>
+      {/* After the box, which keeps a screen's height while a day-old page brings its day up
+        to date: what stands here is below the first screen until then, and never moves on it. */}
+      {selected && (more || labelled) && (
+        <After>
+          {more && moreHref && (
+            <p className="more">
+              <SmartLink href={moreHref}>{more.label}</SmartLink>
+            </p>
+          )}
+          {labelled && <ExplainLabels text={words.labelsExplained} />}
+        </After>
       )}
-    </Box>
+    </>
   )
 }
+
+const After = styled.div`
+  .more {
+    margin: 1rem 0 0;
+    font-weight: 700;
+  }
+`
 
 /** When a day (an Oslo date) ends (ms): after it, its button is hidden. */
 const dayEnd = (day: string) => osloInstant(addDays(day, 1), 0, 0).getTime()
@@ -187,11 +221,19 @@ const dayEnd = (day: string) => osloInstant(addDays(day, 1), 0, 0).getTime()
 // shows today's. HideShowings marks such a schedule before the first paint (data-emptied,
 // from data-until): it then keeps a screen's height, so that what follows it is never on the
 // first screen to be pushed down when today's showings arrive.
-const Box = styled.section`
+const Box = styled.section<{ $limit?: number }>`
   &[data-emptied] {
     min-height: 100vh;
     min-height: 100svh;
   }
+  /* The first $limit showings (or films) of the day not hidden, before the first paint
+     too: the head script hides what has started, and the rest wait behind «more». */
+  ${({ $limit }) =>
+    $limit &&
+    `ul[data-view='tid'] > li:nth-child(n + ${$limit + 1} of :not([hidden])),
+     ul[data-view='film'] > li:nth-child(n + ${$limit + 1} of :has(li:not([hidden]))) {
+       display: none;
+     }`}
 `
 
 const Heading = styled.div`

@@ -1,18 +1,20 @@
-// The schedule's day by film: each film once, with its poster, title, age limit and length,
-// and that day's showings as buttons, each its own booking link with its seat state. A film
-// whose showings are all hidden (started, or left out by the filter) is hidden with them.
+// The schedule's day by film: each film once, with its poster, title, age limit, length and
+// cheapest ticket, and that day's showings, each its own booking link with its hall and
+// seat state (Showtime). A film whose showings are all hidden (started, or left out by the
+// filter) is hidden with them.
 import styled from 'styled-components'
 import type { EventLine } from '../../contract'
 import { ContentImage } from '../../components/ui/ContentImage'
 import { Showing } from '../../components/ui/Showing'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { media, theme } from '../../client/theme'
-import { SeatStatus } from '../../features/events/components/SeatStatus'
 import { ageLimitText } from '../../lib/age-limits'
-import { formatDuration, formatTime } from '../../lib/dates'
-import { BuyLink } from '../purchase/BuyLink'
+import { formatDuration } from '../../lib/dates'
+import { lowestPriceText } from '../../lib/prices'
+import { Showtime } from '../purchase/Showtime'
 import { groupByProduction } from './schedule-days'
 import { useWords } from '../../components/page-context/PageLanguage'
+import { fillText } from '../../contract/ui-text'
 
 export type ScheduleDayProps = {
   events: EventLine[]
@@ -39,6 +41,10 @@ export const ScheduleByFilm = ({
         const facts = [
           ageLimitText(p.ageLimit, words)?.label,
           p.lengthMinutes ? formatDuration(p.lengthMinutes, words) : undefined,
+          lowestPriceText(
+            showings.flatMap((e) => e.prices ?? []),
+            words,
+          ),
         ].filter(Boolean)
         return (
           <li key={p.id} className="film">
@@ -54,7 +60,7 @@ export const ScheduleByFilm = ({
                 <SmartLink href={p.path}>{p.title}</SmartLink>
               </h4>
               {facts.length > 0 && <p className="facts">{facts.join(' · ')}</p>}
-              <ul className="times" aria-label={`Visninger av ${p.title}`}>
+              <ul className="times" aria-label={fillText(words.showingsOf, { title: p.title })}>
                 {showings.map((e) => (
                   <Showing
                     key={e.id}
@@ -63,12 +69,7 @@ export const ScheduleByFilm = ({
                     facets={facetsOf(e.id)}
                     filteredOut={filteredOut(e.id)}
                   >
-                    <BuyLink event={e} listName="Program per film" className="time">
-                      <time dateTime={e.startTime}>{formatTime(e.startTime)}</time>
-                      <span className="hall">{e.location.name}</span>
-                      <SeatStatus eventId={e.eventId} short className="seats" />
-                      <span className="visually-hidden">, kjøp billett</span>
-                    </BuyLink>
+                    <Showtime event={e} listName="Program per film" />
                   </Showing>
                 ))}
               </ul>
@@ -136,38 +137,5 @@ const List = styled.ul`
   }
   .times li[hidden] {
     display: none;
-  }
-  .time {
-    display: grid;
-    justify-items: center;
-    min-width: 5.5rem;
-    min-height: 44px;
-    padding: 0.3rem 0.7rem;
-    border: 2px solid ${theme.colour.ink};
-    border-radius: 8px;
-    color: ${theme.colour.ink};
-    text-decoration: none;
-    line-height: 1.25;
-  }
-  .time:hover {
-    background: ${theme.colour.paperAlt};
-  }
-  .time time {
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-  }
-  .hall {
-    font-size: 0.8rem;
-  }
-  /* Its line is kept empty until the seats are known, so nothing moves when they are. */
-  .seats {
-    min-height: 1.25em;
-    font-size: 0.75rem;
-    font-weight: 700;
-    color: ${theme.colour.accent};
-  }
-  .time:has([data-seat-state='sold-out']) {
-    border-style: dashed;
-    color: ${theme.colour.inkMuted};
   }
 `

@@ -1,14 +1,15 @@
-// The schedule's day by time: each showing in start order with the film's poster, time,
-// title, age limit, screen, estimated end, labels and seat state.
+// The schedule's day by time: each showing in start order with the film's poster, its
+// time as the booking link (with the hall and the seat state on it), the title (a link to
+// the film's page), the age limit, the estimated end, the cheapest ticket and the labels.
 import styled from 'styled-components'
 import { ContentImage } from '../../components/ui/ContentImage'
 import { Showing } from '../../components/ui/Showing'
 import { endText, ShowingLabels } from '../../components/ui/ShowingLabels'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { media, theme } from '../../client/theme'
-import { SeatStatus } from '../../features/events/components/SeatStatus'
 import { ageLimitText } from '../../lib/age-limits'
-import { formatTime } from '../../lib/dates'
+import { lowestPriceText } from '../../lib/prices'
+import { Showtime } from '../purchase/Showtime'
 import type { ScheduleDayProps } from './ScheduleByFilm'
 import { useWords } from '../../components/page-context/PageLanguage'
 
@@ -41,7 +42,7 @@ export const ScheduleByTime = ({
             fixed={THUMB}
             className="poster"
           />
-          <time dateTime={e.startTime}>{formatTime(e.startTime)}</time>
+          <Showtime event={e} listName="Program per klokkeslett" className="time" />
           <span className="what">
             <SmartLink href={e.production.path}>{e.production.title}</SmartLink>
             {e.production.ageLimit && (
@@ -51,10 +52,11 @@ export const ScheduleByTime = ({
             )}
           </span>
           <span className="where">
-            {[e.location.name, endText(e.endsAt, words)].filter(Boolean).join(' · ')}
+            {[endText(e.endsAt, words), lowestPriceText(e.prices, words)]
+              .filter(Boolean)
+              .join(' · ')}
             <ShowingLabels labels={e.labels} />
           </span>
-          <SeatStatus eventId={e.eventId} short className="seats" />
         </Showing>
       ))}
     </List>
@@ -75,8 +77,9 @@ const List = styled.ul`
   }
   li {
     display: grid;
-    grid-template-columns: ${THUMB.width}px 3.5rem 1fr;
+    grid-template-columns: ${THUMB.width}px 5.75rem minmax(0, 1fr);
     grid-template-rows: auto 1fr;
+    align-items: start;
     gap: 0.1rem 0.75rem;
     padding: 0.6rem 0;
     border-bottom: 1px solid ${theme.colour.line};
@@ -97,9 +100,12 @@ const List = styled.ul`
     height: 100%;
     border-radius: 4px;
   }
-  time {
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
+  /* One width for every time, whatever its seats say once they arrive: the column beside
+     it never moves. */
+  .time {
+    grid-row: 1 / span 2;
+    grid-column: 2;
+    width: 5.75rem;
   }
   .what a {
     font-weight: 600;
@@ -114,14 +120,6 @@ const List = styled.ul`
     border: 1px solid ${theme.colour.inkMuted};
     border-radius: 4px;
     font-size: 0.8rem;
-  }
-  .seats {
-    grid-column: 2;
-    grid-row: 2;
-    font-size: 0.75rem;
-    font-weight: 700;
-    color: ${theme.colour.accent};
-    white-space: nowrap;
   }
   .where {
     grid-column: 3;

@@ -95,6 +95,9 @@ export const blockRegistry: { [N in BlockName]: RegisteredBlock<BlockPropsOf[N]>
   NewsletterSubscribe: hydrateLater(() =>
     import(/* server-rendered */ './NewsletterSubscribe').then((m) => m.NewsletterSubscribe),
   ),
+  PriceTable: hydrateLater(() =>
+    import(/* server-rendered */ './PriceTable').then((m) => m.PriceTable),
+  ),
   Poster: hydrateLater(() => import(/* server-rendered */ './Poster').then((m) => m.Poster)),
   ProductionIntro: hydrateLater(() =>
     import(/* server-rendered */ './ProductionIntro').then((m) => m.ProductionIntro),

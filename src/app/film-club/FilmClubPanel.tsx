@@ -48,15 +48,21 @@ const FilmClubPanel = ({ data }: BlockProps<'FilmClub'>) => {
   return (
     <Panel aria-labelledby="kinoklubben-tittel">
       <SectionHeading id="kinoklubben-tittel">Kinoklubben</SectionHeading>
-      {info && (
-        <p className="rating">
-          Medlemmenes vurdering: <Stars score={info.rating} text={decimal(info.rating)} /> (
-          {info.ratingCount} {info.ratingCount === 1 ? 'stemme' : 'stemmer'})
-        </p>
-      )}
-      {!info && infoFailed && (
-        <p className="rating-missing">Medlemmenes vurdering kan ikke vises akkurat nå.</p>
-      )}
+      {/* The rating's line is there from the start, so that the button under it does not
+          move when the partner answers. The average is of the members' votes, which the
+          reviews below are some of. */}
+      <p className="rating">
+        {info && info.ratingCount > 0 && (
+          <>
+            Medlemmenes vurdering: <Stars score={info.rating} text={decimal(info.rating)} />, fra{' '}
+            {info.ratingCount} {info.ratingCount === 1 ? 'stemme' : 'stemmer'}
+          </>
+        )}
+        {info && info.ratingCount === 0 && 'Ingen medlemmer har gitt filmen stjerner ennå.'}
+        {!info && infoFailed && (
+          <span className="rating-missing">Medlemmenes vurdering kan ikke vises akkurat nå.</span>
+        )}
+      </p>
       <WatchListButton
         movieId={info?.movieId ?? null}
         title={production.title}
@@ -70,10 +76,16 @@ const FilmClubPanel = ({ data }: BlockProps<'FilmClub'>) => {
 
 export default FilmClubPanel
 
+// The slot it arrives in gives the space above it: a heading's own margin would collapse
+// through the slot and move the slot down as the panel arrives.
 const Panel = styled.section`
   padding: 0 0 1rem;
+  > h2:first-child {
+    margin-top: 0;
+  }
   border-bottom: 1px solid ${theme.colour.line};
   .rating {
+    min-height: 1.5em;
     font-size: 1.1rem;
   }
 `

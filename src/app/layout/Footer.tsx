@@ -110,13 +110,24 @@ const Bar = styled.footer`
   }
 `
 
+// On a phone the short groups stand two by two (the footer was a screen and a half); the
+// site's own line and the contact, with an address, take the width.
 const Grid = styled.div`
   max-width: ${theme.container};
   margin: 0 auto;
   display: grid;
-  gap: 2rem;
-  grid-template-columns: 1fr;
+  gap: 1.75rem 1.25rem;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  > div,
+  > section:first-of-type {
+    grid-column: 1 / -1;
+  }
   ${media.md} {
+    > div,
+    > section:first-of-type {
+      grid-column: auto;
+    }
+    gap: 2rem;
     grid-template-columns: repeat(2, 1fr);
   }
   ${media.wide} {

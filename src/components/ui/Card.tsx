@@ -61,6 +61,27 @@ const CardBox = styled.article`
   .card-body {
     padding: 1rem;
   }
+  /* On a phone a card is a row: its picture small beside the words, so that a list is a
+     list and not a screen per card (16 culture cards took seven screens of the front page). */
+  @media (max-width: 639.98px) {
+    display: grid;
+    grid-template-columns: 8rem minmax(0, 1fr);
+    align-items: start;
+    .card-image {
+      margin: 0.75rem 0 0.75rem 0.75rem;
+      border-radius: calc(${theme.radius} / 2);
+    }
+    .card-body {
+      padding: 0.75rem;
+    }
+    h2,
+    h3 {
+      font-size: 1.05rem;
+    }
+    .card-body > p:not([class]) {
+      font-size: 0.95rem;
+    }
+  }
   h2,
   h3 {
     font-size: 1.15rem;

@@ -1,4 +1,5 @@
-// A programme list's filter form, in a panel that opens when a filter is on. The state is
+// A programme list's filter form, in a panel the visitor opens; closed, it says how many
+// filters are on, and the list says how many showings pass. The state is
 // the URL's (src/lib/programme-filter.ts): a ticked box or a chosen age goes to the URL at
 // once, a date when its field is left or the form is sent; back and forward bring the
 // form along. The controls are left to the browser (React sets none of their values), so
@@ -64,7 +65,6 @@ export const FilterForm = ({
 
   useBrowserLayoutEffect(() => {
     if (wanted === null || !form.current) return
-    if (on && panel.current) panel.current.open = true
     // Not a date being typed in: it would lose what is half written.
     for (const control of form.current.querySelectorAll('input, option'))
       if (!(control === document.activeElement && control.matches('[type=date]')))

@@ -10,10 +10,13 @@
 //   code knows the time, it puts the list itself in that order (ProductionCards.tsx). Such a
 //   list is kept out of sight (its room kept) until the parser has passed its end
 //   (data-ordered): a slow phone paints mid-page, and a card parsed later may come first;
+//   then, where the list shows only its first few (data-limit, the front page), the cards
+//   after them in that order are marked data-over-limit, which the stylesheet hides;
 // - a showing or production whose facets (data-f) do not match the URL's filter is hidden,
 //   by the same matchesFacets the page's code uses after hydration;
 // - the filter form (form[data-filter-form]) shows the URL's filter (showWanted, which the
-//   form uses too), and its panel is open.
+//   form uses too); its panel stays closed, so that a link to a filtered list («Se
+//   kveldens visninger») lands on the list, not on the form.
 // - the schedule's two views (data-view) and their buttons (data-view-choice) follow the
 //   URL's ?vis=, so a shared «Per film» link shows the films from the first paint;
 // - a schedule whose day has ended since the build (data-until) is marked data-emptied, and
@@ -35,11 +38,12 @@ if(e.hasAttribute('data-view-choice'))e.setAttribute('aria-pressed',String(e.get
 if(e.hasAttribute('data-start')){var t=+e.getAttribute('data-start');if(t<n)e.hidden=true;else{var c=e.closest('[data-next-order]>li');if(c&&c.style.order==='')c.style.order=String(Math.floor((t-n)/1e3))}}
 if(e.hasAttribute('data-f')&&w.length&&!m(e.getAttribute('data-f'),w))e.hidden=true;
 if(!w.length)return;
-if(e.matches('details[data-filters]'))e.open=true;else if(e.matches('[data-filter-form] input,[data-filter-form] option'))f(e,w)}
-var s='[data-start],[data-until],[data-f],[data-view],[data-view-choice],details[data-filters],[data-filter-form] input,[data-filter-form] option';
+if(e.matches('[data-filter-form] input,[data-filter-form] option'))f(e,w)}
+var s='[data-start],[data-until],[data-f],[data-view],[data-view-choice],[data-filter-form] input,[data-filter-form] option';
 function h(e){if(e.nodeType!==1)return;if(e.matches(s))one(e);var l=e.querySelectorAll(s);for(var i=0;i<l.length;i++)one(l[i])}
 function c(u){for(var x=u;x&&x!==document.body;x=x.parentElement)if(x.nextElementSibling)return true;return false}
-function q(a){var l=document.querySelectorAll('ul[data-next-order]:not([data-ordered])');for(var i=0;i<l.length;i++)if(a||c(l[i]))l[i].setAttribute('data-ordered','')}
+function k(u){var n=+u.getAttribute('data-limit');if(!n)return;var x=[].slice.call(u.children).filter(function(e){return!e.hidden&&!e.hasAttribute('data-emptied')}).map(function(e,i){return[+(e.style.order||2147483647),i,e]});x.sort(function(p,r){return p[0]-r[0]||p[1]-r[1]});for(var i=n;i<x.length;i++)x[i][2].setAttribute('data-over-limit','')}
+function q(a){var l=document.querySelectorAll('ul[data-next-order]:not([data-ordered])');for(var i=0;i<l.length;i++)if(a||c(l[i])){l[i].setAttribute('data-ordered','');k(l[i])}}
 document.documentElement.setAttribute('data-ordering','');
 var o=new MutationObserver(function(r){for(var i=0;i<r.length;i++)for(var j=0;j<r[i].addedNodes.length;j++)h(r[i].addedNodes[j]);q(false)});
 o.observe(document.documentElement,{childList:true,subtree:true});

@@ -1,7 +1,9 @@
-// What a showing offers, as small labels of text: the language spoken and the subtitles,
-// 3D and Dolby Atmos, accessibility and the kind of showing (made at build time, see
-// src/lib/showing-attributes.ts). Each leads to the place on /tilgjengelighet that says
-// what it means (the ShowingLabelGuide block).
+// What a showing offers, as a line of words: the language spoken and the subtitles, 3D and
+// Dolby Atmos, accessibility and the kind of showing (made at build time, see
+// src/lib/showing-attributes.ts). Each says what it is in words; a list that shows them
+// links once to /tilgjengelighet, which explains them (ExplainLabels), rather than every
+// label being a link of its own (43 Tab stops on /kino before the first booking link).
+// Plain text, not boxes: a boxed label read as a button to press.
 import styled from 'styled-components'
 import { formatTime } from '../../lib/dates'
 import { theme } from '../../client/theme'
@@ -14,30 +16,24 @@ export const endText = (endsAt: string | undefined, words: { endsAbout: string }
 
 export const ShowingLabels = ({ labels }: { labels: ShowingLabel[] }) => {
   if (labels.length === 0) return null
-  return (
-    <Labels>
-      {labels.map(({ text, explainer }) => (
-        <a key={text} href={`${EXPLAINER_PATH}#${explainer}`}>
-          {text}
-        </a>
-      ))}
-    </Labels>
-  )
+  return <Labels>{labels.map(({ text }) => text).join(' · ')}</Labels>
 }
 
+/** The one link of a list to what its labels mean. */
+export const ExplainLabels = ({ text }: { text: string }) => (
+  <Explain>
+    <a href={`${EXPLAINER_PATH}#merking`}>{text}</a>
+  </Explain>
+)
+
 const Labels = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.3rem;
-  margin-top: 0.3rem;
-  a {
-    padding: 0 0.45rem;
-    border: 1px solid ${theme.colour.inkMuted};
-    border-radius: 4px;
-    font-size: 0.8rem;
-    font-weight: 400;
-    color: inherit;
-    /* A flex item: it moves to the next line whole, and only a label longer than the line
-       («Norwegian speech (dubbed)» at 320 px) wraps inside its box. */
-  }
+  display: block;
+  margin-top: 0.15rem;
+  font-size: 0.85rem;
+  color: ${theme.colour.inkMuted};
+`
+
+const Explain = styled.p`
+  margin: 0.75rem 0 0;
+  font-size: 0.95rem;
 `

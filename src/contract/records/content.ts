@@ -103,7 +103,7 @@ export const filterSchema = z.object({
 
 export const sourceSchema = z.object({
   name: nonEmpty,
-  model: z.enum(['production', 'event', 'article']),
+  model: z.enum(['production', 'event', 'article', 'price']),
   collection: z.boolean(),
   filter: z.array(filterSchema),
   sort: z.object({ property: nonEmpty, direction: z.enum(['asc', 'desc']) }).optional(),

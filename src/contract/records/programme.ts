@@ -11,6 +11,7 @@ import {
   type ShowingAttributes,
 } from '../../lib/showing-attributes'
 import { imageUrl, webUrl } from '../../lib/safe-url'
+import { SUPPLEMENT_KINDS, type ShowingPrice } from '../ticket-prices'
 
 const nonEmpty = nonEmptyText
 
@@ -89,6 +90,8 @@ export const productionSchema = z
      * Vimeo address the record gives (src/lib/trailer.ts), or leaves a bad one out. */
     trailer: webUrl.optional(),
     ...showingFields,
+    /** The price list its showings sell at (prices.json), unless a showing names its own. */
+    priceList: ticketingId.optional(),
     premiereDate: z.string().date().optional(),
     /** When the ticketing platform last changed the record (the sitemap's lastmod). */
     updatedAt: z.string().datetime({ offset: true }).optional(),
@@ -124,6 +127,9 @@ export const eventSchema = z.object({
     .array(z.object({ label: nonEmpty, amountNok: z.number().int().nonnegative() }).strict())
     .min(1)
     .optional(),
+  /** The price list this showing sells at, where it is not its production's (a Sunday's
+   * children's showing at 70 kr). Its own prices above come first. */
+  priceList: ticketingId.optional(),
   ...showingFields,
   subtitles: languageCode.nullable().optional(),
   /** When the ticketing platform last changed the showing: a subscribed calendar's
@@ -131,12 +137,49 @@ export const eventSchema = z.object({
   updatedAt: z.string().datetime({ offset: true }).optional(),
 })
 
+/** A kind of ticket in a price list, with its name on English pages. */
+const priceEntry = z
+  .object({
+    label: nonEmpty,
+    /** Who the ticket is for, in the price table: «under 16 år». */
+    detail: nonEmpty.optional(),
+    amountNok: z.number().int().nonnegative(),
+    en: z.object({ label: nonEmpty, detail: nonEmpty.optional() }).strict().optional(),
+  })
+  .strict()
+
+/**
+ * The programme's price records (prices.json): the price lists its showings sell at
+ * (src/contract/ticket-prices.js), and the supplements added to every ticket of a showing
+ * that has what they are for. /billettinformasjon shows them as its price table.
+ */
+export const priceSchema = z
+  .object({
+    id: ticketingId,
+    title: nonEmpty,
+    en: z.object({ title: nonEmpty }).strict().optional(),
+    prices: z.array(priceEntry).min(1).optional(),
+    supplement: z
+      .object({
+        for: z.enum(SUPPLEMENT_KINDS),
+        amountNok: z.number().int().positive(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .refine((r) => !r.prices !== !r.supplement, {
+    message: 'must have either prices or a supplement',
+  })
+
+export type PriceRecord = z.infer<typeof priceSchema>
 export type Production = z.infer<typeof productionSchema>
 export type ProgrammeEventRecord = z.infer<typeof eventSchema>
-type SetOnEvent = keyof typeof showingFields
+type SetOnEvent = keyof typeof showingFields | 'prices' | 'priceList'
 /**
  * An event joined with its production (so filters such as production.parentSlug work),
- * its showing attributes resolved (src/pipeline/resolve/showing.ts).
+ * its showing attributes resolved (src/pipeline/resolve/showing.ts), and what its tickets
+ * cost (src/contract/ticket-prices.js), where the records say.
  */
 export type ProgrammeEvent = Omit<ProgrammeEventRecord, SetOnEvent> &
-  ShowingAttributes & { production: Production }
+  ShowingAttributes & { production: Production; prices?: ShowingPrice[] }

@@ -1,4 +1,4 @@
-import { audienceText, priceText } from '../prices'
+import { audienceText, kronerText, lowestPriceText, priceText } from '../prices'
 
 // The Norwegian words (src/contract/ui-text.ts: lib may not read the contract).
 const NB_WORDS = {
@@ -6,6 +6,7 @@ const NB_WORDS = {
   kroner: '{amount} kr',
   audienceFrom: 'Fra {from} år',
   audienceRange: 'For {from}–{to} år',
+  priceFrom: 'fra {amount}',
 }
 
 describe("a showing's prices", () => {
@@ -23,6 +24,26 @@ describe("a showing's prices", () => {
     [undefined, undefined],
   ])('%j reads %s', (prices, text) => {
     expect(priceText(prices, NB_WORDS)).toBe(text)
+  })
+})
+
+describe("a showing's cheapest ticket, where the programme says little room", () => {
+  it.each([
+    [
+      [
+        { label: 'Voksen', amountNok: 150 },
+        { label: 'Student', amountNok: 100 },
+      ],
+      'fra\u00a0100\u00a0kr',
+    ],
+    [[{ label: 'Alle', amountNok: 70 }], '70\u00a0kr'],
+    [[{ label: 'Alle', amountNok: 0 }], 'Gratis'],
+    [undefined, undefined],
+  ])('%j reads %s', (prices, text) => expect(lowestPriceText(prices, NB_WORDS)).toBe(text))
+
+  it('writes an amount on its own as the table does', () => {
+    expect(kronerText(1250, NB_WORDS)).toBe('1\u00a0250 kr')
+    expect(kronerText(0, NB_WORDS)).toBe('Gratis')
   })
 })
 

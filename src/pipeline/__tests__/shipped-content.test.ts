@@ -11,6 +11,68 @@ import FIXED_ROUTES from '../../../tests/fixtures/fixed-routes.json'
 const { content, routes } = buildSite(loadLocalContent(path.resolve(__dirname, '../../../content')))
 const paths = new Set(routes.map((r) => r.path))
 
+type Priced = {
+  eventId: string
+  startTime: string
+  location: { name: string }
+  ticketUrl: string
+  prices?: { label: string; amountNok: number }[]
+  production: { object: string }
+}
+const ticketListOf = (path: string) =>
+  (
+    routes.find((r) => r.path === path)!.blocks.find((b) => b.component === 'TicketList') as {
+      data: { events: Priced[] }
+    }
+  ).data.events
+
+describe('the prices the shipped programme shows', () => {
+  const films = routes.filter((r) => /-DXM\d{8}$/.test(r.path) && !r.path.startsWith('/en/'))
+
+  it('are on every showing of every film, from the price records', () => {
+    const showings = films.flatMap((r) => ticketListOf(r.path))
+    expect(showings.length).toBeGreaterThan(200)
+    expect(showings.filter((e) => !e.prices?.length).map((e) => e.eventId)).toEqual([])
+  })
+
+  it("are the table /billettinformasjon shows, the reductions with them; Dolby Atmos costs the table's supplement more", () => {
+    const table = routes
+      .find((r) => r.path === '/billettinformasjon')!
+      .blocks.find((b) => b.component === 'PriceTable') as {
+      data: { prices: { label: string; amountNok: number }[] }
+    }
+    expect(table.data.prices).toEqual([
+      { label: 'Voksen', amountNok: 150 },
+      { label: 'Barn (under 16 år)', amountNok: 110 },
+      { label: 'Honnør (67 år og over, uføre)', amountNok: 110 },
+      { label: 'Student', amountNok: 100 },
+      { label: 'Barnas superkino', amountNok: 70 },
+      { label: 'Tillegg for Dolby Atmos', amountNok: 20 },
+    ])
+    // Lysår is shown in Dolby Atmos; Fjellvettreglene is not.
+    const inSal1 = ticketListOf('/lysar-DXM20261008')[0]!
+    const elsewhere = ticketListOf('/fjellvettreglene-DXM20261001')[0]!
+    expect(elsewhere.prices).toEqual([
+      { label: 'Voksen', amountNok: 150 },
+      { label: 'Barn', amountNok: 110 },
+      { label: 'Honnør', amountNok: 110 },
+      { label: 'Student', amountNok: 100 },
+    ])
+    expect(inSal1.prices!.map((p) => p.amountNok)).toEqual([170, 130, 130, 120])
+  })
+
+  it("sell a Sunday's children's showing at the children's price", () => {
+    const sunday = films.flatMap((r) => ticketListOf(r.path)).filter((e) => e.prices?.length === 1)
+    expect(sunday.length).toBeGreaterThan(0)
+    for (const e of sunday) expect(e.prices).toEqual([{ label: 'Alle', amountNok: 70 }])
+  })
+
+  it('name prices in English on English pages', () => {
+    const english = ticketListOf('/en/lysar-DXM20261008')
+    expect(english[0]!.prices!.map((p) => p.label)).toEqual(['Adult', 'Child', 'Senior', 'Student'])
+  })
+})
+
 describe('shipped content', () => {
   it.each([...FIXED_ROUTES, '/404.html'])('has the route %s', (route) => {
     expect(paths.has(route)).toBe(true)
@@ -77,7 +139,8 @@ describe('shipped content', () => {
 
   it('builds static pages from content, title, cover and newsletter blocks only', () => {
     const allowed = new Set(['Content', 'Title', 'Cover', 'NewsletterSubscribe'])
-    for (const p of ['/tilbakemelding', '/billettinformasjon', '/utekino-pa-gjovik-gard']) {
+    // /billettinformasjon has the price table besides (docs/decisions/spec-deviations.md).
+    for (const p of ['/tilbakemelding', '/utekino-pa-gjovik-gard']) {
       const route = routes.find((r) => r.path === p)!
       expect(route.blocks.every((b) => allowed.has(b.component))).toBe(true)
     }

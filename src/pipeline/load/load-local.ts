@@ -49,4 +49,7 @@ export const loadLocalContent = (root: string): RawContent => ({
   articles: readDir(root, 'articles'),
   productions: readJson(root, 'programme/productions.json'),
   events: readJson(root, 'programme/events.json'),
+  ...(fs.existsSync(path.join(root, 'programme/prices.json')) && {
+    prices: readJson(root, 'programme/prices.json'),
+  }),
 })

@@ -145,5 +145,8 @@ export const loadRemoteContent = async (config: RemoteConfig): Promise<RawConten
     ),
     productions: from(`platform API sites/${config.siteId}/events (productions)`, p.productions),
     events: from(`platform API sites/${config.siteId}/events (events)`, p.events),
+    ...(p.prices !== undefined && {
+      prices: from(`platform API sites/${config.siteId}/events (prices)`, p.prices),
+    }),
   }
 }

@@ -11,4 +11,6 @@ export type RawContent = {
   articles: Located[]
   productions: Located
   events: Located
+  /** The price lists and supplements; a platform that gives none leaves it out. */
+  prices?: Located
 }

@@ -1,7 +1,15 @@
 // Publishing safety: a programme that shrinks suspiciously is refused, unless the editor
 // forces it (PUBLISH_FORCE=1). An empty programme, or one under half the size of the last
 // published one, usually means a broken feed rather than a quiet month.
-export type BuildInfo = { events: number; productions: number; articles: number; builtAt: string }
+export type BuildInfo = {
+  events: number
+  productions: number
+  articles: number
+  builtAt: string
+  /** The whole days the programme clock moved the programme by (src/pipeline/resolve/
+   * clock.ts): the local partner stand-in moves its catalogue by the same (npm start). */
+  programmeShiftDays?: number
+}
 
 export class PublishRefusedError extends Error {
   constructor(

@@ -3,7 +3,7 @@
 // The security headers come apart, after the build: they hash the pages' inline scripts.
 import type { SiteBuild } from '../build-site'
 import { SHOWINGS_INDEX_PATH } from '../../contract/showings'
-import { calendarPath } from '../plan/record-links'
+import { showingCalendarPath } from '../../contract/paths'
 import { VIDEO_PLAYER_ORIGINS } from '../validate/sanitize'
 import { FILE_PATHS, PAGE_PATHS } from '../../contract/paths'
 import { calendarFeedIcs } from './calendar-feeds'
@@ -71,12 +71,13 @@ export const postBuildOutputs = (
     productions: programme.productions.length,
     articles: articles.length,
     builtAt: builtAt.toISOString(),
+    ...(programme.shiftDays !== undefined && { programmeShiftDays: programme.shiftDays }),
   }
   return [
     ...programme.events.map((event) => {
       const page = links.pathOf('production', event.productionId)
       return {
-        path: `public${calendarPath(event.id)}`,
+        path: `public${showingCalendarPath(event.eventId)}`,
         contents: eventIcs(event, site, page && `${siteUrl}${page}`, now),
       }
     }),

@@ -37,8 +37,8 @@ import type { PlanWords } from './project'
 
 /** The words each language's pages are planned with (a showing's labels, the filters). */
 const WORDS: Record<Locale, PlanWords> = {
-  nb: { ...NB_WORDS, filters: NB_FILTER_WORDS },
-  en: { ...ENGLISH_TEXT, filters: ENGLISH_FILTER_WORDS },
+  nb: { ...NB_WORDS, filters: NB_FILTER_WORDS, locale: 'nb' },
+  en: { ...ENGLISH_TEXT, filters: ENGLISH_FILTER_WORDS, locale: 'en' },
 }
 import type { Content } from '../validate/validate'
 
@@ -234,6 +234,7 @@ export const planRoutes = (
     production: content.programme.productions,
     event: content.programme.events,
     article: content.articles.map((a) => a.article),
+    price: content.programme.prices,
   })
   // First every route, so that each block can link to any record's page.
   const expanded = content.pages.flatMap(({ file, page }) =>

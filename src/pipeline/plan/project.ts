@@ -1,8 +1,9 @@
 // Makes what a block's data file carries of each record (the shapes are in
 // src/contract/cards.ts). A list carries summaries, so that the front page's and /kino's
 // data files stay small as the programme grows; a single record is carried whole.
-import type { Production, ProgrammeEvent } from '../../contract/records/programme'
-import type { Projected, Projection } from '../../contract/blocks'
+import type { PriceRecord, Production, ProgrammeEvent } from '../../contract/records/programme'
+import type { PriceRow, Projected, Projection } from '../../contract/blocks'
+import type { Locale } from '../../contract/locale'
 import type {
   ArticleCard,
   CalendarSubscription,
@@ -18,7 +19,7 @@ import { excerpt } from '../validate/text'
 import { estimatedEnd, showingLabels, type LabelWords } from '../../lib/showing-attributes'
 import { NB_WORDS } from './norwegian-words'
 import { filmFilters, productionFilters, showingFilters, type FilterPlanWords } from './filters'
-import { absoluteUrl, calendarPath, NO_LINKS, type RecordLinks } from './record-links'
+import { absoluteUrl, NO_LINKS, type RecordLinks } from './record-links'
 import { calendarFeedPath, filmCalendarPath } from '../../contract/paths'
 
 /** The ways to subscribe to a calendar file of the site, whose address makes them absolute. */
@@ -74,7 +75,7 @@ const CARD_SHOWINGS = 8
 export const laterStartsOf = (later: readonly ProgrammeEvent[]) =>
   later.slice(0, CARD_SHOWINGS - 1).map((e) => e.startTime)
 
-/** A production's next showing, with its card and the starts of the few after it. */
+/** A production's next showing, with its card and the few after it. */
 export const eventSummary = (
   e: ProgrammeEvent,
   links: RecordLinks = NO_LINKS,
@@ -83,16 +84,44 @@ export const eventSummary = (
   const { production, ...event } = e
   return {
     ...event,
-    calendarPath: calendarPath(e.id),
     production: productionCard(production, links),
-    laterStarts: laterStartsOf(later),
+    laterShowings: later.slice(0, CARD_SHOWINGS - 1).map((s) => ({
+      eventId: s.eventId,
+      startTime: s.startTime,
+      ticketUrl: s.ticketUrl,
+      location: { name: s.location.name },
+    })),
   }
 }
+
+/** A showing's tickets named in the page's language (the records name them in both). */
+const pricesIn = (prices: ProgrammeEvent['prices'], locale: Locale = 'nb') =>
+  prices?.map(({ label, amountNok, en }) => ({
+    label: locale === 'en' && en ? en : label,
+    amountNok,
+  }))
+
+/** The price records as the price table's rows: each kind of ticket of a list sold at
+ * several prices, a list sold at one price by its name, and each supplement. */
+export const priceRows = (records: readonly PriceRecord[], locale: Locale = 'nb'): PriceRow[] =>
+  records.flatMap((r): PriceRow[] => {
+    const title = (locale === 'en' && r.en?.title) || r.title
+    if (r.supplement) return [{ label: title, amountNok: r.supplement.amountNok }]
+    const prices = r.prices ?? []
+    if (prices.length === 1) return [{ label: title, amountNok: prices[0]!.amountNok }]
+    return prices.map((p) => {
+      const named = locale === 'en' && p.en ? p.en : p
+      return {
+        label: named.detail ? `${named.label} (${named.detail})` : named.label,
+        amountNok: p.amountNok,
+      }
+    })
+  })
 
 export const eventLine = (
   e: ProgrammeEvent,
   links: RecordLinks = NO_LINKS,
-  words: LabelWords = NB_WORDS,
+  words: LabelWords & { locale?: Locale } = NB_WORDS,
 ): EventLine => {
   // The showing's attributes travel as its labels (what the page shows), not twice.
   const {
@@ -105,15 +134,16 @@ export const eventLine = (
     accessibility: _x,
     kinds: _k,
     runMinutes: _r,
+    prices,
     ...event
   } = e
   const endsAt = estimatedEnd(e.startTime, e.runMinutes)
   const poster = posterOf(p)
   return {
     ...event,
+    ...(prices && { prices: pricesIn(prices, words.locale) }),
     labels: showingLabels(e, words),
     ...(endsAt && { endsAt }),
-    calendarPath: calendarPath(e.id),
     production: {
       id: p.id,
       title: p.title,
@@ -171,7 +201,7 @@ const one = <T>(found: unknown) => (found && !Array.isArray(found) ? (found as T
  * gives the model and kind (one record or a collection) each projection reads.
  */
 /** The words a page is planned with, in its language. */
-export type PlanWords = LabelWords & FilterPlanWords
+export type PlanWords = LabelWords & FilterPlanWords & { locale?: Locale }
 
 export const PROJECT: {
   [P in Projection]: (
@@ -217,4 +247,6 @@ export const PROJECT: {
     }
     return first
   },
+  priceRows: (found, _props, _links, _siteUrl, words) =>
+    priceRows(many<PriceRecord>(found), words?.locale),
 }

@@ -2,7 +2,6 @@
 // page records (/:production, /:culture, /article/:article, or whatever content says).
 // Cards, schedule lines, the search index, calendar files and JSON-LD all link through
 // this, so a route changed in content moves every link to it.
-import { CALENDAR_DIR } from '../../contract/paths'
 import type { Model } from '../../contract/records/content'
 
 export type RecordLinks = {
@@ -30,7 +29,3 @@ export const NO_LINKS: RecordLinks = { pathOf: () => undefined, homePathOf: () =
 /** A path on the site as an absolute URL (Open Graph, JSON-LD, calendars need them); other URLs as they are. */
 export const absoluteUrl = (siteUrl: string, url: string) =>
   url.startsWith('/') ? `${siteUrl}${url}` : url
-
-/** Where a showing's calendar file is published (written by the build's outputs). */
-export const calendarPath = (eventId: string) =>
-  `${CALENDAR_DIR}/${encodeURIComponent(eventId)}.ics`

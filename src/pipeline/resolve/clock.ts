@@ -27,12 +27,15 @@ export const shiftEvent = <E extends { startTime: string }>(event: E, days: numb
   return { ...event, startTime: osloIso(osloInstant(day, hour, minute)) }
 }
 
-export const applyClock = (
-  events: ProgrammeEvent[],
-  { now, shift }: ClockOptions,
-): ProgrammeEvent[] => {
+/** The whole Oslo days the clock moves a programme (sorted by start) by. */
+export const shiftDaysOf = (events: readonly ProgrammeEvent[], { now, shift }: ClockOptions) => {
   const first = events[0]
-  const days = shift && first ? daysBetween(osloDayKey(first.startTime), osloDayKey(now)) : 0
+  return shift && first ? daysBetween(osloDayKey(first.startTime), osloDayKey(now)) : 0
+}
+
+export const applyClock = (events: ProgrammeEvent[], clock: ClockOptions): ProgrammeEvent[] => {
+  const { now } = clock
+  const days = shiftDaysOf(events, clock)
   return events
     .map((e) => shiftEvent(e, days))
     .filter((e) => Date.parse(e.startTime) >= now.getTime())

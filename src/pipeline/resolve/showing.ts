@@ -10,10 +10,12 @@ import {
   type ShowingFlag,
 } from '../../lib/showing-attributes'
 import type {
+  PriceRecord,
   Production,
   ProgrammeEvent,
   ProgrammeEventRecord,
 } from '../../contract/records/programme'
+import { showingPrices } from '../../contract/ticket-prices'
 
 const isShowingFlag = (flag: string): flag is ShowingFlag =>
   (SHOWING_FLAGS as readonly string[]).includes(flag)
@@ -46,12 +48,28 @@ export const showingAttributes = (
   }
 }
 
-/** The event with its production and resolved attributes, as the rest of the build reads it. */
+/** The event with its production, resolved attributes and prices, as the rest of the
+ * build reads it. */
 export const resolveShowing = (
   e: ProgrammeEventRecord,
   p: Production,
   preShowMinutes: number,
+  priceRecords: readonly PriceRecord[] = [],
 ): ProgrammeEvent => {
-  const { language: _l, subtitles: _s, format: _f, dolbyAtmos: _d, accessibility: _a, ...event } = e
-  return { ...event, ...showingAttributes(e, p, preShowMinutes), production: p }
+  const {
+    language: _l,
+    subtitles: _s,
+    format: _f,
+    dolbyAtmos: _d,
+    accessibility: _a,
+    prices: own,
+    priceList,
+    ...event
+  } = e
+  const attributes = showingAttributes(e, p, preShowMinutes)
+  const prices = showingPrices(
+    { ...attributes, prices: own, priceList: priceList ?? p.priceList },
+    priceRecords,
+  )
+  return { ...event, ...attributes, ...(prices && { prices }), production: p }
 }

@@ -30,7 +30,10 @@ export const prepareSite = async (config: BuildConfig, log: Log): Promise<Prepar
       config.source.kind === 'local'
         ? await loadLocalContent(path.resolve(config.source.dir))
         : await loadRemoteContent(config.source.remote)
-    const prepared = prepareContent(raw, { clock: config.clock })
+    const prepared = prepareContent(raw, {
+      clock: config.clock,
+      ticketingBase: config.partner.ticketingBase,
+    })
     const content = config.preview ? withoutTracking(prepared) : prepared
     content.warnings.forEach((warning) => log.warn(warning))
     checkProgrammeSize(

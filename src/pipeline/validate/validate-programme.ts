@@ -6,8 +6,10 @@ import { checkRecord } from './check-record'
 import { ContentError, formatFault, type ContentFault } from '../errors'
 import {
   eventSchema,
+  priceSchema,
   productionSchema,
   TICKETING_ID,
+  type PriceRecord,
   type Production,
   type ProgrammeEvent,
 } from '../../contract/records/programme'
@@ -15,7 +17,14 @@ import type { Located } from '../load/records'
 import { resolveShowing } from '../resolve/showing'
 import { trailerEmbed } from '../../lib/trailer'
 
-export type Programme = { productions: Production[]; events: ProgrammeEvent[] }
+export type Programme = {
+  productions: Production[]
+  events: ProgrammeEvent[]
+  /** The price lists and supplements (prices.json), in the order the platform gives them. */
+  prices: PriceRecord[]
+  /** The days the programme clock moved the showings by, once it has (build-site.ts). */
+  shiftDays?: number
+}
 
 const asList = (located: Located, warnings: string[]): unknown[] => {
   if (Array.isArray(located.data)) return located.data
@@ -47,6 +56,8 @@ export const validateProgramme = (
   eventsFile: Located,
   /** The site's minutes of advertisements before a film (for each showing's end). */
   preShowMinutes: number,
+  /** The price records; a programme without them shows no prices. */
+  pricesFile: Located = { file: 'programme/prices.json', data: [] },
 ): { programme: Programme; warnings: string[] } => {
   const warnings: string[] = []
   const skip = (message: string) => warnings.push(`Skipped programme record. ${message}`)
@@ -70,6 +81,38 @@ export const validateProgramme = (
     return rest
   }
 
+  // A price record the checkout cannot read is left out: the showings that name it then
+  // show no price rather than a wrong one.
+  const prices: PriceRecord[] = []
+  asList(pricesFile, warnings).forEach((data, i) => {
+    const checked = checkRecord(priceSchema, pricesFile.file, data, `#${i}`)
+    if (!checked.ok) return checked.faults.slice(0, 1).forEach((f) => skip(formatFault(f)))
+    if (prices.some((r) => r.id === checked.value.id))
+      return skip(
+        formatFault({
+          file: pricesFile.file,
+          record: checked.value.id,
+          field: 'id',
+          message: `duplicate id "${checked.value.id}"`,
+        }),
+      )
+    prices.push(checked.value)
+  })
+  const listIds = new Set(prices.filter((r) => r.prices).map((r) => r.id))
+  // A price list that is not there: the showing says nothing of its price, and the
+  // warning names the record that asked for it.
+  const unknownList = (file: string, record: { id: string; priceList?: string }) => {
+    if (!record.priceList || listIds.has(record.priceList)) return false
+    const fault = {
+      file,
+      record: record.id,
+      field: 'priceList',
+      message: `unknown price list "${record.priceList}"`,
+    }
+    warnings.push(`Left out a programme field. ${formatFault(fault)}`)
+    return true
+  }
+
   const byId = new Map<string, Production>()
   const slugs = new Set<string>()
   asList(productionsFile, warnings).forEach((raw, i) => {
@@ -86,7 +129,7 @@ export const validateProgramme = (
         p.object === 'movie' ? 'parentSlug' : 'pageReference',
         `duplicate slug "${slug}"`,
       )
-    byId.set(p.id, p)
+    byId.set(p.id, unknownList(productionsFile.file, p) ? { ...p, priceList: undefined } : p)
     slugs.add(slug)
   })
 
@@ -102,9 +145,10 @@ export const validateProgramme = (
     if (!production) return fault('productionId', `unknown production "${e.productionId}"`)
     if (eventIds.has(e.id)) return fault('id', `duplicate id "${e.id}"`)
     eventIds.add(e.id)
-    events.push(resolveShowing(e, production, preShowMinutes))
+    const listed = unknownList(eventsFile.file, e) ? { ...e, priceList: undefined } : e
+    events.push(resolveShowing(listed, production, preShowMinutes, prices))
   })
   events.sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))
 
-  return { programme: { productions: [...byId.values()], events }, warnings }
+  return { programme: { productions: [...byId.values()], events, prices }, warnings }
 }

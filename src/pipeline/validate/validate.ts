@@ -173,7 +173,12 @@ export const validateContent = (raw: RawContent): Content => {
   }
 
   if (faults.length > 0 || !site.ok) throw new ContentError(faults)
-  const programme = validateProgramme(raw.productions, raw.events, site.value.preShowMinutes)
+  const programme = validateProgramme(
+    raw.productions,
+    raw.events,
+    site.value.preShowMinutes,
+    raw.prices,
+  )
   return {
     site: site.value,
     menus: menus.values,

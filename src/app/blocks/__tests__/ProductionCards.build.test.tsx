@@ -21,7 +21,7 @@ describe('production cards as built', () => {
       // A production without showings (its premiere to come) is never over.
       null,
     ])
-    const starts = [...cards[0]!.querySelectorAll('time')].map((t) => t.getAttribute('data-start'))
+    const starts = [...cards[0]!.querySelectorAll('.next')].map((t) => t.getAttribute('data-start'))
     expect(starts).toEqual(
       ['2026-11-23T11:00:00+01:00', '2026-11-28T12:00:00+01:00', '2026-12-05T12:00:00+01:00'].map(
         ms,

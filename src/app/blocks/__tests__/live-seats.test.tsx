@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { eventLine } from '../../../testing/block-data'
 import { server, setupMswForTests } from '../../../testing/msw-server'
@@ -32,8 +32,21 @@ describe('live seats on pages that list showings', () => {
     const asked = runtime()
     renderWithStore(<TicketList props={{}} data={{ events }} />, { withSagas: true })
     expect(await screen.findByText('Utsolgt')).toBeInTheDocument()
-    expect(screen.getByText('Få plasser igjen (7)')).toBeInTheDocument()
+    expect(screen.getByText('Få plasser')).toBeInTheDocument()
     expect(asked).toEqual(['Ea,Eb'])
+  })
+
+  it('no longer offers a sold-out showing as a link, and says it is sold out', async () => {
+    runtime()
+    renderWithStore(<TicketList props={{}} data={{ events }} />, { withSagas: true })
+    await screen.findByText('Utsolgt')
+    const links = screen.getAllByRole('link', { name: /^Kjøp billett/ })
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Kjøp billett til Fjellvettreglene, mandag 23. november kl. 20:30 Sal 1Få plasser',
+    ])
+    const soldOut = screen.getByText('Utsolgt').closest('[data-sold-out]')!
+    expect(soldOut.tagName).toBe('SPAN')
+    expect(soldOut).toHaveTextContent('Utsolgt: Fjellvettreglene, mandag 23. november kl. 16:30')
   })
 
   it('does not ask again for showings it already has', async () => {
@@ -42,9 +55,12 @@ describe('live seats on pages that list showings', () => {
       withSagas: true,
     })
     await screen.findByText('Utsolgt')
-    renderWithStore(<Schedule props={{ days: 14 }} data={{ events }} />, { store })
+    renderWithStore(<Schedule props={{ heading: 'Program', days: 14 }} data={{ events }} />, {
+      store,
+    })
     // Both views of the day (by time and by film) show it.
-    expect(await screen.findAllByText('Få igjen')).toHaveLength(2)
+    const schedule = screen.getByRole('region', { name: 'Program' })
+    expect(await within(schedule).findAllByText('Få plasser')).toHaveLength(2)
     expect(asked).toEqual(['Ea,Eb'])
   })
 
@@ -52,7 +68,6 @@ describe('live seats on pages that list showings', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {})
     server.use(http.get(`${RUNTIME_API}/sites/118/events`, () => HttpResponse.error()))
     renderWithStore(<TicketList props={{}} data={{ events }} />, { withSagas: true })
-    await new Promise((r) => setTimeout(r, 50))
     await waitFor(() =>
       expect(log).toHaveBeenCalledWith('Failed to fetch', 'unreachable', 'Network Error'),
     )

@@ -8,7 +8,7 @@ export const exhibition = productionCard({ id: 'lys', title: 'Lys over Mjøsa', 
 const talk = productionCard({ id: 'bok', title: 'Bokkveld', object: 'culture' })
 const coming = productionCard({ id: 'jul', title: 'Julemarked', object: 'culture' })
 
-/** A production's next showing as the build carries it: with the starts after it. */
+/** A production's next showing as the build carries it: with the showings after it. */
 export const showing = (
   id: string,
   startTime: string,
@@ -19,7 +19,12 @@ export const showing = (
     ...eventLine({ id, startTime }),
     productionId: production.id,
     production,
-    laterStarts,
+    laterShowings: laterStarts.map((start, i) => ({
+      eventId: `${id}-${i + 1}`,
+      startTime: start,
+      ticketUrl: `https://billett.example.no/event/${id}-${i + 1}`,
+      location: { name: 'Galleriet' },
+    })),
   }) as EventSummary
 
 export const events = [

@@ -23,6 +23,11 @@ const film: EventLine['production'] = {
   path: '/fjellvettreglene-DXM20261001',
   ageLimit: '9',
 }
+const PRICES = [
+  { label: 'Voksen', amountNok: 150 },
+  { label: 'Barn', amountNok: 110 },
+  { label: 'Student', amountNok: 100 },
+]
 const line = (id: string, startTime: string, extra: Partial<EventLineInput> = {}) =>
   eventLine({
     id,
@@ -32,6 +37,7 @@ const line = (id: string, startTime: string, extra: Partial<EventLineInput> = {}
     subtitles: 'no',
     runMinutes: 118,
     production: film,
+    prices: PRICES,
     ...extra,
   })
 const events = [
@@ -46,8 +52,10 @@ const at = (iso: string) => {
 }
 afterEach(() => jest.useRealTimers())
 
+const FIRST_SHOWING = 'Kjøp billett til Fjellvettreglene, mandag 23. november kl. 16:30 Sal 1'
+
 describe('Schedule', () => {
-  it("shows today's showings first, with time, film, age limit, screen, end and labels", () => {
+  it("shows today's showings first, each time a booking link, with film, age limit, end, price and labels", () => {
     at('2026-11-23T09:00:00+01:00')
     renderWithStore(<Schedule props={{ heading: 'Kinoprogram', days: 14 }} data={{ events }} />)
     expect(screen.getByRole('button', { name: 'I dag 23. nov.' })).toHaveAttribute(
@@ -61,13 +69,42 @@ describe('Schedule', () => {
     const day = screen.getByRole('region', { name: 'mandag 23. november' })
     const rows = within(day).getAllByRole('listitem')
     expect(rows.map((r) => r.textContent)).toEqual([
-      '16:30Fjellvettreglene9 årSal 1 · slutter ca. 18:28Engelsk taleNorsk tekst',
-      '20:30Fjellvettreglene9 årSal 1 · slutter ca. 22:28Engelsk taleNorsk tekst',
+      'Kjøp billett til Fjellvettreglene, mandag 23. november kl. 16:30 Sal 1Fjellvettreglene9 årslutter ca. 18:28 · fra\u00a0100\u00a0krEngelsk tale · Norsk tekst',
+      'Kjøp billett til Fjellvettreglene, mandag 23. november kl. 20:30 Sal 1Fjellvettreglene9 årslutter ca. 22:28 · fra\u00a0100\u00a0krEngelsk tale · Norsk tekst',
     ])
+    // The time books the showing; the title leads to the film.
+    expect(
+      within(rows[0]!).getByRole('link', {
+        name: 'Kjøp billett til Fjellvettreglene, mandag 23. november kl. 16:30 Sal 1',
+      }),
+    ).toHaveAttribute('href', 'https://billett.example.no/a')
     expect(within(rows[0]!).getByRole('link', { name: 'Fjellvettreglene' })).toHaveAttribute(
       'href',
       '/fjellvettreglene-DXM20261001',
     )
+    // The labels are words, not links; one link says what they mean.
+    expect(screen.getAllByRole('link', { name: 'Hva merkingen betyr' })).toHaveLength(1)
+    expect(
+      screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.includes('#tale')),
+    ).toEqual([])
+  })
+
+  it('shows at most its limit of the showings still to come, and links the whole programme', () => {
+    at('2026-11-23T09:00:00+01:00')
+    const { container } = renderWithStore(
+      <Schedule
+        props={{ days: 14, limit: 1, more: { href: '/kino', label: 'Se hele kinoprogrammet' } }}
+        data={{ events }}
+      />,
+    )
+    expect(screen.getByRole('link', { name: 'Se hele kinoprogrammet' })).toHaveAttribute(
+      'href',
+      '/kino',
+    )
+    // The cap is CSS (:nth-child(… of :not([hidden]))), so it holds before the first paint.
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('')
+    expect(css).toContain(':nth-child(n + 2 of :not([hidden]))')
+    expect(container.querySelectorAll('ul[data-view="tid"] > li')).toHaveLength(2)
   })
 
   it('switches day from the day picker, through the address (?dag=)', async () => {
@@ -147,56 +184,83 @@ describe('Schedule', () => {
 })
 
 describe('TicketList', () => {
-  it('labels each showing, each label leading to what it means on /tilgjengelighet', () => {
-    at('2026-11-23T09:00:00+01:00')
-    const dubbed = line('d', '2026-11-23T17:00:00+01:00', {
-      language: 'no',
-      dubbed: true,
-      subtitles: undefined,
-      format: '3D',
-      accessibility: ['synstolking', 'avslappet'],
-      kinds: ['final_day'],
-    })
-    const forHardOfHearing = line('h', '2026-11-23T19:00:00+01:00', {
-      language: 'no',
-      subtitles: 'no',
-      accessibility: ['horselstekst', 'teleslynge'],
-      runMinutes: undefined,
-    })
-    renderWithStore(<TicketList props={{}} data={{ events: [dubbed, forHardOfHearing] }} />)
-    const [first, second] = screen.getAllByRole('listitem')
-    const labels = (row: HTMLElement) =>
-      within(row)
-        .getAllByRole('link')
-        .filter((a) => a.getAttribute('href')?.startsWith('/tilgjengelighet#'))
-        .map((a) => [a.textContent, a.getAttribute('href')])
-    expect(labels(first!)).toEqual([
-      ['Norsk tale (dubbet)', '/tilgjengelighet#tale-og-tekst'],
-      ['3D', '/tilgjengelighet#format'],
-      ['Synstolking', '/tilgjengelighet#synstolking'],
-      ['Avslappet visning', '/tilgjengelighet#avslappet'],
-      ['Siste visning', '/tilgjengelighet#visninger'],
-    ])
-    expect(first).toHaveTextContent('slutter ca. 18:58')
-    // Norwegian subtitles on Norwegian speech say what they are for, once.
-    expect(labels(second!)).toEqual([
-      ['Norsk tale', '/tilgjengelighet#tale-og-tekst'],
-      ['Tekstet for hørselshemmede', '/tilgjengelighet#horselstekst'],
-      ['Teleslynge', '/tilgjengelighet#teleslynge'],
-    ])
-    // Without the film's length there is no end to estimate.
-    expect(second).not.toHaveTextContent('slutter')
+  const dubbed = line('d', '2026-11-23T17:00:00+01:00', {
+    language: 'no',
+    dubbed: true,
+    subtitles: undefined,
+    format: '3D',
+    accessibility: ['synstolking', 'avslappet'],
+    kinds: ['final_day'],
+  })
+  const forHardOfHearing = line('h', '2026-11-23T19:00:00+01:00', {
+    language: 'no',
+    subtitles: 'no',
+    accessibility: ['horselstekst', 'teleslynge'],
+    runMinutes: undefined,
   })
 
-  it('links each showing to the ticketing page and to its calendar file', () => {
+  it('says once what every showing has, per hall what the hall has, and on a time what it alone has', () => {
+    at('2026-11-23T09:00:00+01:00')
+    const inSal3 = (e: EventLine) => ({ ...e, location: { name: 'Sal 3' } })
+    const atmos = [
+      { label: 'Voksen', amountNok: 170 },
+      { label: 'Barn', amountNok: 130 },
+      { label: 'Student', amountNok: 120 },
+    ]
+    const list = [
+      {
+        ...line('a', '2026-11-23T16:30:00+01:00', { accessibility: ['teleslynge'] }),
+        prices: atmos,
+      },
+      {
+        ...line('b', '2026-11-24T16:30:00+01:00', { accessibility: ['teleslynge', 'synstolking'] }),
+        prices: atmos,
+      },
+      inSal3(line('c', '2026-11-25T14:00:00+01:00')),
+    ]
+    renderWithStore(<TicketList props={{}} data={{ events: list }} />)
+    const section = screen.getByRole('region', { name: 'Visninger og billetter' })
+    expect(within(section).getByText('Alle visningene:').parentElement).toHaveTextContent(
+      'Alle visningene: Engelsk tale · Norsk tekst',
+    )
+    expect(within(section).getByText('Sal 1:').parentElement).toHaveTextContent(
+      'Sal 1: Teleslynge. Priser: Voksen 170 kr · Barn 130 kr · Student 120 kr',
+    )
+    expect(within(section).getByText('Sal 3:').parentElement).toHaveTextContent(
+      'Sal 3: Priser: Voksen 150 kr · Barn 110 kr · Student 100 kr',
+    )
+    const times = within(section).getAllByRole('link', { name: /^Kjøp billett/ })
+    expect(times.map((a) => a.textContent)).toEqual([
+      'Kjøp billett til Fjellvettreglene, mandag 23. november kl. 16:30 Sal 1',
+      'Kjøp billett til Fjellvettreglene, tirsdag 24. november kl. 16:30 Sal 1Synstolking',
+      'Kjøp billett til Fjellvettreglene, onsdag 25. november kl. 14:00 Sal 3',
+    ])
+    // One link explains every label, and no label is a link of its own.
+    expect(within(section).getByRole('link', { name: 'Hva merkingen betyr' })).toHaveAttribute(
+      'href',
+      '/tilgjengelighet#merking',
+    )
+    expect(within(section).getAllByRole('link')).toHaveLength(4)
+  })
+
+  it('names every label of a showing in words, subtitles for the hard of hearing once', () => {
+    at('2026-11-23T09:00:00+01:00')
+    renderWithStore(<TicketList props={{}} data={{ events: [dubbed, forHardOfHearing] }} />)
+    const [first, second] = screen.getAllByRole('link', { name: /^Kjøp billett/ })
+    expect(first).toHaveTextContent(
+      'Norsk tale (dubbet) · 3D · Synstolking · Avslappet visning · Siste visning',
+    )
+    // Norwegian subtitles on Norwegian speech say what they are for, once.
+    expect(second).toHaveTextContent('Norsk tale · Tekstet for hørselshemmede · Teleslynge')
+  })
+
+  it('puts the showings in a cell per day, the weekday short to the eye and whole to a screen reader', () => {
     at('2026-11-23T09:00:00+01:00')
     renderWithStore(<TicketList props={{}} data={{ events }} />)
-    const buy = screen.getByRole('link', { name: 'Kjøp billett til mandag 23. november kl. 16:30' })
-    expect(buy).toHaveAttribute('href', 'https://billett.example.no/a')
-    const calendar = screen.getByRole('link', {
-      name: 'Legg i kalender for mandag 23. november kl. 16:30',
-    })
-    expect(calendar).toHaveAttribute('href', '/kalender/a.ics')
+    const days = screen.getAllByRole('heading', { level: 3 })
+    expect(days.map((h) => h.textContent)).toEqual(['man.mandag 23. nov.', 'tir.tirsdag 24. nov.'])
+    expect(days[0]!.querySelector('[aria-hidden="true"]')).toHaveTextContent('man.')
+    expect(days[0]!.nextElementSibling!.querySelectorAll('li')).toHaveLength(2)
   })
 
   it("sends a member's purchase through the checkout profile auth, with the token in a form post", async () => {
@@ -205,9 +269,7 @@ describe('TicketList', () => {
     const store = createStore()
     store.dispatch(sessionActions.profileStored(KARI))
     renderWithStore(<TicketList props={{}} data={{ events }} />, { store })
-    await user.click(
-      screen.getByRole('link', { name: 'Kjøp billett til mandag 23. november kl. 16:30' }),
-    )
+    await user.click(screen.getByRole('link', { name: FIRST_SHOWING }))
     expect(submit).toHaveBeenCalledTimes(1)
     const form = submit.mock.contexts[0] as HTMLFormElement
     expect(form.method).toBe('post')
@@ -225,7 +287,8 @@ describe('TicketList', () => {
     at('2026-11-23T09:00:00+01:00')
     const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {})
     renderWithStore(<TicketList props={{}} data={{ events }} />)
-    const buy = screen.getByRole('link', { name: 'Kjøp billett til mandag 23. november kl. 16:30' })
+    const buy = screen.getByRole('link', { name: FIRST_SHOWING })
+    expect(buy).toHaveAttribute('href', 'https://billett.example.no/a')
     const followed = fireEvent.click(buy) // false when the click was prevented
     expect(followed).toBe(true)
     expect(submit).not.toHaveBeenCalled()

@@ -76,10 +76,14 @@ describe('film club panel on a film page', () => {
   it("shows the members' rating and up to 20 reviews with their likes", async () => {
     const seen = partner()
     renderPanel()
-    expect(await screen.findByText(/Medlemmenes vurdering/)).toHaveTextContent(
-      'Medlemmenes vurdering: ★★★★☆ 4,3 av 5 (87 stemmer)',
-    )
+    // The average to the nearest half star, and the count named for what it counts.
+    const rating = await screen.findByText(/Medlemmenes vurdering/)
+    expect(rating).toHaveTextContent('Medlemmenes vurdering: ★★★★★ 4,3 av 5, fra 87 stemmer')
+    expect(rating.querySelector('[data-stars]')).toHaveAttribute('data-stars', '4.5')
     expect(await screen.findByText('Anmeldelse 12')).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { name: /^Anmeldelser fra medlemmer \(\d+\)$/ }),
+    ).toBeInTheDocument()
     expect(screen.getByText('12 liker dette')).toBeInTheDocument()
     expect(screen.getByText('1 liker dette')).toBeInTheDocument()
     expect(Object.fromEntries(seen.reviews!)).toEqual({

@@ -40,6 +40,14 @@ describe('checkout return page', () => {
     expect(summary).toMatch(/Sum260 kr/)
   })
 
+  it("offers the bought showing's calendar file, which the build publishes by its event id", () => {
+    visit(ORDER)
+    expect(screen.getByRole('link', { name: 'Legg visningen i kalenderen' })).toHaveAttribute(
+      'href',
+      '/kalender/7000272.ics',
+    )
+  })
+
   it('reports the purchase with id, name, brand, list, category and value, once per order', () => {
     startStatistics('G-TEST', 'Gjøvik kino og kulturhus')
     const first = visit(ORDER)

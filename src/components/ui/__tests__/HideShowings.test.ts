@@ -71,6 +71,13 @@ describe('the head script', () => {
     document.dispatchEvent(new Event('DOMContentLoaded'))
   })
 
+  it('shows only the first few of a list with a limit, in the order it paints them', async () => {
+    // «Earlier» comes first in the HTML, but its next showing is after «Later»'s.
+    await run('', CARDS.replace('data-next-order', 'data-next-order data-limit="1"'))
+    const over = (id: string) => document.getElementById(id)!.hasAttribute('data-over-limit')
+    expect([over('later'), over('earlier'), over('premiere')]).toEqual([false, true, true])
+  })
+
   it('leaves the order of other lists alone', async () => {
     await run('', CARDS.replace(' data-next-order', ''))
     expect([order('earlier'), order('later')]).toEqual(['', ''])
@@ -82,9 +89,9 @@ describe('the head script', () => {
     expect(document.documentElement).toHaveAttribute('data-filtered')
   })
 
-  it("shows the URL's filter in the form and opens its panel", async () => {
+  it("shows the URL's filter in the form, its panel left shut over the list", async () => {
     await run('?tekst=norsk&alder=9&fra=2026-11-24', PROGRAMME)
-    expect(document.querySelector('details')).toHaveAttribute('open')
+    expect(document.querySelector('details')).not.toHaveAttribute('open')
     expect(document.querySelector<HTMLInputElement>('input[name=tekst]')!.checked).toBe(true)
     expect(document.querySelector('select')!.value).toBe('9')
     expect(document.querySelector<HTMLInputElement>('input[name=fra]')!.value).toBe('2026-11-24')

@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { formatDay, formatTime } from '../../../lib/dates'
 import { theme } from '../../../client/theme'
 import type { Order } from '../order'
+import { showingCalendarPath } from '../../../contract/paths'
 
 const kroner = (amount: number) => `${amount.toLocaleString('nb-NO')} kr`
 
@@ -36,6 +37,12 @@ export const Receipt = ({ order }: { order: Order }) => (
         <dd>{kroner(order.amount)}</dd>
       </div>
     </Summary>
+    {/* The build publishes every showing's calendar file by its event id. */}
+    <p>
+      <a href={showingCalendarPath(order.eventId)} download>
+        Legg visningen i kalenderen
+      </a>
+    </p>
   </section>
 )
 

@@ -6,7 +6,7 @@ import type { UiText } from '../../../contract'
 
 export const FEW_SEATS = 20
 
-type Seats = { state?: 'sold-out' | 'few'; seats: number | null }
+export type Seats = { state?: 'sold-out' | 'few'; seats: number | null }
 
 const seatsOf = (event: { seatsLeft?: unknown; status?: unknown }): Seats => {
   const seats = typeof event.seatsLeft === 'number' ? event.seatsLeft : null
@@ -25,10 +25,15 @@ const seatText = ({ state, seats }: Seats, short: boolean, words: UiText) => {
 
 type Props = { eventId: string; short?: boolean; className?: string }
 
-export const SeatStatus = ({ eventId, short = false, className }: Props) => {
+/** The showing's seats as the runtime API last said: undefined until it has. */
+export const useSeats = (eventId: string): Seats | undefined => {
   const event = useLiveEvent(eventId)
+  return event ? seatsOf(event) : undefined
+}
+
+export const SeatStatus = ({ eventId, short = false, className }: Props) => {
   const words = useWords()
-  const seats = event ? seatsOf(event) : undefined
+  const seats = useSeats(eventId)
   return (
     <span className={className} data-live-event={eventId} data-seat-state={seats?.state}>
       {seats ? seatText(seats, short, words) : ''}

@@ -13,7 +13,10 @@ export const Reviews = () => {
   const loading = status === 'pending'
   return (
     <div aria-busy={loading}>
-      <h3 id="anmeldelser-tittel">Anmeldelser fra medlemmer</h3>
+      <h3 id="anmeldelser-tittel">
+        Anmeldelser fra medlemmer
+        {!loading && !error && items.length > 0 && ` (${items.length})`}
+      </h3>
       {loading && <p role="status">Henter anmeldelser …</p>}
       {error && <EmptyState>Anmeldelsene kan ikke vises akkurat nå.</EmptyState>}
       {!loading && !error && items.length === 0 && (

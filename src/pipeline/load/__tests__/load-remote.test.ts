@@ -58,7 +58,11 @@ const apis = (
       return HttpResponse.json([{ id: SITE }])
     }),
     http.get('https://platform.test/api/sites/:site/events', () =>
-      HttpResponse.json({ productions: local.productions.data, events: local.events.data }),
+      HttpResponse.json({
+        productions: local.productions.data,
+        events: local.events.data,
+        prices: local.prices?.data,
+      }),
     ),
   )
   return seen

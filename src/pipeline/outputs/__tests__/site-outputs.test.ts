@@ -19,12 +19,12 @@ const outputs = () => {
 const file = (path: string) => outputs().find((f) => f.path === path)?.contents
 
 describe('the build outputs', () => {
-  it("are the search index, the web app manifest, a calendar file per showing, the showings index, serve.json (the redirects), build info, the films' calendars, the news feed, robots.txt and security.txt", () => {
+  it("are the search index, the web app manifest, a calendar file per showing (by its event id, which the checkout's receipt names), the showings index, serve.json (the redirects), build info, the films' calendars, the news feed, robots.txt and security.txt", () => {
     expect(outputs().map((f) => f.path)).toEqual([
       'public/search-index.json',
       'public/manifest.webmanifest',
-      'public/kalender/e1.ics',
-      'public/kalender/e2.ics',
+      'public/kalender/1.ics',
+      'public/kalender/2.ics',
       'public/showings-index.json',
       'public/serve.json',
       'public/build-info.json',
@@ -37,10 +37,10 @@ describe('the build outputs', () => {
   })
 
   it("link each showing's calendar file to its film's page", () => {
-    expect(file('public/kalender/e1.ics')).toContain(
+    expect(file('public/kalender/1.ics')).toContain(
       '\r\nURL:https://kino.test/film-a-DXM00000001\r\n',
     )
-    expect(file('public/kalender/e2.ics')).toContain(
+    expect(file('public/kalender/2.ics')).toContain(
       '\r\nURL:https://kino.test/film-bb-DXM00000002\r\n',
     )
   })

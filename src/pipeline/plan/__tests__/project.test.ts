@@ -87,8 +87,15 @@ describe('the projections of the block contract', () => {
     const [card, other] = PROJECT.nextShowings([...busy, e('b1', b)], {}, NO_LINKS)!
     const inOrder = [...starts].sort()
     expect(card?.startTime).toBe(inOrder[0])
-    expect(card?.laterStarts).toEqual(inOrder.slice(1, 8))
-    expect(other).toMatchObject({ id: 'b1', laterStarts: [] })
+    expect(card?.laterShowings.map((s) => s.startTime)).toEqual(inOrder.slice(1, 8))
+    // Each is bookable from the card: its own event and ticket link.
+    expect(card?.laterShowings[0]).toEqual({
+      eventId: busy.find((s) => s.startTime === inOrder[1])!.eventId,
+      startTime: inOrder[1],
+      ticketUrl: busy.find((s) => s.startTime === inOrder[1])!.ticketUrl,
+      location: { name: busy[0]!.location.name },
+    })
+    expect(other).toMatchObject({ id: 'b1', laterShowings: [] })
   })
 
   it('keeps a single production whole, with its full description', () => {

@@ -45,7 +45,7 @@ const events = [
     production: productions[2],
   },
 ]
-const index = createIndex({ production: productions, event: events, article: [] })
+const index = createIndex({ production: productions, event: events, article: [], price: [] })
 const source = (extra: Partial<Source>): Source => ({
   name: 's',
   model: 'production',

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { CALENDAR_DIR, calendarFeedPath, filmCalendarPath } from '../../../contract/paths'
-import { calendarPath } from '../../plan/record-links'
+import { showingCalendarPath as calendarPath } from '../../../contract/paths'
 import { removeUnmade } from '../files'
 
 const write = (dir: string, file: string, text = 'x') => {
