@@ -13,7 +13,6 @@ import {
   siteAndBrowser,
   visitorOf,
   waitUntilLive,
-  wcagViolations,
 } from './harness.mjs'
 
 const shared = siteAndBrowser({ serviceWorker: false })
@@ -296,17 +295,5 @@ describe('the checkout sells the showing on the page', () => {
       await shared.partnerApi.setMinutesLater(0)
     }
     await page.close()
-  })
-
-  it('pass axe WCAG 2.2 AA on the pages whose showings book, in both schemes', async () => {
-    for (const colorScheme of ['light', 'dark'])
-      for (const options of [PHONE, DESKTOP]) {
-        const page = await openPage(shared.browser, { ...options, colorScheme })
-        for (const path of ['/', '/kino', FILM, '/billettinformasjon', '/babykino']) {
-          await visit(page, path)
-          assert.deepEqual(await wcagViolations(page), [], `${path} ${colorScheme}`)
-        }
-        await page.close()
-      }
   })
 })

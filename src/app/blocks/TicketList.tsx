@@ -151,7 +151,8 @@ const Days = styled.ul`
   .times li[hidden] {
     display: none;
   }
-  .day {
+  .day,
+  .times li {
     min-width: 0;
   }
   /* As wide as its day, with room inside for «hørselshemmede» whole at a phone's width. */

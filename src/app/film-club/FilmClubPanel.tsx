@@ -48,9 +48,15 @@ const FilmClubPanel = ({ data }: BlockProps<'FilmClub'>) => {
   return (
     <Panel aria-labelledby="kinoklubben-tittel">
       <SectionHeading id="kinoklubben-tittel">Kinoklubben</SectionHeading>
-      {/* The rating's line is there from the start, so that the button under it does not
-          move when the partner answers. The average is of the members' votes, which the
-          reviews below are some of. */}
+      <WatchListButton
+        movieId={info?.movieId ?? null}
+        title={production.title}
+        link={production.path ?? ''}
+        ediNumber={ediNumber}
+      />
+      {/* The button first: it stands where the panel put it whatever the partner answers.
+          The rating's line is kept from the start too, and says an average of the members'
+          votes, which the reviews below are some of. */}
       <p className="rating">
         {info && info.ratingCount > 0 && (
           <>
@@ -63,12 +69,6 @@ const FilmClubPanel = ({ data }: BlockProps<'FilmClub'>) => {
           <span className="rating-missing">Medlemmenes vurdering kan ikke vises akkurat nå.</span>
         )}
       </p>
-      <WatchListButton
-        movieId={info?.movieId ?? null}
-        title={production.title}
-        link={production.path ?? ''}
-        ediNumber={ediNumber}
-      />
       <Reviews />
     </Panel>
   )

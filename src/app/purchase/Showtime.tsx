@@ -108,9 +108,9 @@ const chip = css`
     color: ${theme.colour.accent};
   }
   .extra {
-    /* A long word («hørselshemmede») breaks only where it cannot fit, rather than push
-       the page sideways. */
-    overflow-wrap: break-word;
+    /* A long word («hørselshemmede») fits a phone's day as it is, and breaks only where
+       it cannot (a reader's own wider spacing), rather than push the page sideways. */
+    overflow-wrap: anywhere;
     font-size: 0.7rem;
     color: ${theme.colour.inkMuted};
   }
