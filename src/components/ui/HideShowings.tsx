@@ -2,10 +2,10 @@
 // programme as the visitor will see it. A MutationObserver sees each element as the HTML
 // parser inserts it (its callbacks run before the browser renders, even when the parser
 // yields mid-page on a slow phone):
-// - a showing (li[data-start], or a card's time[data-start]) that has started since the site
+// - a showing (li[data-start], or a card's span[data-start]) that has started since the site
 //   was built is hidden;
 // - in a card list ordered by showing (ul[data-next-order]), each card's CSS order is the
-//   seconds to the first of its showings that has not started (its first time[data-start]
+//   seconds to the first of its showings that has not started (its first [data-start]
 //   still to come), so a page built days ago shows its cards soonest first; once the page's
 //   code knows the time, it puts the list itself in that order (ProductionCards.tsx). Such a
 //   list is kept out of sight (its room kept) until the parser has passed its end
