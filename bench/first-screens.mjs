@@ -1,4 +1,4 @@
-// npm run bench -- --first-screens: a regular's first screens (bench/lib/first-screens.mjs)
+// npm run bench:first-screens: a regular's first screens (bench/lib/first-screens.mjs)
 // on builds made with `npm run build` (they call the stand-in on 8118), side by side:
 //   node bench/first-screens.mjs [name=<public dir> ...]      (default: this=public)
 // Writes bench/results/first-screens-<time>.{md,json} and prints the Markdown.

@@ -24,6 +24,8 @@ const positions = () => {
   )
   return {
     height: document.documentElement.scrollHeight,
+    // Any showing, booking link or not: before showtimes booked, a time was plain text.
+    firstShowing: top([...document.querySelectorAll('main [data-start]')].find(visible)) ?? null,
     firstBooking: top(booking) ?? null,
     bookingLinks: [...document.querySelectorAll('main a[data-event-id]')].filter(visible).length,
     showingsHeight: showings ? Math.round(showings.getBoundingClientRect().height) : null,
@@ -110,8 +112,11 @@ export const firstScreensTable = (results) => {
   for (const key of keys) {
     const cells = names.map((n) => results[n][key])
     if (typeof cells[0] === 'object' && cells[0] !== null)
-      for (const field of Object.keys(cells[0]))
+      for (const field of Object.keys(cells[0])) {
+        // A measure no build has on this page (reviews on /kino) is left out.
+        if (cells.every((c) => c?.[field] === null || c?.[field] === undefined)) continue
         lines.push(`| ${key}: ${field} | ${cells.map((c) => c?.[field] ?? '–').join(' | ')} |`)
+      }
     else lines.push(`| ${key} | ${cells.map((c) => c ?? '–').join(' | ')} |`)
   }
   return lines
