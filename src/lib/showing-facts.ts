@@ -19,7 +19,7 @@ export type ShowingFacts = {
   own: Map<string, Facts>
 }
 
-const textsOf = (s: Listed) => [...s.labels.map((l) => l.text)]
+const textsOf = (s: Listed) => s.labels.map((l) => l.text)
 
 const everyHas = (showings: Listed[], has: (s: Listed) => boolean) =>
   showings.length > 0 && showings.every(has)

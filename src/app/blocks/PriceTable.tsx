@@ -2,8 +2,8 @@
 // showing's price and the checkout's come from (src/contract/ticket-prices.js), so the
 // table an editor links to can never disagree with what a showing costs.
 import styled from 'styled-components'
+import { FactTable } from '../../components/ui/FactTable'
 import { SectionHeading } from '../../components/ui/Card'
-import { theme } from '../../client/theme'
 import type { BlockProps } from '../../contract'
 import { kronerText } from '../../lib/prices'
 import { useWords } from '../../components/page-context/PageLanguage'
@@ -35,20 +35,11 @@ export const PriceTable = ({ props, data }: BlockProps<'PriceTable'>) => {
   )
 }
 
-const Table = styled.table`
-  width: 100%;
+const Table = styled(FactTable)`
   max-width: 46rem;
-  border-collapse: collapse;
-  margin: 0 0 1.5rem;
   th,
   td {
-    text-align: left;
     padding: 0.5rem 0.75rem 0.5rem 0;
-    border-bottom: 1px solid ${theme.colour.line};
-  }
-  thead th {
-    font-size: 0.95rem;
-    color: ${theme.colour.inkMuted};
   }
   tbody th {
     font-weight: 400;
