@@ -204,7 +204,20 @@ describe('checkout', () => {
         ),
         403,
       ],
+      ...['abc', '1.5', '1e1', ''].map((n) => [
+        postForm('/ticketing/118/checkout/pay', { event: EVENT, 'antall-0': n }, { Origin: base }),
+        400,
+      ]),
       [fetch(`${base}/ticketing/118/checkout?event=nope`), 404],
+      // A programme link to a showing it does not know ends on the checkout's «not found»;
+      // one with control characters or of 4,000 characters is refused before that.
+      ...[
+        ['nope', 404],
+        ['..%2F..%2Fetc', 404],
+        ['%00', 400],
+        [`${EVENT}%0d%0aSet-Cookie:x=1`, 400],
+        ['x'.repeat(4000), 414],
+      ].map(([id, status]) => [fetch(`${base}/ticketing/118/event/${id}`), status]),
     ]
     for (const [response, status] of cases) assert.equal((await response).status, status)
   })
