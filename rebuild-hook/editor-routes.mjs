@@ -167,6 +167,9 @@ export const editorRoutes = async (
       reply.header('Retry-After', String(Math.ceil(turn.refusedMs / 1000)))
       return loginForm(reply, 429, { error: throttledMessage(turn), account: konto })
     }
+    // The wait the account's pace imposed, for the operator's logs (and for tests, which
+    // cannot tell it from the time a loaded machine takes to hash).
+    reply.header('Server-Timing', `throttle;dur=${turn.delayMs}`)
     if (turn.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, turn.delayMs))
     const editor = await accounts.verify(konto, passord)
     if (!editor) {
