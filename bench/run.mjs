@@ -2,6 +2,7 @@
 // and the site with real-sized photos. Writes bench/results/bench-<time>.{md,json} and
 // prints the Markdown. --smoke runs small sizes only (CI), to keep the benchmark working;
 // targets are reported, never enforced.
+import { searchKeys } from './lib/search-keys.mjs'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -121,6 +122,9 @@ results.weights = sampleRoutes(sitePublic).map(([type, route]) => ({
 const MIN_SIDE = '/kinoklubb/min-side'
 results.weights.push({ type: 'min side', ...pageWeight(sitePublic, MIN_SIDE) })
 results.search = searchWeight(sitePublic)
+// The header's search as you type, key by key, on a phone profile.
+console.log('Search as you type (phone profile) ...')
+results.searchKeys = await searchKeys(sitePublic)
 results.member = memberWeight(sitePublic)
 results.showingsIndex = fileWeight(sitePublic, 'showings-index.json')
 // The floor's front page is a blank Gatsby page.

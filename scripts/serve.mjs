@@ -163,7 +163,9 @@ export const createSiteServer = ({ root = 'public' } = {}) => {
   }
 
   const notFound = (request, reply) => {
-    const page = path.join(base, NOT_FOUND_FILE)
+    // An unknown English address gets the English not-found page, as nginx gives it.
+    const english = /^\/en(\/|$)/.test(request.url) && isFile(path.join(base, 'en', NOT_FOUND_FILE))
+    const page = path.join(base, english ? 'en' : '', NOT_FOUND_FILE)
     if (isFile(page)) return send(request, reply, 404, page)
     console.error(`${page} is missing; answering 404 without it.`)
     return replyText(reply, 404, 'Fant ikke siden.')

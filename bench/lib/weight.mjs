@@ -73,16 +73,30 @@ export const fileWeight = (publicDir, file) => ({
   rawKb: fs.statSync(path.join(publicDir, file)).size / 1024,
 })
 
-/** The search page's own code (the lazily loaded chunk that fetches the index) and index. */
+/** Search's own code (the lazily loaded chunk that runs it) and each language's index. */
 export const searchWeight = (publicDir) => {
-  const chunk = fs
-    .readdirSync(publicDir)
-    .filter((f) => f.endsWith('.js') && !/^(app|framework|webpack-runtime|component---)/.test(f))
-    .find((f) => fs.readFileSync(path.join(publicDir, f), 'utf8').includes('search-index.json'))
+  // The chunks that load only for search, each found by a string only its code holds.
+  const chunkWith = (text) =>
+    fs
+      .readdirSync(publicDir)
+      .filter((f) => f.endsWith('.js') && !/^(app|framework|webpack-runtime|component---)/.test(f))
+      .find((f) => fs.readFileSync(path.join(publicDir, f), 'utf8').includes(text))
+  const kbOf = (file) => (file ? sentKb(path.join(publicDir, file)) : null)
+  const index = (file) =>
+    fs.existsSync(path.join(publicDir, file))
+      ? {
+          kb: sentKb(path.join(publicDir, file)),
+          rawKb: fs.statSync(path.join(publicDir, file)).size / 1024,
+        }
+      : null
+  const nb = index('search-index.json')
   return {
-    codeKb: chunk ? sentKb(path.join(publicDir, chunk)) : null,
-    indexKb: sentKb(path.join(publicDir, 'search-index.json')),
-    indexRawKb: fs.statSync(path.join(publicDir, 'search-index.json')).size / 1024,
+    // MiniSearch and the search itself; the header's list as you type.
+    codeKb: kbOf(chunkWith('MiniSearch')),
+    headerKb: kbOf(chunkWith('sokeforslag')),
+    indexKb: nb.kb,
+    indexRawKb: nb.rawKb,
+    en: index('en/search-index.json'),
   }
 }
 

@@ -3,7 +3,7 @@
 // the page that shows it (from the planner's routes), or none if no page does.
 import type { Production, ProgrammeEvent } from './records/programme'
 import type { Article } from './records/content'
-import type { ShowingAttributes, ShowingLabel } from '../lib/showing-attributes'
+import type { EnglishMark, ShowingAttributes, ShowingLabel } from '../lib/showing-attributes'
 
 /** Where the site shows the production or article: its page, or nowhere (no link). */
 export type Linked = { path: string | undefined }
@@ -20,7 +20,13 @@ export type CalendarSubscription = {
 }
 
 /** A production whole, with its own calendar («Følg filmen») where it is a film with a page. */
-export type LinkedProduction = Production & Linked & { follow?: CalendarSubscription }
+export type LinkedProduction = Production &
+  Linked & {
+    follow?: CalendarSubscription
+    /** On an English page: the genres and countries all have English names (else some
+     * stay Norwegian, and are marked so). */
+    namesInEnglish?: true
+  }
 export type LinkedArticle = Article & Linked
 
 export type ProductionCard = Pick<
@@ -39,6 +45,8 @@ export type ProductionCard = Pick<
 > &
   Linked & {
     summary: string
+    /** A film in English, or with English subtitles: marked so on every listing. */
+    english?: EnglishMark
     /** A coming film's calendar, for «Følg filmen» on its card. */
     follow?: CalendarSubscription
   }
@@ -71,6 +79,8 @@ export type EventLine = Omit<Showing, keyof ShowingAttributes> & {
     Linked & {
       /** The production's poster, shown small beside each showing. */
       poster?: { url: string; alt: string }
+      /** A film in English, or with English subtitles. */
+      english?: EnglishMark
     }
 }
 

@@ -2,7 +2,8 @@
 // imports build-time shapes only from here, and only as types (ESLint enforces both).
 export type { PlannedBlock, PlannedBlockOf, PlannedRoute } from './routes'
 export * from './paths'
-export type { SearchDocument } from './search'
+export type { SearchDocument, SearchKind, SearchShowing } from './search'
+export { SEARCH_INDEX_PATHS } from './search'
 export { SHOWINGS_INDEX_PATH } from './showings'
 export type { IndexedProduction, IndexedShowing, ShowingsIndex } from './showings'
 export type { BlockName, BlockProps, CalendarFeed } from './blocks'

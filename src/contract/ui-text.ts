@@ -139,7 +139,7 @@ export const NB_TEXT = {
   downloadFile: 'Last ned som fil',
 
   // The search page.
-  searchPageLabel: 'Søk i filmer, arrangementer og artikler',
+  searchPageLabel: 'Søk i filmer, arrangementer, sider og artikler',
   searchNeedsScript: 'Søket trenger JavaScript. Slå på JavaScript i nettleseren for å se treff.',
   searchLoading: 'Laster søket …',
   searching: 'Søker …',
@@ -149,10 +149,17 @@ export const NB_TEXT = {
   searchNone: 'Ingen treff for «{query}».',
   searchHits: '{count} treff for «{query}».',
   didYouMean: 'Mente du',
+  /** Where nothing is found: what the search looks through. */
+  searchCovers:
+    'Søket går gjennom filmer og arrangementer med folkene i dem og merkingen av visningene, sidene på nettstedet og artiklene.',
   searchTryOther: 'Prøv et annet eller kortere ord, eller se',
   /** Where the words' page has only the programme to offer (the English search). */
   searchSeeProgramme: 'kinoprogrammet',
   searchResults: 'Søkeresultater',
+  kindPage: 'Side',
+  /** The mark on every listing of a film an English speaker can follow. */
+  englishSpeech: 'Engelsk tale',
+  englishSubtitles: 'Engelsk tekst',
   kindArticle: 'Artikkel',
   kindLibrary: 'Biblioteket',
   kindCulture: 'Arrangement',
@@ -165,7 +172,12 @@ export const NB_TEXT = {
   menu: 'Meny',
   more: 'Mer',
   search: 'Søk',
-  searchLabel: 'Søk i program og artikler',
+  searchLabel: 'Søk i program, sider og artikler',
+  /** The header's search as you type: how many it found, and the way to all of them. */
+  suggestionsFound: '{count} treff. Velg med pil opp og ned.',
+  suggestionsNone: 'Ingen treff.',
+  suggestionsAll: 'Se alle treff for «{query}»',
+  suggestionsLabel: 'Treff',
   logoHome: '{site} – til forsiden',
   runBy: '{site} drives av',
   logIn: 'Logg inn',

@@ -141,3 +141,12 @@ export const estimatedEnd = (startTime: string, runMinutes: number | undefined) 
   runMinutes === undefined
     ? undefined
     : new Date(Date.parse(startTime) + runMinutes * 60_000).toISOString()
+
+/** What an English speaker can follow a film by: English speech, else English subtitles. */
+export type EnglishMark = 'speech' | 'subtitles'
+
+export const englishMarkOf = (a: {
+  language?: LanguageCode | null
+  subtitles?: LanguageCode | null
+}): EnglishMark | undefined =>
+  a.language === 'en' ? 'speech' : a.subtitles === 'en' ? 'subtitles' : undefined

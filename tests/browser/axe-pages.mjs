@@ -16,6 +16,7 @@ const ROUTES = [
   '/fjellvettreglene-DXM20261001',
   '/jazzkveld-pa-garden-JAZ6G4R',
   '/search?q=gjovik',
+  '/search?q=parkering',
   '/kinoklubb',
   '/kinoklubb/bli-medlem',
   '/kinoklubb/glemt-passord',
@@ -25,6 +26,8 @@ const ROUTES = [
   '/en/kino',
   '/en/events',
   '/en/search?q=fjelvetreglene',
+  '/en/search?q=parking',
+  '/en/404.html',
   '/en/fjellvettreglene-DXM20261001',
   '/en/jazzkveld-pa-garden-JAZ6G4R',
 ]

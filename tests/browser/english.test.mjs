@@ -95,8 +95,9 @@ describe('the site in English', () => {
     // The head follows the page's render, a moment after the address changes.
     await waitUntil(page, () => document.documentElement.lang === 'en')
     const facts = page.locator('.facts')
-    assert.match(await facts.innerText(), /^9 years · 1 h 38 min · Komedie · Norwegian speech$/)
-    assert.equal(await facts.locator('[lang="nb"]').innerText(), 'Komedie')
+    // Genres and countries by their English names, so not marked as Norwegian.
+    assert.match(await facts.innerText(), /^9 years · 1 h 38 min · Comedy · Norwegian speech$/)
+    assert.equal(await facts.locator('[lang="nb"]').count(), 0)
     const summary = page.locator('.summary')
     assert.match(await summary.locator('[lang="nb"]').innerText(), /^Tre søsken arver/)
     assert.match(await summary.innerText(), /\(The description is in Norwegian\.\)$/)
@@ -158,27 +159,78 @@ describe('the site in English', () => {
     await page.close()
   })
 
-  it('searches in English from the header, offers the closest title and leads to the English page', async () => {
+  it('searches in English as you type and on the search page, and leads to the English pages', async () => {
     const page = await openPage(shared.browser, PHONE)
     await visit(page, '/en/tickets')
     await page.locator('header summary', { hasText: 'Search' }).click()
-    const field = page.getByRole('searchbox', { name: /^Search the programme and articles/ })
-    await field.fill('jzakvled pa garen')
+    const field = page.getByLabel('Search the programme and pages', { exact: true })
+    await field.pressSequentially('parking')
+    const option = page.getByRole('listbox', { name: 'Found' }).getByRole('option').first()
+    await option.waitFor()
+    assert.match(await option.textContent(), /^Parking/)
     await field.press('Enter')
-    await page.waitForURL('**/en/search?q=jzakvled+pa+garen')
-    await page.getByText('Nothing found for “jzakvled pa garen”.').waitFor()
-    const suggestion = page.getByRole('link', { name: '«Jazzkveld på gården»' })
-    // The title is Norwegian, and marked so.
-    assert.equal(await page.locator('.suggestion [lang="nb"] a').count(), 1)
-    await suggestion.click()
-    await page.waitForURL(/\/en\/search\?q=Jazzkveld%20p%C3%A5%20g%C3%A5rden$/)
+    await page.waitForURL('**/en/search?q=parking')
     const results = page.getByRole('list', { name: 'Search results' })
-    const hit = results.getByRole('link', { name: 'Jazzkveld på gården' })
-    assert.equal(await hit.getAttribute('href'), '/en/jazzkveld-pa-garden-JAZ6G4R')
-    assert.match(await results.locator('li').first().innerText(), /^Event · \d+ [A-Z][a-z]+ \d{4}/)
+    const parking = results.getByRole('link', { name: 'Parking' })
+    assert.equal(await parking.getAttribute('href'), '/en#parking')
+    assert.match(await results.locator('li').first().innerText(), /^Page · /)
+    for (const [query, href] of [
+      ['opening hours', '/en#opening-hours'],
+      ['tickets', '/en/tickets'],
+      ['subtitles', '/en#films-you-can-follow-in-english'],
+    ]) {
+      await visit(page, `/en/search?q=${encodeURIComponent(query)}`)
+      await results.locator('li').first().waitFor()
+      const firstThree = await results
+        .locator('li h2 a')
+        .evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href')))
+      assert.ok(firstThree.includes(href), `${query}: ${firstThree.join(' | ')}`)
+    }
+    // A film leads to its English page; its Norwegian title is marked so.
+    await visit(page, '/en/search?q=lysar')
+    const hit = results.getByRole('link', { name: 'Lysår', exact: true })
+    assert.equal(await hit.getAttribute('href'), '/en/lysar-DXM20261008')
+    assert.equal(await results.locator('li h2').first().getAttribute('lang'), 'nb')
     await hit.click()
-    await page.waitForURL('**/en/jazzkveld-pa-garden-JAZ6G4R')
+    await page.waitForURL('**/en/lysar-DXM20261008')
     await waitUntil(page, () => document.documentElement.lang === 'en')
+    await page.close()
+  })
+
+  it('marks every listing of a film an English speaker can follow, in both languages', async () => {
+    const page = await openPage(shared.browser, PHONE)
+    for (const [route, mark] of [
+      ['/en/kino', 'English speech'],
+      ['/kino', 'Engelsk tale'],
+      ['/', 'Engelsk tale'],
+    ]) {
+      await visit(page, route)
+      const marks = await page.locator('.english-mark').allTextContents()
+      assert.ok(marks.includes(mark), `${route}: ${marks.join(', ')}`)
+      // On the posters too, not only in the programme's rows.
+      if (route !== '/')
+        await page
+          .getByRole('link', { name: `Havets hukommelse ${mark}`, exact: true })
+          .first()
+          .waitFor()
+    }
+    await page.close()
+  })
+
+  it('answers an unknown English address in English, and a Norwegian one with its English page', async () => {
+    const page = await openPage(shared.browser, DESKTOP)
+    const answer = await page.goto(`${shared.site.origin}/en/no-such-page`)
+    assert.equal(answer.status(), 404)
+    assert.equal(await languageOf(page), 'en')
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
+    for (const [from, to] of [
+      ['/en/arrangementer', '/en/events'],
+      ['/en/billettinformasjon', '/en/tickets'],
+    ]) {
+      await page.goto(`${shared.site.origin}${from}`)
+      assert.equal(new URL(page.url()).pathname, to)
+      assert.equal(await languageOf(page), 'en')
+    }
     await page.close()
   })
 

@@ -87,7 +87,8 @@ describe('the header', () => {
     assert.match(await giftCard.innerText(), /↗/)
     assert.deepEqual(await wcagViolations(page), [], 'axe with «Mer» open')
     await page.locator('header summary', { hasText: 'Søk' }).click()
-    const field = page.getByRole('searchbox', { name: 'Søk i program og artikler' })
+    // Focused, it has become the combobox of the results as you type.
+    const field = page.getByRole('combobox', { name: 'Søk i program, sider og artikler' })
     assert.equal(
       await field.evaluate((f) => f === document.activeElement),
       true,

@@ -412,7 +412,8 @@ export const menuButton = (page) => page.locator('nav[aria-label="Hovedmeny"] su
 
 /** Opens the header's «Søk» and gives its field. */
 export const headerSearchField = async (page) => {
-  const field = page.getByRole('searchbox', { name: 'Søk i program og artikler' })
+  // A searchbox until its first focus loads the results as you type, a combobox after.
+  const field = page.getByLabel('Søk i program, sider og artikler', { exact: true })
   if (!(await field.isVisible())) await page.locator('header summary', { hasText: 'Søk' }).click()
   return field
 }

@@ -3,14 +3,18 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import {
+  headerSearchField,
   layoutShift,
   openPage,
   searchFromHeader,
   siteAndBrowser,
   waitForHydration,
+  wcagViolations,
 } from './harness.mjs'
 
 const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 
 const results = (page) => page.getByRole('list', { name: 'Søkeresultater' })
 
@@ -43,16 +47,110 @@ describe('search', () => {
     const hit = results(page).getByRole('listitem').first()
     await hit.waitFor()
     assert.equal(await hit.getByRole('heading').textContent(), 'Lysår')
-    assert.match(
-      await hit.textContent(),
-      /Film · 12 år · neste visning \p{L}+ \d+\. \p{L}+ kl\. \d\d:\d\d/u,
-    )
-    await hit.getByRole('link', { name: 'Lysår' }).click()
+    assert.match(await hit.textContent(), /Film · 12 år/)
+    // Its next showing books from the result, as every list of showings does.
+    const booking = hit.getByRole('link', {
+      name: /^Kjøp billett til Lysår: .+ kl\. \d\d:\d\d ?, Sal \d$/u,
+    })
+    assert.match(await booking.getAttribute('href'), /^https?:\/\//)
+    await hit.getByRole('link', { name: 'Lysår', exact: true }).click()
     await page.waitForURL(/\/lysar-DXM20261008$/)
     await page.getByRole('heading', { level: 1, name: 'Lysår' }).waitFor()
 
     await page.goto(`${shared.site.origin}/search?q=grand+chef`)
-    await results(page).getByRole('link', { name: 'Mesterkokken' }).waitFor()
+    await results(page).getByRole('link', { name: 'Mesterkokken', exact: true }).waitFor()
+    await page.close()
+  })
+
+  it('shows the first results as you type in the header, chosen with the arrow keys', async () => {
+    const page = await openPage(shared.browser, PHONE)
+    const requested = []
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname))
+    await page.goto(`${shared.site.origin}/kino`)
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    assert.ok(!requested.some((p) => p.includes('search-index')), 'the index before a focus')
+    const field = await headerSearchField(page)
+    await field.pressSequentially('parkering')
+    const combobox = page.getByRole('combobox', { name: 'Søk i program, sider og artikler' })
+    const list = page.getByRole('listbox', { name: 'Treff' })
+    await list.getByRole('option', { name: /^Parkering/ }).waitFor()
+    assert.ok(requested.includes('/search-index.json'), 'the index loads on the first focus')
+    assert.equal(await combobox.getAttribute('aria-expanded'), 'true')
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^\d+ treff\. Velg med pil opp og ned\.$/ })
+      .waitFor()
+    // The arrows move the choice, which the field names for a screen reader.
+    await page.keyboard.press('ArrowDown')
+    const first = list.getByRole('option').first()
+    assert.equal(await first.getAttribute('aria-selected'), 'true')
+    assert.equal(
+      await combobox.getAttribute('aria-activedescendant'),
+      await first.getAttribute('id'),
+    )
+    assert.match(await first.textContent(), /^Parkering\s*Praktisk informasjon$/)
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/praktisk-info#parkering$/)
+    await page.getByRole('heading', { level: 2, name: 'Parkering' }).waitFor()
+    await page.close()
+  })
+
+  it('has no axe violations with the list open, in either scheme, at 390 and 1440 px', async () => {
+    for (const viewport of [PHONE, { viewport: { width: 1440, height: 900 } }]) {
+      const page = await openPage(shared.browser, viewport)
+      await page.goto(`${shared.site.origin}/kino`)
+      await waitForHydration(page)
+      const field = await headerSearchField(page)
+      await field.pressSequentially('synstolking')
+      await page.getByRole('listbox', { name: 'Treff' }).getByRole('option').first().waitFor()
+      await page.keyboard.press('ArrowDown')
+      for (const colorScheme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme })
+        assert.deepEqual(
+          await wcagViolations(page),
+          [],
+          `${viewport.viewport.width} px, ${colorScheme}`,
+        )
+      }
+      await page.close()
+    }
+  })
+
+  it('closes the list with Escape, and sends Enter on no choice to the search page', async () => {
+    const page = await openPage(shared.browser, PHONE)
+    await page.goto(`${shared.site.origin}/`)
+    await waitForHydration(page)
+    const field = await headerSearchField(page)
+    await field.pressSequentially('maren bakke')
+    const list = page.getByRole('listbox', { name: 'Treff' })
+    await list.getByRole('option', { name: /^Fjellvettreglene/ }).waitFor()
+    await page.keyboard.press('Escape')
+    await list.waitFor({ state: 'hidden' })
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/search\?q=maren\+bakke$/)
+    await results(page).getByRole('link', { name: 'Fjellvettreglene', exact: true }).waitFor()
+    await page.close()
+  })
+
+  it('finds pages, their sections, people and labels, among the first three', async () => {
+    const page = await openPage(shared.browser)
+    for (const [query, name, href] of [
+      ['babykino', 'Babykino', '/babykino'],
+      ['parkering', 'Parkering', '/praktisk-info#parkering'],
+      ['gavekort', 'Gavekort', '/gavekort'],
+      ['synstolking', 'Synstolking', '/tilgjengelighet#synstolking'],
+      ['Maren Bakke', 'Fjellvettreglene', '/fjellvettreglene-DXM20261001'],
+    ]) {
+      await page.goto(`${shared.site.origin}/search?q=${encodeURIComponent(query)}`)
+      await results(page).waitFor()
+      const firstThree = await results(page)
+        .locator('li h2 a')
+        .evaluateAll((links) =>
+          links.slice(0, 3).map((a) => `${a.textContent} ${a.getAttribute('href')}`),
+        )
+      assert.ok(firstThree.includes(`${name} ${href}`), `${query}: ${firstThree.join(' | ')}`)
+    }
     await page.close()
   })
 
@@ -66,7 +164,7 @@ describe('search', () => {
     )
     assert.equal(
       await page
-        .getByRole('searchbox', { name: 'Søk i filmer, arrangementer og artikler' })
+        .getByRole('searchbox', { name: 'Søk i filmer, arrangementer, sider og artikler' })
         .inputValue(),
       'kafe',
     )

@@ -166,7 +166,9 @@ describe('search field', () => {
     await page.waitForURL(/\/search\?q=jazz$/)
     await waitForHydration(page)
     // The search block's code arrives after the page has hydrated; it reads the URL.
-    const field = page.getByRole('searchbox', { name: 'Søk i filmer, arrangementer og artikler' })
+    const field = page.getByRole('searchbox', {
+      name: 'Søk i filmer, arrangementer, sider og artikler',
+    })
     await page.getByRole('list', { name: 'Søkeresultater' }).waitFor()
     assert.equal(await field.inputValue(), 'jazz')
     await page.close()

@@ -76,6 +76,23 @@ describe("the ops nginx files with the build's files", () => {
     expect(pagePolicy(res.body)).toBe(metaPolicy(security.pages['/404.html']!))
   })
 
+  it('answers an unknown English path with the English not-found page, status 404', async () => {
+    const res = await get(nginx.port, '/en/finnes-ikke')
+    expect(res.status).toBe(404)
+    expect(res.body).toMatch(/<html[^>]* lang="en"/)
+    expect(res.body).toContain('Page not found')
+    expect(pagePolicy(res.body)).toBe(metaPolicy(security.pages['/en/404.html']!))
+  })
+
+  it.each([
+    ['/en/arrangementer', '/en/events'],
+    ['/en/billettinformasjon', '/en/tickets'],
+  ])('leads the Norwegian address %s under /en to its English page %s', async (from, to) => {
+    const res = await get(nginx.port, from)
+    expect(res.status).toBe(301)
+    expect(res.headers.location).toBe(`https://127.0.0.1:${nginx.port}${to}`)
+  })
+
   it("keeps the build's own files from visitors under any name, and makes no copy of them", async () => {
     expect(reservedPaths.BUILD_OWN_FILES.length).toBe(5)
     for (const file of reservedPaths.BUILD_OWN_FILES) {

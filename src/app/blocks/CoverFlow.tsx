@@ -6,6 +6,7 @@ import styled from 'styled-components'
 import { SectionHeading } from '../../components/ui/Card'
 import { ContentImage } from '../../components/ui/ContentImage'
 import { SmartLink } from '../../components/ui/SmartLink'
+import { EnglishMark } from '../../components/ui/EnglishMark'
 import { posterOf } from '../../lib/programme'
 import { theme } from '../../client/theme'
 import type { BlockProps } from '../../contract'
@@ -31,6 +32,7 @@ export const CoverFlow = ({ props, data }: BlockProps<'CoverFlow'>) => {
                   <ContentImage url={poster.url} usage="poster" alt="" className="poster" />
                 )}
                 <span>{p.title}</span>
+                <EnglishMark english={p.english} />
               </SmartLink>
             </li>
           )

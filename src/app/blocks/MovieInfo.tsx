@@ -32,11 +32,11 @@ export const MovieInfo = ({ data }: BlockProps<'MovieInfo'>) => {
     [words.factOriginalTitle, p.originalTitle ?? ''],
     [words.factDirector, p.directors?.join(', ') ?? ''],
     [words.factCast, p.cast?.join(', ') ?? ''],
-    [words.factCountry, p.countries?.join(', ') ?? '', true],
+    [words.factCountry, p.countries?.join(', ') ?? '', !p.namesInEnglish],
     [words.factYear, p.productionYear ? String(p.productionYear) : ''],
     [words.factAgeLimit, age?.label ?? ''],
     [words.factLength, p.lengthMinutes ? formatDuration(p.lengthMinutes, words) : ''],
-    [words.factGenre, p.genres.join(', '), true],
+    [words.factGenre, p.genres.join(', '), !p.namesInEnglish],
   ]
   const shown = facts.filter(([, value]) => value)
   return (

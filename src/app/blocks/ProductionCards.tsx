@@ -6,6 +6,7 @@
 // script has not hidden, and the instant its last one starts (data-until), after which the
 // head script marks the card emptied and CSS hides it. Once the page's code knows the time,
 // it leaves out what has started, so nothing that is on screen moves.
+import { EnglishMark } from '../../components/ui/EnglishMark'
 import { useRef, useState } from 'react'
 import styled from 'styled-components'
 import type { EventSummary, ProductionCard } from '../../contract'
@@ -182,6 +183,11 @@ export const ProductionCards = ({
                 ) : undefined
               }
             >
+              {p.english && (
+                <p className="card-meta">
+                  <EnglishMark english={p.english} />
+                </p>
+              )}
               <p lang={recordLang}>{p.summary}</p>
               {p.ageLimit && (
                 <p className="card-meta">

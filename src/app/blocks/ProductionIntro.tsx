@@ -31,15 +31,16 @@ import { ShareButton } from '../../components/ui/share-later'
 import { Trailer } from './Trailer'
 import { audienceText, lowestPriceText } from '../../lib/prices'
 
-/** A fact the record writes (genres, countries) is in Norwegian whatever the page's language. */
-type Fact = { text: string; recordText?: true }
+/** A fact the record writes (genres, countries) is in Norwegian whatever the page's language,
+ * unless the English page has English names for all of it. */
+type Fact = { text: string; recordText?: boolean }
 
 const factsOf = (p: LinkedProduction, words: UiText): Fact[] =>
   [
     { text: ageLimitText(p.ageLimit, words)?.label },
     { text: audienceText(p.audienceAges, words) },
     { text: p.lengthMinutes ? formatDuration(p.lengthMinutes, words) : undefined },
-    { text: p.genres.join(', ') || undefined, recordText: true as const },
+    { text: p.genres.join(', ') || undefined, recordText: !p.namesInEnglish },
     {
       text:
         languageLabels({ language: p.language, subtitles: p.subtitles }, words)
@@ -53,7 +54,7 @@ const creditsOf = (p: LinkedProduction, words: UiText): Fact[] =>
     { text: p.directors && fillText(words.directedBy, { names: p.directors.join(', ') }) },
     {
       text: [p.countries?.join(', '), p.productionYear].filter(Boolean).join(' ') || undefined,
-      recordText: true as const,
+      recordText: !p.namesInEnglish,
     },
   ].filter((credit): credit is Fact => !!credit.text)
 
@@ -73,7 +74,9 @@ const FactLine = ({ facts, lang }: { facts: Fact[]; lang: string | undefined }) 
 // agree at any age of the build: CSS shows the first that the head script has not hidden.
 const NextShowing = ({ events, title }: { events: EventLine[]; title: string }) => {
   const now = useNow()
-  const words = useWords()
+  const { locale, words } = usePageLanguage()
+  // A hall's name is Norwegian on an English page too.
+  const hallLang = locale === 'nb' ? undefined : 'nb'
   const when = (iso: string) => `${formatDay(iso, words)} ${words.at} ${formatTime(iso)}`
   useLiveEvents(events.map((e) => e.eventId))
   return (
@@ -85,7 +88,8 @@ const NextShowing = ({ events, title }: { events: EventLine[]; title: string }) 
             <p className="when">
               <time dateTime={e.startTime}>{when(e.startTime)}</time>
               <span className="where">
-                {[e.location.name, lowestPriceText(e.prices, words)].filter(Boolean).join(' · ')}
+                <span lang={hallLang}>{e.location.name}</span>
+                {lowestPriceText(e.prices, words) && ` · ${lowestPriceText(e.prices, words)}`}
               </span>
               <SeatStatus eventId={e.eventId} className="seats" />
             </p>

@@ -2,6 +2,7 @@
 // cheapest ticket, and that day's showings, each its own booking link with its hall and
 // seat state (Showtime). A film whose showings are all hidden (started, or left out by the
 // filter) is hidden with them.
+import { EnglishMark } from '../../components/ui/EnglishMark'
 import styled from 'styled-components'
 import type { EventLine } from '../../contract'
 import { ContentImage } from '../../components/ui/ContentImage'
@@ -60,6 +61,7 @@ export const ScheduleByFilm = ({
                 <SmartLink href={p.path}>{p.title}</SmartLink>
               </h4>
               {facts.length > 0 && <p className="facts">{facts.join(' · ')}</p>}
+              <EnglishMark english={p.english} />
               <ul className="times" aria-label={fillText(words.showingsOf, { title: p.title })}>
                 {showings.map((e) => (
                   <Showing

@@ -10,8 +10,29 @@ import { theme } from '../../client/theme'
 import type { BlockProps } from '../../contract'
 import { PAGE_PATHS, pathInLocale, searchHref } from '../../contract'
 import { usePageLanguage } from '../../components/page-context/PageLanguage'
+import type { BookShowing } from '../../features/search/SearchResults'
+import { Showtime } from '../purchase/Showtime'
 
 const SearchResults = lazy(() => import('../../features/search/SearchResults'))
+
+/** A production's next showing in a result, booked as every list books it. */
+const book: BookShowing = (showing, doc) => (
+  <Showtime
+    inline
+    listName="Søk"
+    event={{
+      eventId: showing.eventId,
+      ticketUrl: showing.ticketUrl,
+      startTime: showing.startTime,
+      location: { name: showing.hall },
+      production: {
+        id: doc.id ?? doc.url,
+        title: doc.title,
+        object: doc.kind === 'film' ? 'movie' : 'culture',
+      },
+    }}
+  />
+)
 
 export const Search = ({ props }: BlockProps<'Search'>) => {
   const { heading } = props
@@ -56,7 +77,7 @@ export const Search = ({ props }: BlockProps<'Search'>) => {
       <div className="results">
         {hydrated && (
           <Suspense fallback={<p role="status">{words.searchLoading}</p>}>
-            <SearchResults query={query} />
+            <SearchResults query={query} book={book} />
           </Suspense>
         )}
       </div>

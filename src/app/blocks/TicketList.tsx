@@ -22,6 +22,8 @@ export const TicketList = ({ data }: BlockProps<'TicketList'>) => {
   const events = data.events ?? []
   const now = useNow()
   const { words, locale } = usePageLanguage()
+  // A hall's name is Norwegian on an English page too.
+  const hallLang = locale === 'nb' ? undefined : 'nb'
   useLiveEvents(events.map((e) => e.eventId))
   const allPast =
     now !== null && events.length > 0 && events.every((e) => Date.parse(e.startTime) < now)
@@ -39,7 +41,7 @@ export const TicketList = ({ data }: BlockProps<'TicketList'>) => {
             words={words}
           />
           {facts.halls.map(({ hall, facts: inHall }) => (
-            <FactLine key={hall} name={hall} facts={inHall} words={words} />
+            <FactLine key={hall} name={hall} nameLang={hallLang} facts={inHall} words={words} />
           ))}
           {labelled && <ExplainLabels text={words.labelsExplained} />}
         </Summary>
@@ -87,11 +89,21 @@ const ownFacts = (facts: Facts | undefined, words: UiText) =>
   [...facts.labels, facts.price && `${words.prices}: ${facts.price}`].filter(Boolean).join(' · ')
 
 /** «Alle visningene: Norsk tale · Synstolking. Priser: Voksen 150 kr · …» */
-const FactLine = ({ name, facts, words }: { name?: string; facts: Facts; words: UiText }) => {
+const FactLine = ({
+  name,
+  nameLang,
+  facts,
+  words,
+}: {
+  name?: string
+  nameLang?: string
+  facts: Facts
+  words: UiText
+}) => {
   if (facts.labels.length === 0 && !facts.price) return null
   return (
     <p>
-      {name && <strong>{name}: </strong>}
+      {name && <strong lang={nameLang}>{name}: </strong>}
       {facts.labels.join(' · ')}
       {facts.labels.length > 0 && facts.price && '. '}
       {facts.price && (

@@ -1,7 +1,8 @@
 // Search from the header: «Søk» opens the field in a band under the bar, focused. A <details>
 // and a plain GET form, so that it opens and submits to the search page with ?q= before
-// (or without) JavaScript.
-import { useRef } from 'react'
+// (or without) JavaScript. On the field's first focus the results as you type load
+// (features/search/SearchSuggestions.tsx), with the index: none of it is in the first load.
+import { lazy, Suspense, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { media, theme } from '../../client/theme'
 import { headerButton } from '../../components/ui/header-button'
@@ -9,8 +10,11 @@ import { SearchIcon } from '../../components/ui/icons'
 import { HEADER_DISCLOSURE } from './HeaderMenu'
 import { useWords } from '../../components/page-context/PageLanguage'
 
+const SearchSuggestions = lazy(() => import('../../features/search/SearchSuggestions'))
+
 export const SearchForm = ({ action }: { action: string }) => {
   const field = useRef<HTMLInputElement>(null)
+  const [focused, setFocused] = useState(false)
   const text = useWords()
   return (
     <Disclosure
@@ -34,9 +38,15 @@ export const SearchForm = ({ action }: { action: string }) => {
             type="search"
             name="q"
             placeholder={text.searchLabel}
+            onFocus={() => setFocused(true)}
           />
           <button type="submit">{text.search}</button>
         </form>
+        {focused && (
+          <Suspense fallback={null}>
+            <SearchSuggestions field={field} />
+          </Suspense>
+        )}
       </Band>
     </Disclosure>
   )

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import { fillText } from '../../contract'
-import { useWords } from '../../components/page-context/PageLanguage'
+import { usePageLanguage } from '../../components/page-context/PageLanguage'
 import { SeatStatus, useSeats } from '../../features/events/components/SeatStatus'
 import { formatDay, formatTime } from '../../lib/dates'
 import { theme } from '../../client/theme'
@@ -30,7 +30,9 @@ type Props = {
 }
 
 export const Showtime = ({ event, listName, extra, className, inline = false }: Props) => {
-  const words = useWords()
+  const { locale, words } = usePageLanguage()
+  // The halls have Norwegian names («Sal 1», «Storsalen»), on an English page too.
+  const hallLang = locale === 'nb' ? undefined : 'nb'
   const soldOut = useSeats(event.eventId)?.state === 'sold-out'
   const day = formatDay(event.startTime, words)
   const purpose = fillText(soldOut ? words.soldOutShowing : words.bookShowing, {
@@ -50,7 +52,9 @@ export const Showtime = ({ event, listName, extra, className, inline = false }: 
             <time dateTime={event.startTime}>
               {`${day} ${words.at} ${formatTime(event.startTime)}`}
             </time>
-            <span className="visually-hidden">, {event.location.name}</span>
+            <span className="visually-hidden">
+              , <span lang={hallLang}>{event.location.name}</span>
+            </span>
           </InlineLink>
         )}{' '}
         <SeatStatus eventId={event.eventId} short className="seats" />
@@ -60,7 +64,9 @@ export const Showtime = ({ event, listName, extra, className, inline = false }: 
     <>
       <span className="visually-hidden">{purpose} </span>
       <time dateTime={event.startTime}>{formatTime(event.startTime)}</time>{' '}
-      <span className="hall">{event.location.name}</span>
+      <span className="hall" lang={hallLang}>
+        {event.location.name}
+      </span>
       <SeatStatus eventId={event.eventId} short className="seats" />
       {extra && <span className="extra">{extra}</span>}
     </>

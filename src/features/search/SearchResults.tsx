@@ -1,49 +1,39 @@
 // Search results: a count that screen readers hear, then each hit with its kind, its title
-// and a snippet, the matching words marked. Loaded only on the search page.
-import { useContext, useMemo } from 'react'
+// and a snippet, the matching words marked, and for a production its next showing, which
+// the page books (the app composes the booking link in). Loaded only on the search page.
+import { useContext, useMemo, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { ageLimitLabel } from '../../lib/age-limits'
-import { formatDate, formatDay, formatTime } from '../../lib/dates'
-import type { SearchDocument } from '../../contract'
-import { PAGE_PATHS, fillText, pathInLocale, type Locale, type UiText } from '../../contract'
+import { formatDate } from '../../lib/dates'
+import type { SearchDocument, SearchShowing } from '../../contract'
+import { PAGE_PATHS, fillText, pathInLocale, type UiText } from '../../contract'
 import { usePageLanguage } from '../../components/page-context/PageLanguage'
 import { theme } from '../../client/theme'
-import { search, suggest, type Segment } from './search'
+import { KIND_WORD } from './kinds'
+import { search, type Segment } from './search'
+import { suggest } from './suggest'
 import { PageLocationContext } from '../../components/page-context/PageLocation'
 import { useNow } from '../../hooks/use-now'
 import { useSearchIndex } from './use-search-index'
 
-const KIND = {
-  article: 'kindArticle',
-  library: 'kindLibrary',
-  culture: 'kindCulture',
-  film: 'kindFilm',
-} as const
+/** A production's next showing that has not begun (the index is built once a night). */
+const nextShowing = (doc: SearchDocument, now: number | null) =>
+  doc.showings?.find((s) => now === null || Date.parse(s.startTime) >= now)
 
-/** A production's next showing that has not begun (the index is built once a night), or an
- * article's date. */
-const dateOf = (doc: SearchDocument, now: number | null) =>
-  doc.kind === 'film' || doc.kind === 'culture'
-    ? [doc.date, ...(doc.laterStarts ?? [])].find(
-        (start) => start && (now === null || Date.parse(start) >= now),
-      )
-    : doc.date
-
-/** «Film · 12 år · neste visning lørdag 28. november kl. 18:00», «Artikkel · 3. mars 2026». */
-const about = (doc: SearchDocument, now: number | null, words: UiText) => {
-  const date = dateOf(doc, now)
-  return [
-    words[KIND[doc.kind]],
+/** «Film · 12 år», «Side · Praktisk informasjon», «Artikkel · 3. mars 2026». */
+const about = (doc: SearchDocument, words: UiText) =>
+  [
+    words[KIND_WORD[doc.kind]],
+    doc.page,
     doc.ageLimit && ageLimitLabel(doc.ageLimit, words),
-    date &&
-      (doc.kind === 'film'
-        ? fillText(words.nextShowingAt, { day: formatDay(date, words), time: formatTime(date) })
-        : formatDate(date, words)),
+    doc.date && formatDate(doc.date, words),
   ]
     .filter(Boolean)
     .join(' · ')
-}
+
+/** The booking link of a production's showing, as the page composes it. */
+export type BookShowing = (showing: SearchShowing, doc: SearchDocument) => ReactNode
 
 const Marked = ({ segments }: { segments: Segment[] }) => (
   <>
@@ -56,13 +46,9 @@ const Marked = ({ segments }: { segments: Segment[] }) => (
 const status = (count: number, query: string, words: UiText) =>
   fillText(count === 0 ? words.searchNone : words.searchHits, { count, query })
 
-/** Where a hit leads: on an English page, a film's or event's English page (every one has
- * one); an article has only its Norwegian page. */
-const urlOf = (doc: SearchDocument, locale: Locale) =>
-  doc.kind === 'film' || doc.kind === 'culture' ? pathInLocale(doc.url, locale) : doc.url
-
-const SearchResults = ({ query }: { query: string }) => {
-  const index = useSearchIndex()
+const SearchResults = ({ query, book }: { query: string; book: BookShowing }) => {
+  const { locale, words } = usePageLanguage()
+  const index = useSearchIndex(locale)
   const hits = useMemo(
     () => (index.status === 'ready' ? search(index.data, query) : []),
     [index, query],
@@ -70,10 +56,7 @@ const SearchResults = ({ query }: { query: string }) => {
   const trimmed = query.trim()
   const now = useNow()
   const { pathname } = useContext(PageLocationContext)
-  const { locale, words } = usePageLanguage()
-  // The index's titles and texts are Norwegian: marked so on a page in another language.
-  const textLang = locale === 'nb' ? undefined : 'nb'
-  // Where nothing matches: the closest title, as a search of its own.
+  // Where nothing matches: the query with a word or two corrected, if that is close.
   const closest = useMemo(
     () =>
       index.status === 'ready' && hits.length === 0 && trimmed
@@ -93,15 +76,12 @@ const SearchResults = ({ query }: { query: string }) => {
       {closest && (
         <p className="suggestion">
           {words.didYouMean}{' '}
-          <span lang={textLang}>
-            <SmartLink href={`${pathname}?q=${encodeURIComponent(closest)}`}>«{closest}»</SmartLink>
-          </span>
-          ?
+          <SmartLink href={`${pathname}?q=${encodeURIComponent(closest)}`}>«{closest}»</SmartLink>?
         </p>
       )}
       {index.status === 'ready' && trimmed && hits.length === 0 && (
         <p>
-          {words.searchTryOther}{' '}
+          {words.searchCovers} {words.searchTryOther}{' '}
           {locale === 'nb' ? (
             <>
               <SmartLink href={PAGE_PATHS.events}>alle arrangementer</SmartLink>,{' '}
@@ -120,19 +100,32 @@ const SearchResults = ({ query }: { query: string }) => {
       )}
       {hits.length > 0 && (
         <ol aria-label={words.searchResults}>
-          {hits.map(({ doc, title, snippet }) => (
-            <li key={doc.url}>
-              <p className="kind">{about(doc, now, words)}</p>
-              <h2 lang={textLang}>
-                <SmartLink href={urlOf(doc, locale)}>
-                  <Marked segments={title} />
-                </SmartLink>
-              </h2>
-              <p lang={textLang}>
-                <Marked segments={snippet} />
-              </p>
-            </li>
-          ))}
+          {hits.map(({ doc, title, snippet, people }) => {
+            const next = nextShowing(doc, now)
+            return (
+              <li key={doc.url}>
+                <p className="kind">{about(doc, words)}</p>
+                <h2 lang={doc.lang}>
+                  <SmartLink href={doc.url}>
+                    <Marked segments={title} />
+                  </SmartLink>
+                </h2>
+                <p lang={doc.lang}>
+                  <Marked segments={snippet} />
+                </p>
+                {people && (
+                  <p className="people">
+                    <Marked segments={people} />
+                  </p>
+                )}
+                {next && (
+                  <p className="next">
+                    {words.nextShowing}: {book(next, doc)}
+                  </p>
+                )}
+              </li>
+            )
+          })}
         </ol>
       )}
     </Box>
@@ -161,6 +154,10 @@ const Box = styled.div`
   h2 {
     font-size: 1.25rem;
     margin: 0.2rem 0;
+  }
+  .people,
+  .next {
+    margin: 0.3rem 0 0;
   }
   .kind {
     margin: 0;

@@ -1,34 +1,53 @@
-// Searching the index with MiniSearch (as pictures.london does): every query word must match
-// a word of the title or text by its start (so "kin" finds "kino") or, from four letters on,
-// with a letter or two missing, extra, wrong or swapped (so "fjelvetreglene" finds
-// «Fjellvettreglene»); a match in the title weighs far more than one in the text, and an
-// exact one more than one that forgives. Both sides are folded (fold.ts). Where nothing
-// matches, suggest() offers the closest title. Loaded only on the search page.
+// Searching an index with MiniSearch (as pictures.london does): every query word must match
+// a word of the title, text, people or keywords by its start (so "kin" finds "kino") or,
+// from four letters on, with a letter or two missing, extra, wrong or swapped (so
+// "fjelvetreglene" finds «Fjellvettreglene»); a match in the title weighs far more than one
+// in the text, and an exact one more than one that forgives. Both sides are folded
+// (fold.ts). Where nothing matches, suggest() offers the query with a word or two corrected,
+// but only when that is close (suggest.ts). Loaded only where a visitor searches.
 import MiniSearch, { type SearchResult } from 'minisearch'
 import type { SearchDocument } from '../../contract'
 import { fold, words } from './fold'
 
 export type Segment = { text: string; match: boolean }
-export type SearchHit = { doc: SearchDocument; score: number; title: Segment[]; snippet: Segment[] }
+export type SearchHit = {
+  doc: SearchDocument
+  score: number
+  title: Segment[]
+  snippet: Segment[]
+  /** The people, marked, where they are what matched. */
+  people?: Segment[]
+}
 
-const TITLE_WEIGHT = 10
+/** How much more a match counts in each field than in the text. */
+const BOOST = { title: 10, people: 5, keywords: 3, page: 2 }
 const SNIPPET_RADIUS = 90
 
 /** How many letters a query word may be off by: none under four letters (short words
  * match too much), one from four, two from six. */
 const forgiveness = (term: string) => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : 0)
 
-type Entry = { id: number; title: string; text: string; keywords: string }
+type Entry = {
+  id: number
+  title: string
+  text: string
+  keywords: string
+  people: string
+  page: string
+}
 
 const engines = new WeakMap<SearchDocument[], MiniSearch<Entry>>()
+
+/** The words of a text as the index splits them. */
+export const tokenize = (text: string) => text.split(/[^\p{L}\p{N}]+/u)
 
 /** The index's documents in MiniSearch, made once per index. */
 const engineFor = (docs: SearchDocument[]) => {
   let engine = engines.get(docs)
   if (!engine) {
     engine = new MiniSearch<Entry>({
-      fields: ['title', 'text', 'keywords'],
-      tokenize: (text) => text.split(/[^\p{L}\p{N}]+/u),
+      fields: ['title', 'text', 'keywords', 'people', 'page'],
+      tokenize,
       processTerm: (term) => fold(term) || null,
     })
     engine.addAll(
@@ -37,6 +56,8 @@ const engineFor = (docs: SearchDocument[]) => {
         title: doc.title,
         text: doc.text,
         keywords: doc.keywords ?? '',
+        people: doc.people ?? '',
+        page: doc.page ?? '',
       })),
     )
     engines.set(docs, engine)
@@ -99,37 +120,41 @@ const hitOf = (docs: SearchDocument[], result: SearchResult): SearchHit => {
   const doc = docs[result.id as number]!
   // The words of the index the query matched, as folded: the words to mark.
   const matched = result.terms
+  const byPeople = doc.people && Object.values(result.match).some((f) => f.includes('people'))
   return {
     doc,
     score: result.score,
     title: highlight(doc.title, matched),
     snippet: highlight(snippetAround(doc.text, matched), matched),
+    ...(byPeople && { people: highlight(doc.people!, matched) }),
   }
 }
 
-export const search = (docs: SearchDocument[], query: string): SearchHit[] => {
+/** Builds an index's engine ahead of the first query and runs one search through it, so
+ * that no key press pays for the building or for the first, unoptimised run of its code. */
+export const prepareSearch = (docs: SearchDocument[]) => void rank(docs, 'e')
+
+/** The index's results for a query, best first (the newer first among equals). */
+const rank = (docs: SearchDocument[], query: string): SearchResult[] => {
   if (queryTerms(query).length === 0) return []
+  const dateOf = (r: SearchResult) => docs[r.id as number]!.date ?? ''
   return engineFor(docs)
     .search(query, {
       prefix: true,
       fuzzy: (term) => forgiveness(term),
       combineWith: 'AND',
-      boost: { title: TITLE_WEIGHT },
+      boost: BOOST,
     })
-    .map((result) => hitOf(docs, result))
-    .sort((a, b) => b.score - a.score || (b.doc.date ?? '').localeCompare(a.doc.date ?? ''))
+    .sort((a, b) => b.score - a.score || dateOf(b).localeCompare(dateOf(a)))
 }
 
-/** Where nothing matches: the title closest to the query, if one is near enough to be
- * what the visitor meant («Mente du …?»). */
-export const suggest = (docs: SearchDocument[], query: string): string | null => {
-  const terms = queryTerms(query)
-  if (terms.length === 0) return null
-  const [best] = engineFor(docs).search(query, {
-    fields: ['title'],
-    prefix: true,
-    fuzzy: (term) => (term.length >= 4 ? 0.5 : 0),
-    combineWith: 'OR',
-  })
-  return best ? docs[best.id as number]!.title : null
+/** The first hits, marked up, and how many there are in all: the header shows a few of
+ * what a short query finds, and marks up only those. */
+export const searchFirst = (docs: SearchDocument[], query: string, limit: number) => {
+  const ranked = rank(docs, query)
+  return { hits: ranked.slice(0, limit).map((r) => hitOf(docs, r)), count: ranked.length }
 }
+
+/** Every hit, best first, marked up. */
+export const search = (docs: SearchDocument[], query: string): SearchHit[] =>
+  rank(docs, query).map((r) => hitOf(docs, r))

@@ -1,8 +1,8 @@
-// The search index, a static file next to the pages, fetched only by the search page.
-import type { SearchDocument } from '../../contract'
+// The search index of the page's language, a static file beside its pages, fetched only
+// where a visitor searches.
+import type { Locale, SearchDocument } from '../../contract'
+import { SEARCH_INDEX_PATHS } from '../../contract'
 import { useStaticJson } from '../../hooks/use-static-json'
 
-export const SEARCH_INDEX_URL = '/search-index.json'
-
-export const useSearchIndex = () =>
-  useStaticJson<SearchDocument[]>(SEARCH_INDEX_URL, 'the search index')
+export const useSearchIndex = (locale: Locale) =>
+  useStaticJson<SearchDocument[]>(SEARCH_INDEX_PATHS[locale], 'the search index')

@@ -1,6 +1,7 @@
 // A small, valid content set. Each test copies it and breaks one thing.
 import type { Production, ProgrammeEvent } from '../../contract/records/programme'
 import type { RawContent } from '../load/records'
+import { EXPLAINER_ANCHORS } from '../../lib/showing-attributes'
 
 const rows = [
   { fullWidth: true, columns: [{ span: { xs: 12, md: 12, lg: 12 } }] },
@@ -49,6 +50,22 @@ export const page = (id: string, path: string, extra: Record<string, unknown> = 
   blocks: [block(`${id}-title`, 'Title', { text: id })],
   meta: { nb: { title: id, description: `Om ${id}`, keywords: [] } },
   ...extra,
+})
+
+/** /tilgjengelighet with the label guide that the programme's labels link to, each section
+ * as `section` makes it. */
+export const labelGuidePage = (
+  section = (anchor: string) => ({ heading: anchor, text: ['Forklaring.'] }),
+) => ({
+  file: 'content/pages/tilgjengelighet.json',
+  data: page('tilgjengelighet', '/tilgjengelighet', {
+    blocks: [
+      block('guide', 'ShowingLabelGuide', {
+        heading: 'Slik er visningene merket',
+        sections: EXPLAINER_ANCHORS.map((anchor) => ({ anchor, ...section(anchor) })),
+      }),
+    ],
+  }),
 })
 
 export const production = (id: string, extra: Record<string, unknown> = {}) => ({

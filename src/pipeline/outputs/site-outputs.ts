@@ -14,7 +14,10 @@ import { webAppManifest } from './web-app-manifest'
 import { SECURITY_TXT_PATH, securityTxt } from './security-txt'
 import type { BuildInfo } from './publish-guard'
 import { serveConfig } from './redirect-config'
+import { siteRedirects } from '../plan/translation-redirects'
 import { buildSearchIndex } from './search-index'
+import { SEARCH_INDEX_PATHS } from '../../contract/search'
+import { LOCALES } from '../../contract/locale'
 import { buildShowingsIndex } from './showings-index'
 import { imageUrlsIn, securityHeaderFile, withPolicyInPage } from './security-headers'
 
@@ -36,12 +39,14 @@ export type OutputOptions = {
 
 const LOCAL_SECURITY_CONTACT = 'mailto:sikkerhet@kino.gjovik.example'
 
-export const searchIndexFile = ({ content, links }: SiteBuild): OutputFile => ({
-  path: 'public/search-index.json',
-  contents: JSON.stringify(buildSearchIndex(content, links)),
-})
+/** The search indexes, one per language. */
+export const searchIndexFiles = (build: SiteBuild): OutputFile[] =>
+  LOCALES.map((locale) => ({
+    path: `public${SEARCH_INDEX_PATHS[locale]}`,
+    contents: JSON.stringify(buildSearchIndex(build, locale)),
+  }))
 
-/** The web app manifest: written with the search index, before the pages, so that the
+/** The web app manifest: written with the search indexes, before the pages, so that the
  * offline plugin's worker keeps it. */
 export const manifestFile = ({ content }: SiteBuild): OutputFile => ({
   path: `public${FILE_PATHS.webAppManifest}`,
@@ -51,15 +56,15 @@ export const manifestFile = ({ content }: SiteBuild): OutputFile => ({
   }),
 })
 
-/** Every output: the search index and the manifest, and what is written once the pages are
+/** Every output: the search indexes and the manifest, and what is written once the pages are
  * built. */
 export const siteOutputs = (build: SiteBuild, options: OutputOptions): OutputFile[] => [
-  searchIndexFile(build),
+  ...searchIndexFiles(build),
   manifestFile(build),
   ...postBuildOutputs(build, options),
 ]
 
-/** The outputs besides the search index (which is written before the pages, for develop). */
+/** The outputs besides the search indexes (which are written before the pages, for develop). */
 export const postBuildOutputs = (
   build: SiteBuild,
   { siteUrl, now, builtAt, preview = false, security }: OutputOptions,
@@ -85,7 +90,10 @@ export const postBuildOutputs = (
       path: `public${SHOWINGS_INDEX_PATH}`,
       contents: JSON.stringify(buildShowingsIndex(content, links)),
     },
-    { path: 'public/serve.json', contents: JSON.stringify(serveConfig(redirects), null, 2) },
+    {
+      path: 'public/serve.json',
+      contents: JSON.stringify(serveConfig(siteRedirects(build.routes, redirects)), null, 2),
+    },
     { path: 'public/build-info.json', contents: JSON.stringify(info) },
     ...calendars.map((c) => ({
       path: `public${c.path}`,

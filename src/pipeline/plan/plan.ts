@@ -31,12 +31,13 @@ import { structuredData } from './structured-data'
 import { alternateLinks, type Locale } from '../../contract/locale'
 import { translationFaults, translations } from './translations'
 import { NB_WORDS } from './norwegian-words'
+import { withEnglishAlts } from './english-names'
 import { ENGLISH_FILTER_WORDS, ENGLISH_TEXT } from './english-text'
 import { NB_FILTER_WORDS } from './filters'
 import type { PlanWords } from './project'
 
 /** The words each language's pages are planned with (a showing's labels, the filters). */
-const WORDS: Record<Locale, PlanWords> = {
+export const PLAN_WORDS: Record<Locale, PlanWords> = {
   nb: { ...NB_WORDS, filters: NB_FILTER_WORDS, locale: 'nb' },
   en: { ...ENGLISH_TEXT, filters: ENGLISH_FILTER_WORDS, locale: 'en' },
 }
@@ -171,7 +172,7 @@ const planBlocks = (
       )
       data.showingOrder = true
     }
-    return data
+    return words.locale === 'en' ? withEnglishAlts(data) : data
   }
   const visible = page.blocks
     .filter((block) => !block.hide)
@@ -211,10 +212,13 @@ const planBlocks = (
   }
 }
 
+/** The not-found pages: /404.html, and /en/404.html for the English addresses. */
+const NOT_FOUND_PATH = /^(\/en)?\/404(\.html)?$/
+
 /** Search engines are offered every page but a visitor's own, search results, the
  * not-found page and a page with nothing on it. */
 const isIndexed = (path: string, blocks: PlannedBlock[]) =>
-  path !== '/404' &&
+  !NOT_FOUND_PATH.test(path) &&
   blocks.length > 0 &&
   !blocks.some((b) => UNINDEXED_BLOCKS.includes(b.component))
 
@@ -281,7 +285,7 @@ export const planRoutes = (
       params,
       linksIn[page.locale],
       siteUrl,
-      WORDS[page.locale],
+      PLAN_WORDS[page.locale],
     )
     const { blocks } = planned
     for (const calendar of planned.calendars) {

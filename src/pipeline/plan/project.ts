@@ -1,6 +1,8 @@
 // Makes what a block's data file carries of each record (the shapes are in
 // src/contract/cards.ts). A list carries summaries, so that the front page's and /kino's
 // data files stay small as the programme grows; a single record is carried whole.
+import { englishMarkOf } from '../../lib/showing-attributes'
+import { englishCountry, englishGenre } from './english-names'
 import type { PriceRecord, Production, ProgrammeEvent } from '../../contract/records/programme'
 import type { PriceRow, Projected, Projection } from '../../contract/blocks'
 import type { Locale } from '../../contract/locale'
@@ -60,6 +62,7 @@ export const productionCard = (
   lengthMinutes: p.lengthMinutes,
   ...(p.audienceAges && { audienceAges: p.audienceAges }),
   premiereDate: p.premiereDate,
+  ...(englishMarkOf(p) && { english: englishMarkOf(p) }),
   // Only a coming film's card offers to follow it: the others have showings to book.
   ...(p.objectClass === 'movie_coming' && {
     follow: followCalendar(p, links.homePathOf('production', p.id), siteUrl),
@@ -152,6 +155,7 @@ export const eventLine = (
       ageLimit: p.ageLimit,
       lengthMinutes: p.lengthMinutes,
       ...(poster && { poster: { url: poster.url, alt: poster.alt } }),
+      ...(englishMarkOf(p) && { english: englishMarkOf(p) }),
     },
   }
 }
@@ -192,6 +196,15 @@ const linked = <T extends { id: string }>(
   links: RecordLinks,
 ): (T & Linked) | undefined => record && { ...record, path: links.pathOf(model, record.id) }
 
+/** A film's genres and countries as an English page names them (english-names.ts). */
+const inEnglish = <P extends Production>(p: P): P & { namesInEnglish?: true } => ({
+  ...p,
+  genres: p.genres.map((g) => englishGenre(g) ?? g),
+  ...(p.countries && { countries: p.countries.map((c) => englishCountry(c) ?? c) }),
+  ...(p.genres.every(englishGenre) &&
+    (p.countries ?? []).every(englishCountry) && { namesInEnglish: true as const }),
+})
+
 const many = <T>(found: unknown) => (Array.isArray(found) ? (found as T[]) : [])
 const one = <T>(found: unknown) => (found && !Array.isArray(found) ? (found as T) : undefined)
 
@@ -214,8 +227,9 @@ export const PROJECT: {
     words?: PlanWords,
   ) => Projected[P] | undefined
 } = {
-  production: (found, _props, links, siteUrl) => {
-    const production = linked(one<Production>(found), 'production', links)
+  production: (found, _props, links, siteUrl, words) => {
+    const record = linked(one<Production>(found), 'production', links)
+    const production = record && words?.locale === 'en' ? inEnglish(record) : record
     const follow =
       production &&
       followCalendar(production, links.homePathOf('production', String(production.id)), siteUrl)

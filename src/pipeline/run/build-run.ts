@@ -4,8 +4,9 @@
 // site is kept in the run, not in gatsby-node: Gatsby gives its hooks no channel but its
 // node store, which would copy and infer every route. A stage called before prepare says
 // so instead of failing on a missing value.
+import { siteRedirects } from '../plan/translation-redirects'
 import { chromeOf, layoutData, type LayoutData } from '../plan/layout-data'
-import { manifestFile, searchIndexFile } from '../outputs/site-outputs'
+import { manifestFile, searchIndexFiles } from '../outputs/site-outputs'
 import type { PlannedRoute } from '../../contract'
 import type { Redirect } from '../../contract/records/content'
 import type { BuildConfig } from './config'
@@ -68,14 +69,14 @@ export const createBuildRun = (
         })),
     pages: () => {
       const build = site()
-      writeOutputs([searchIndexFile(build), manifestFile(build)])
+      writeOutputs([...searchIndexFiles(build), manifestFile(build)])
       const chrome = chromeOf(build.content, 'en')
       return build.routes.map(({ file: _recordFile, ...route }) => ({
         path: route.path,
         route: route.locale === 'en' ? { ...route, chrome } : route,
       }))
     },
-    redirects: () => site().content.redirects,
+    redirects: () => siteRedirects(site().routes, site().content.redirects),
     finish: (log) => finishSite(site(), config, log),
   }
 }

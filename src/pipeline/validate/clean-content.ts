@@ -1,8 +1,10 @@
 // Every piece of editor HTML that reaches a page: article bodies, Content blocks and footer
-// HTML items. The sanitiser goes over all of it, then each table gets the box it scrolls in,
-// and later the image step turns its images into processed pictures.
+// HTML items. The sanitiser goes over all of it, then each table gets the box it scrolls in
+// and each heading an id to link to, and later the image step turns its images into
+// processed pictures.
 import { sanitizeContentHtml } from './sanitize'
 import { withScrollingTables } from './scrolling-tables'
+import { withHeadingAnchors } from './heading-anchors'
 import type { Content } from './validate'
 
 export const mapContentHtml = (content: Content, change: (html: string) => string): Content => ({
@@ -31,4 +33,6 @@ export const mapContentHtml = (content: Content, change: (html: string) => strin
 })
 
 export const cleanContentHtml = (content: Content): Content =>
-  mapContentHtml(content, (html) => withScrollingTables(sanitizeContentHtml(html)))
+  mapContentHtml(content, (html) =>
+    withHeadingAnchors(withScrollingTables(sanitizeContentHtml(html))),
+  )

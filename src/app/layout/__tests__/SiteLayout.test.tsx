@@ -93,7 +93,7 @@ describe('SiteLayout', () => {
     expect(form.closest('details')).not.toBeNull()
     expect(form).toHaveAttribute('action', '/search')
     expect(
-      within(form).getByRole('searchbox', { name: 'Søk i program og artikler' }),
+      within(form).getByRole('searchbox', { name: 'Søk i program, sider og artikler' }),
     ).toHaveAttribute('name', 'q')
   })
 

@@ -1,27 +1,48 @@
 import { render, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server, setupMswForTests } from '../../../testing/msw-server'
-import SearchResults from '../SearchResults'
+import SearchResults, { type BookShowing } from '../SearchResults'
 
 setupMswForTests()
+
+const showing = (eventId: string, startTime: string) => ({
+  eventId,
+  startTime,
+  ticketUrl: `https://billett.example.no/${eventId}`,
+  hall: 'Sal 1',
+})
+
+/** The page composes the booking link in: here a plain one that says what it books. */
+const book: BookShowing = (s, doc) => <a href={s.ticketUrl}>{`Kjøp ${doc.title} ${s.startTime}`}</a>
 
 const index = [
   {
     kind: 'culture',
     title: 'Jazzkveld på gården',
     url: '/jazzkveld-pa-garden-JAZ6G4R',
-    date: '2026-11-26T19:30:00+01:00',
+    showings: [showing('j1', '2026-11-26T19:30:00+01:00')],
     text: 'Innlandsjazz spiller i Låven på Gjøvik gård.',
   },
   {
     kind: 'film',
     title: 'Lysår',
     url: '/lysar-DXM20261008',
-    date: '2026-11-22T20:30:00+01:00',
-    laterStarts: ['2026-11-24T20:30:00+01:00', '2026-11-25T20:30:00+01:00'],
+    showings: [
+      showing('l1', '2026-11-22T20:30:00+01:00'),
+      showing('l2', '2026-11-24T20:30:00+01:00'),
+      showing('l3', '2026-11-25T20:30:00+01:00'),
+    ],
     ageLimit: '12',
     text: 'En astronaut på vei hjem.',
+    people: 'Maren Bakke, Ola Nordmann',
     keywords: 'Lightyears Science fiction romfart',
+  },
+  {
+    kind: 'page',
+    title: 'Parkering',
+    page: 'Praktisk informasjon',
+    url: '/praktisk-info#parkering',
+    text: 'Nærmeste parkering er i Fjellhallen p-hus.',
   },
   {
     kind: 'library',
@@ -42,7 +63,7 @@ afterEach(() => jest.useRealTimers())
 describe('SearchResults', () => {
   it('shows the count and the hits, with the matching words marked', async () => {
     serveIndex()
-    render(<SearchResults query="gjovik" />)
+    render(<SearchResults query="gjovik" book={book} />)
     expect(screen.getByRole('status')).toHaveTextContent('Søker …')
     expect(await screen.findByText('1 treff for «gjovik».')).toHaveAttribute('role', 'status')
     const results = screen.getByRole('list', { name: 'Søkeresultater' })
@@ -51,15 +72,15 @@ describe('SearchResults', () => {
       'href',
       '/jazzkveld-pa-garden-JAZ6G4R',
     )
-    expect(hit).toHaveTextContent('Arrangement · 26. november 2026')
+    expect(hit).toHaveTextContent('Arrangement')
     expect(within(hit).getByText('Gjøvik', { selector: 'mark' })).toBeInTheDocument()
   })
 
   it.each(['lysar', 'lightyears', 'science'])(
-    'finds a film by its title, original title or genre (%s), with its age limit and next showing not begun',
+    'finds a film by its title, original title or genre (%s), with its age limit and, to book, its next showing not begun',
     async (query) => {
       serveIndex()
-      render(<SearchResults query={query} />)
+      render(<SearchResults query={query} book={book} />)
       const hit = within(await screen.findByRole('list', { name: 'Søkeresultater' })).getByRole(
         'listitem',
       )
@@ -67,45 +88,78 @@ describe('SearchResults', () => {
         'href',
         '/lysar-DXM20261008',
       )
-      expect(hit).toHaveTextContent('Film · 12 år · neste visning tirsdag 24. november kl. 20:30')
+      expect(hit.querySelector('.kind')).toHaveTextContent('Film · 12 år')
+      expect(
+        within(hit).getByRole('link', { name: 'Kjøp Lysår 2026-11-24T20:30:00+01:00' }),
+      ).toHaveAttribute('href', 'https://billett.example.no/l2')
     },
   )
 
-  it('names no date for a production whose showings in the index have all begun', async () => {
-    jest.setSystemTime(new Date('2026-11-27T09:00:00+01:00'))
+  it('finds a film by a person in it, and shows the people it matched', async () => {
     serveIndex()
-    render(<SearchResults query="på" />)
-    const hits = within(await screen.findByRole('list', { name: 'Søkeresultater' })).getAllByRole(
+    render(<SearchResults query="maren bakke" book={book} />)
+    const hit = within(await screen.findByRole('list', { name: 'Søkeresultater' })).getByRole(
       'listitem',
     )
-    expect(hits.map((hit) => hit.querySelector('.kind')?.textContent)).toEqual([
-      'Arrangement',
-      'Film · 12 år',
-    ])
+    expect(within(hit).getByRole('link', { name: 'Lysår' })).toBeInTheDocument()
+    expect(hit.querySelector('.people')).toHaveTextContent('Maren Bakke, Ola Nordmann')
+    expect(within(hit).getByText('Bakke', { selector: 'mark' })).toBeInTheDocument()
   })
 
-  it('says so and suggests where to look when nothing matches', async () => {
+  it("leads a page's section to its heading, and names the page", async () => {
     serveIndex()
-    render(<SearchResults query="operaball" />)
+    render(<SearchResults query="parkering" book={book} />)
+    const hit = within(await screen.findByRole('list', { name: 'Søkeresultater' })).getByRole(
+      'listitem',
+    )
+    expect(within(hit).getByRole('link', { name: 'Parkering' })).toHaveAttribute(
+      'href',
+      '/praktisk-info#parkering',
+    )
+    expect(hit.querySelector('.kind')).toHaveTextContent('Side · Praktisk informasjon')
+  })
+
+  it('books no showing for a production whose showings in the index have all begun', async () => {
+    jest.setSystemTime(new Date('2026-11-27T09:00:00+01:00'))
+    serveIndex()
+    render(<SearchResults query="astronaut" book={book} />)
+    const hit = within(await screen.findByRole('list', { name: 'Søkeresultater' })).getByRole(
+      'listitem',
+    )
+    expect(within(hit).getByRole('link', { name: 'Lysår' })).toBeInTheDocument()
+    expect(hit.querySelector('.next')).toBeNull()
+    expect(within(hit).queryByRole('link', { name: /Kjøp/ })).toBeNull()
+  })
+
+  it('says so, what the search covers and where to look when nothing matches', async () => {
+    serveIndex()
+    render(<SearchResults query="operaball" book={book} />)
     expect(await screen.findByText('Ingen treff for «operaball».')).toBeInTheDocument()
+    expect(screen.getByText(/Søket går gjennom filmer og arrangementer/)).toBeInTheDocument()
+    expect(screen.queryByText(/Mente du/)).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'kinoprogrammet' })).toHaveAttribute('href', '/kino')
   })
 
-  it('finds a title typed with a letter swapped, and offers «Mente du …?» for a worse one', async () => {
+  it('finds a title typed with a letter swapped, and offers «Mente du …?» only when close', async () => {
     serveIndex()
-    const { unmount } = render(<SearchResults query="jazzkvled" />)
+    const { unmount } = render(<SearchResults query="jazzkvled" book={book} />)
     expect(await screen.findByText('1 treff for «jazzkvled».')).toBeInTheDocument()
     unmount()
-    render(<SearchResults query="jzakvled pa garen" />)
+    // Two swaps in a five-letter word: beyond the search's forgiveness, within a suggestion's.
+    const near = render(<SearchResults query="lsyra" book={book} />)
+    expect(await screen.findByText('Ingen treff for «lsyra».')).toBeInTheDocument()
+    const offer = screen.getByRole('link', { name: '«lysår»' })
+    expect(offer.closest('p')).toHaveTextContent('Mente du «lysår»?')
+    expect(offer).toHaveAttribute('href', '/?q=lys%C3%A5r')
+    near.unmount()
+    render(<SearchResults query="jzakvled pa garen" book={book} />)
     expect(await screen.findByText('Ingen treff for «jzakvled pa garen».')).toBeInTheDocument()
-    const offer = screen.getByRole('link', { name: '«Jazzkveld på gården»' })
-    expect(offer.closest('p')).toHaveTextContent('Mente du «Jazzkveld på gården»?')
-    expect(offer).toHaveAttribute('href', '/?q=Jazzkveld%20p%C3%A5%20g%C3%A5rden')
+    expect(screen.queryByText(/Mente du/)).not.toBeInTheDocument()
   })
 
   it('asks for a query when there is none', () => {
     serveIndex()
-    render(<SearchResults query="" />)
+    render(<SearchResults query="" book={book} />)
     expect(screen.getByRole('status')).toHaveTextContent('Skriv inn hva du leter etter')
   })
 
@@ -114,7 +168,7 @@ describe('SearchResults', () => {
       http.get('http://localhost/search-index.json', () => new HttpResponse(null, { status: 500 })),
     )
     const error = jest.spyOn(console, 'error').mockImplementation(() => {})
-    render(<SearchResults query="jazz" />)
+    render(<SearchResults query="jazz" book={book} />)
     expect(
       await screen.findByText('Søket er ikke tilgjengelig akkurat nå. Prøv igjen om litt.'),
     ).toBeInTheDocument()

@@ -1,7 +1,8 @@
 import productions from '../../../../content/programme/productions.json'
 import type { SearchDocument } from '../../../contract'
 import { fold, words } from '../fold'
-import { highlight, search, suggest } from '../search'
+import { highlight, search } from '../search'
+import { editDistance, suggest } from '../suggest'
 
 const doc = (title: string, text: string, extra: Partial<SearchDocument> = {}): SearchDocument => ({
   kind: 'article',
@@ -141,10 +142,23 @@ describe('search that forgives, on the programme’s real titles', () => {
     expect(hit!.title).toEqual([{ text: 'Fjellvettreglene', match: true }])
   })
 
-  it('offers the closest title where nothing matches, and nothing for gibberish', () => {
-    expect(search(programme, 'fjlvtreglne')).toEqual([])
-    expect(suggest(programme, 'fjlvtreglne')).toBe('Fjellvettreglene')
-    expect(search(programme, 'stjernekrigerne fra totn')).not.toEqual([])
+  it('suggests a correction only within two edits, of words of five letters or more', () => {
+    // Two letters swapped in a five-letter word: too far for the search, close to a title.
+    expect(search(programme, 'reykl')).toEqual([])
+    expect(suggest(programme, 'reykl')).toBe('rekyl')
+    expect(suggest(programme, 'fjlvtreglne')).toBeNull()
     expect(suggest(programme, 'zxqwv')).toBeNull()
+    expect(suggest(programme, 'rkyl')).toBeNull()
+  })
+})
+
+describe('editDistance', () => {
+  it('counts a missing, extra or wrong letter, and two swapped, as one edit each', () => {
+    expect(editDistance('parkering', 'parkering')).toBe(0)
+    expect(editDistance('parkring', 'parkering')).toBe(1)
+    expect(editDistance('parkeering', 'parkering')).toBe(1)
+    expect(editDistance('parkerinh', 'parkering')).toBe(1)
+    expect(editDistance('prakering', 'parkering')).toBe(1)
+    expect(editDistance('sommerles', 'parkering')).toBeGreaterThan(2)
   })
 })

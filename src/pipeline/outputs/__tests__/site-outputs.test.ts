@@ -19,9 +19,10 @@ const outputs = () => {
 const file = (path: string) => outputs().find((f) => f.path === path)?.contents
 
 describe('the build outputs', () => {
-  it("are the search index, the web app manifest, a calendar file per showing (by its event id, which the checkout's receipt names), the showings index, serve.json (the redirects), build info, the films' calendars, the news feed, robots.txt and security.txt", () => {
+  it("are the search indexes, the web app manifest, a calendar file per showing (by its event id, which the checkout's receipt names), the showings index, serve.json (the redirects), build info, the films' calendars, the news feed, robots.txt and security.txt", () => {
     expect(outputs().map((f) => f.path)).toEqual([
       'public/search-index.json',
+      'public/en/search-index.json',
       'public/manifest.webmanifest',
       'public/kalender/1.ics',
       'public/kalender/2.ics',

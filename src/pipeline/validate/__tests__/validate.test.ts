@@ -3,14 +3,13 @@ import { ContentError } from '../../errors'
 import { buildSite } from '../../build-site'
 import { validateContent } from '../validate'
 import {
-  block,
+  labelGuidePage,
   page,
   production,
   rawContent,
   rawEvent,
   withProgramme,
 } from '../../__tests__/fixture'
-import { EXPLAINER_ANCHORS } from '../../../lib/showing-attributes'
 
 const faultOf = (run: () => unknown): string => {
   try {
@@ -263,21 +262,7 @@ describe('link check', () => {
     expect(faultOf(() => buildSite(raw))).toBe(
       `Invalid content. content/programme/events.json: record "e1", field "labels": the programme's labels link to /tilgjengelighet, which needs a shown ShowingLabelGuide block`,
     )
-    raw.pages.push({
-      file: 'content/pages/tilgjengelighet.json',
-      data: page('tilgjengelighet', '/tilgjengelighet', {
-        blocks: [
-          block('guide', 'ShowingLabelGuide', {
-            heading: 'Slik er visningene merket',
-            sections: EXPLAINER_ANCHORS.map((anchor) => ({
-              anchor,
-              heading: anchor,
-              text: ['Forklaring.'],
-            })),
-          }),
-        ],
-      }),
-    })
+    raw.pages.push(labelGuidePage())
     expect(() => buildSite(raw)).not.toThrow()
   })
 
