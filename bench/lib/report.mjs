@@ -246,7 +246,7 @@ export const searchTable = ({ search, searchKeys }) => {
   const row = (name, m) =>
     `| ${name} | ${m.presses} | ${Math.round(m.medianToResultsMs)} | ${Math.round(m.worstToResultsMs)} | ${Math.round(m.medianEventMs)} | ${Math.round(m.worstEventMs)} |`
   return [
-    `Search code ${search.codeKb === null ? 'not found' : `${f1(search.codeKb)} KB`}, the header's list ${search.headerKb === null ? 'not found' : `${f1(search.headerKb)} KB`}; index nb ${f1(search.indexKb)} KB brotli (${f1(search.indexRawKb)} KB raw)${search.en ? `, en ${f1(search.en.kb)} KB (${f1(search.en.rawKb)} KB raw)` : ''}.`,
+    `Search code ${search.codeKb === null ? 'not found' : `${f1(search.codeKb)} KB`}, the header's list ${search.headerKb === null ? 'not found' : `${f1(search.headerKb)} KB`}; index nb ${f1(search.indexKb)} KB brotli, ${f1(search.indexGzipKb)} KB gzip (${f1(search.indexRawKb)} KB raw)${search.en ? `, en ${f1(search.en.kb)} KB brotli, ${f1(search.en.gzipKb)} KB gzip (${f1(search.en.rawKb)} KB raw)` : ''}.`,
     '',
     ...(k
       ? [

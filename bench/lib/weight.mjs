@@ -86,6 +86,8 @@ export const searchWeight = (publicDir) => {
     fs.existsSync(path.join(publicDir, file))
       ? {
           kb: sentKb(path.join(publicDir, file)),
+          gzipKb:
+            zlib.gzipSync(fs.readFileSync(path.join(publicDir, file)), { level: 9 }).length / 1024,
           rawKb: fs.statSync(path.join(publicDir, file)).size / 1024,
         }
       : null
@@ -95,6 +97,7 @@ export const searchWeight = (publicDir) => {
     codeKb: kbOf(chunkWith('MiniSearch')),
     headerKb: kbOf(chunkWith('sokeforslag')),
     indexKb: nb.kb,
+    indexGzipKb: nb.gzipKb,
     indexRawKb: nb.rawKb,
     en: index('en/search-index.json'),
   }

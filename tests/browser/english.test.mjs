@@ -113,6 +113,17 @@ describe('the site in English', () => {
     const body = await page.locator('main').innerText()
     for (const norwegian of ['Neste visning', 'Kjøp billett', 'ledige plasser', 'Om filmen'])
       assert.ok(!body.includes(norwegian), norwegian)
+    // The halls keep their Norwegian names, marked so; the poster is described in English.
+    const halls = await page.locator('main').evaluate((main) => {
+      const named = [...main.querySelectorAll('*')].filter((e) =>
+        [...e.childNodes].some((n) => n.nodeType === 3 && /\bSal \d\b/.test(n.textContent)),
+      )
+      return { all: named.length, unmarked: named.filter((e) => !e.closest('[lang="nb"]')).length }
+    })
+    assert.ok(halls.all > 0)
+    assert.equal(halls.unmarked, 0, 'a hall name not marked lang="nb"')
+    assert.equal(await page.locator('main img[alt^="Plakat for"]').count(), 0)
+    assert.ok((await page.locator('main img[alt^="Poster for"]').count()) > 0)
     await page.close()
   })
 
