@@ -250,9 +250,9 @@ export const searchTable = ({ search, searchKeys }) => {
     '',
     ...(k
       ? [
-          `Key press to the results list, phone profile (CPU ${k.cpuSlowdown}× slower), ms:`,
+          `Key press to the results list, phone profile (CPU ${k.cpuSlowdown}× slower), ms, each the median of ${k.nb.rounds ?? 1} rounds in turn with the floor:`,
           '',
-          '| where | keys | median to results | worst | median Event Timing | worst |',
+          '| where | keys | median to results | worst key | median Event Timing | worst key |',
           '|---|---|---|---|---|---|',
           row('floor (plain field)', k.floor),
           row('nb, /kino header', k.nb),

@@ -6,6 +6,7 @@
 // the Event Timing API's duration runs to the next paint), and by the Event Timing API
 // itself (the longest keydown/input entry of that key). The floor is the same key press in
 // a plain field on a page without scripts, in the same browser: what any page costs here.
+// Floor and languages are measured in turn, three rounds, and each figure is the median.
 import { chromium } from 'playwright-core'
 import { playwrightLaunchOptions } from '../../scripts/chromium.mjs'
 import { createSiteServer } from '../../scripts/serve.mjs'
@@ -135,6 +136,7 @@ const measureFloor = async (browser) => {
   await context.close()
   return {
     presses: presses.length,
+    perKey: presses.map((p) => Math.round(p.toResults ?? 0)),
     medianToResultsMs: median(presses.map((p) => p.toResults ?? 0)),
     worstToResultsMs: Math.max(...presses.map((p) => p.toResults ?? 0)),
     medianEventMs: median(presses.map((p) => p.eventTiming)),
@@ -142,18 +144,39 @@ const measureFloor = async (browser) => {
   }
 }
 
-/** Key press to results, per language, and the floor, on the build in publicDir. */
-export const searchKeys = async (publicDir, { port = 8000 } = {}) => {
+/** The rounds of one measure as one: each figure the median over the rounds (a worst key
+ * included, so that one stall of the machine in one round does not stand for the page). */
+const overRounds = (rounds) => ({
+  rounds: rounds.length,
+  presses: rounds[0].presses,
+  ...Object.fromEntries(
+    ['medianToResultsMs', 'worstToResultsMs', 'medianEventMs', 'worstEventMs'].map((k) => [
+      k,
+      median(rounds.map((r) => r[k])),
+    ]),
+  ),
+  perRound: rounds,
+})
+
+/** Key press to results, per language, and the floor, on the build in publicDir, in turn
+ * for a number of rounds. */
+export const searchKeys = async (publicDir, { port = 8000, rounds = 3 } = {}) => {
   const site = createSiteServer({ root: publicDir })
   await site.listen({ port, host: '127.0.0.1' })
   const browser = await chromium.launch(playwrightLaunchOptions())
   try {
     const origin = `http://localhost:${port}`
+    const runs = { floor: [], nb: [], en: [] }
+    for (let round = 0; round < rounds; round++) {
+      runs.floor.push(await measureFloor(browser))
+      runs.nb.push(await measureLanguage(browser, origin, 'nb'))
+      runs.en.push(await measureLanguage(browser, origin, 'en'))
+    }
     return {
       cpuSlowdown: CPU_SLOWDOWN,
-      floor: await measureFloor(browser),
-      nb: await measureLanguage(browser, origin, 'nb'),
-      en: await measureLanguage(browser, origin, 'en'),
+      floor: overRounds(runs.floor),
+      nb: overRounds(runs.nb),
+      en: overRounds(runs.en),
     }
   } finally {
     await browser.close()
