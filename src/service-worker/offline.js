@@ -14,10 +14,13 @@
 //    colours chosen in the footer to the page and the browser's bar (src/features/colour-scheme/scheme.ts, APPLY_STORED_SCHEME,
 //    kept equal by a test): the worker cannot read localStorage, the page can. The policy
 //    allows that script by its hash and nothing else.
-// 3. The plugin opens a page from its app shell once the page's own files are cached. The
-//    shell draws nothing without what every page shares, which only the install keeps (1):
-//    when the install could not, a page in view on the last visit opened blank offline. Such
-//    a page now goes to the network, and offline gets the page of 2.
+// 3. A page is answered with its own prerendered HTML, never with the plugin's app shell,
+//    which holds no content and was drawn by JavaScript (a regular's every visit after the
+//    first painted later and shifted): from the network within PAGE_DEADLINE_MS, else the
+//    copy this worker kept of it. Only a page it never answered (the visit that installed
+//    it, a page whose link was in view) still opens from the shell offline, and only when
+//    the shell can draw it: it needs what every page shares, which only the install keeps
+//    (1). Otherwise offline gets the page of 2. docs/decisions/pages-from-the-worker.md.
 
 const OFFLINE_FILES = '/offline-files.json'
 const LIST_CACHE = 'kulturhus-offline-files'
@@ -86,26 +89,48 @@ const sharedDataKept = async () => {
   }
 }
 
-/** The pages saved in this browser that open offline: their data is in the caches, and so is
- * what every page shares (without it, none opens: 3). */
+/** What a page's data says its title is, or null. */
+const titleFromData = async (data) => {
+  try {
+    return (await data.clone().json()).result.pageContext.route.meta.title || null
+  } catch {
+    return null
+  }
+}
+
+/** A kept page's <title>, as the tab shows it. */
+const titleFromHtml = async (answer) => {
+  const found = /<title[^>]*>([^<]*)<\/title>/.exec(await answer.clone().text())
+  const text = found?.[1]
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim()
+  return text || null
+}
+
+/** The pages saved in this browser that open offline: those whose own HTML this worker
+ * kept (3), and those the app shell can draw, whose data is in the caches along with what
+ * every page shares. */
 const savedPages = async () => {
-  if (!(await sharedDataKept())) return []
-  const keys = await idbKeyval.keys()
-  const pages = []
-  for (const key of keys) {
+  const pages = new Map()
+  const kept = await caches.open(PAGES_CACHE)
+  for (const request of await kept.keys()) {
+    const answer = await kept.match(request)
+    const path = new URL(request.url).pathname
+    const data = await caches.match(pageDataUrl(path))
+    const title = (data && (await titleFromData(data))) || (await titleFromHtml(answer)) || path
+    pages.set(path, { path, title, fetched: Date.parse(answer.headers.get('date') ?? '') })
+  }
+  const shellDraws = await sharedDataKept()
+  for (const key of shellDraws ? await idbKeyval.keys() : []) {
     if (typeof key !== 'string' || !key.startsWith('resources:')) continue
     const path = key.slice('resources:'.length)
     const data = await caches.match(pageDataUrl(path))
-    if (!data) continue
-    let title = path
-    try {
-      title = (await data.json()).result.pageContext.route.meta.title || path
-    } catch {
-      // a page without a title is listed by its path
-    }
-    pages.push({ path, title, fetched: Date.parse(data.headers.get('date') ?? '') })
+    if (!data || pages.has(path)) continue
+    const title = (await titleFromData(data)) || path
+    pages.set(path, { path, title, fetched: Date.parse(data.headers.get('date') ?? '') })
   }
-  return pages.sort((a, b) => a.title.localeCompare(b.title, 'nb'))
+  return [...pages.values()].sort((a, b) => a.title.localeCompare(b.title, 'nb'))
 }
 
 const oslo = (options) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', ...options })
@@ -161,14 +186,72 @@ workbox.routing.setCatchHandler(async ({ event }) => {
   })
 })
 
+/** How long a page may take from the network before the copy kept of it is shown; the
+ * network's answer still replaces that copy for the next visit. */
+const PAGE_DEADLINE_MS = 3_000
+/** The pages' own HTML, one copy per path, the last PAGES_KEPT answered. Not a «runtime»
+ * cache, which the plugin empties after a deploy: a page kept from the last build still
+ * reads offline, whole, when its code is gone. */
+const PAGES_CACHE = 'kulturhus-pages'
+const PAGES_KEPT = 60
+
+/** A page's key: its path, without the query the page reads in the browser (?tid=kveld). */
+const pageKey = (url) => {
+  const { origin, pathname } = new URL(url)
+  return `${origin}${pathname}`
+}
+
+const keepPage = async (url, answer) => {
+  const cache = await caches.open(PAGES_CACHE)
+  const key = pageKey(url)
+  await cache.delete(key)
+  await cache.put(key, answer)
+  const keys = await cache.keys()
+  for (const old of keys.slice(0, Math.max(0, keys.length - PAGES_KEPT))) await cache.delete(old)
+}
+
+const keptPage = async (url) => (await caches.open(PAGES_CACHE)).match(pageKey(url))
+
+/** The network's answer, kept when it is this site's page. A redirect, an error page or a
+ * late answer is passed on as it is and not kept. */
+const fromNetwork = async (event) => {
+  const answer = await fetch(event.request)
+  const html = (answer.headers.get('content-type') ?? '').startsWith('text/html')
+  if (answer.status === 200 && answer.type === 'basic' && html)
+    event.waitUntil(keepPage(event.request.url, answer.clone()).catch(() => {}))
+  return answer
+}
+
 // The plugin's navigation route (navigationRoute in its sw-append.js, which this script
-// follows; a Workbox 4 route reads its handler at each request): its app shell only when
-// the shell can draw the page (3). Private to the plugin: src/platform/__tests__/internals.test.ts.
+// follows; a Workbox 4 route reads its handler at each request), answered as 3 says. Private
+// to the plugin: src/platform/__tests__/internals.test.ts.
 const openFromShell = navigationRoute.handler
+const shellIfItDraws = async (options) => {
+  const answer = await openFromShell.handle(options).catch(() => null)
+  const fromShell = answer?.url.includes('/offline-plugin-app-shell-fallback/')
+  return fromShell && (await sharedDataKept()) ? answer : null
+}
+
 navigationRoute.handler = {
   handle: async (options) => {
-    const answer = await openFromShell.handle(options)
-    const fromShell = answer?.url.includes('/offline-plugin-app-shell-fallback/')
-    return fromShell && !(await sharedDataKept()) ? fetch(options.event.request) : answer
+    const { event } = options
+    // The plugin's own messages, sent as navigations to /.gatsby-plugin-offline:…
+    if (/\/\.gatsby-plugin-offline:/.test(event.request.url)) return openFromShell.handle(options)
+    const network = fromNetwork(event)
+    network.catch(() => {})
+    let timer
+    const late = new Promise((resolve) => (timer = setTimeout(resolve, PAGE_DEADLINE_MS, null)))
+    try {
+      const first = await Promise.race([network, late])
+      if (first) return first
+      return (await keptPage(event.request.url)) ?? (await network)
+    } catch (failure) {
+      const kept = (await keptPage(event.request.url)) ?? (await shellIfItDraws(options))
+      if (kept) return kept
+      // The catch handler's offline page (2).
+      throw failure
+    } finally {
+      clearTimeout(timer)
+    }
   },
 }

@@ -72,6 +72,35 @@ describe('service worker', () => {
     await page.close()
   })
 
+  it("answers every page it controls with the page's own HTML, online and offline, never an empty shell", async () => {
+    deploy(FIRST_BUILD)
+    const page = await openPage(shared.browser)
+    await visit(page, '/kino')
+    await swControls(page)
+    /** The page's HTML as the worker answered it, and whether its main holds the page. */
+    const answered = async (path) => {
+      const answer = await page.goto(`${shared.site.origin}${path}`)
+      const html = await answer.text()
+      return {
+        path,
+        fromWorker: answer.fromServiceWorker(),
+        heading: /<main[^>]*>[\s\S]*<h1[^>]*>[\s\S]*?<\/h1>/
+          .exec(html)?.[0]
+          .replace(/<[^>]+>/g, '')
+          .slice(-40),
+      }
+    }
+    const online = [await answered('/kino?tid=kveld'), await answered(FILM), await answered('/')]
+    await page.context().setOffline(true)
+    const offline = [await answered('/kino'), await answered(FILM)]
+    for (const seen of [...online, ...offline]) {
+      assert.equal(seen.fromWorker, true, `${seen.path} did not come through the worker`)
+      assert.ok(seen.heading, `${seen.path} came without its content: ${JSON.stringify(seen)}`)
+    }
+    assert.match(offline[1].heading, /Fjellvettreglene/)
+    await page.close()
+  })
+
   it('loads pages visited before when the network is gone', async () => {
     deploy(FIRST_BUILD)
     const page = await openPage(shared.browser)
