@@ -3,6 +3,7 @@
 // prints the Markdown. --smoke runs small sizes only (CI), to keep the benchmark working;
 // targets are reported, never enforced.
 import { searchKeys } from './lib/search-keys.mjs'
+import { interactions } from './lib/interactions.mjs'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -125,6 +126,9 @@ results.search = searchWeight(sitePublic)
 // The header's search as you type, key by key, on a phone profile.
 console.log('Search as you type (phone profile) ...')
 results.searchKeys = await searchKeys(sitePublic)
+// Five presses on /kino (INP), on the same profile, against a floor page.
+console.log('Interactions (phone profile) ...')
+results.interactions = await interactions(sitePublic)
 results.member = memberWeight(sitePublic)
 results.showingsIndex = fileWeight(sitePublic, 'showings-index.json')
 // The floor's front page is a blank Gatsby page.

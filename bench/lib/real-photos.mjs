@@ -14,6 +14,7 @@ import {
 } from './builds.mjs'
 import { firstViews } from './first-view.mjs'
 import { lighthouseAgainstFloor } from './lighthouse.mjs'
+import { repeatVisits } from './repeat-visits.mjs'
 import { pageWeight } from './weight.mjs'
 import { floorSite, siteCopy } from './workspace.mjs'
 
@@ -89,6 +90,18 @@ export const realPhotosRun = async ({
   const weights = routes.map(([type, route]) => ({ type, ...pageWeight(publicDir, route) }))
   console.log("  a phone's first visit, through nginx and the local server ...")
   const firstView = await firstViews(publicDir, routes)
+  // A regular's cold and warm visits, service worker on, through nginx behind a phone's
+  // network (not in the smoke run: its pictures are not photos' sizes).
+  const visits =
+    smoke || lighthouseOnly || !floorDir
+      ? null
+      : (console.log("  a regular's cold and warm visits, against the floor page ..."),
+        await repeatVisits({
+          sites: [{ name: 'this commit', publicDir }, ...compare],
+          routes: routes.filter(([type]) => ['front page', '/kino', 'film page'].includes(type)),
+          floorDir,
+          partnerApiPort: BENCH_PARTNER_PORT,
+        }))
   const lighthouse = withLighthouse
     ? (console.log('  Lighthouse (mobile defaults), against the floor page ...'),
       await lighthouseAgainstFloor({
@@ -112,6 +125,7 @@ export const realPhotosRun = async ({
     rounds,
     weights,
     firstView,
+    visits,
     lighthouse,
     incremental,
   }

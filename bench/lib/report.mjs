@@ -264,6 +264,45 @@ export const searchTable = ({ search, searchKeys }) => {
   ]
 }
 
+/** INP of each press on /kino (interactions.mjs) against the same press on the floor page,
+ * with the goals: at most 100 ms, and at most 50 ms over the floor's. */
+export const interactionsTable = (inp) => {
+  const rows = Object.keys(inp.site).map((name) => {
+    const site = inp.site[name]
+    const floor = inp.floor[name]
+    return `| ${name} | ${Math.round(floor)} | ${Math.round(site)} | ${Math.round(site - floor)} | ${mark(site <= 100 && site - floor <= 50)} |`
+  })
+  return [
+    `INP of a press on /kino, phone profile (CPU ${inp.cpuSlowdown}× slower), the Event Timing API's longest entry (16 = under 16 ms), ms, each the median of ${inp.rounds} rounds in turn with the floor page:`,
+    '',
+    '| press | floor | /kino | over the floor | at most 100 and 50 over |',
+    '|---|---|---|---|---|',
+    ...rows,
+  ]
+}
+
+/** Cold and warm visits (repeat-visits.mjs) against the floor's, with the goals: warm no
+ * slower than cold, no layout shift. */
+export const repeatVisitsTable = (visits) => {
+  const { floor, network, cpuSlowdown, rounds } = visits
+  const over = (value, base) => `${value} (${value - base >= 0 ? '+' : ''}${value - base})`
+  const yes = (held) => (held ? 'yes' : 'no')
+  const row = (name, m) =>
+    `| ${name} | ${over(m.cold.fcpMs, floor.cold.fcpMs)} | ${over(m.warm.fcpMs, floor.warm.fcpMs)} | ${over(m.cold.lcpMs, floor.cold.lcpMs)} | ${over(m.warm.lcpMs, floor.warm.lcpMs)} | ${m.cold.cls} | ${m.warm.cls} | ${yes(m.cold.contentAtParse)} / ${yes(m.warm.contentAtParse)} | ${yes(m.warm.fromWorker)} |`
+  const pages = visits.pages
+  return [
+    `Cold (a fresh browser) and warm (a new tab once the service worker controls the site) visits through the operator's nginx files, behind a phone's network (${network.rttMs} ms, ${network.downKbps / 1000} Mbit/s down) on a phone's processor (${cpuSlowdown}× slower); ms, each the median of ${rounds} rounds in turn with the floor page, and in brackets the difference from the floor's:`,
+    '',
+    '| page | FCP cold | FCP warm | LCP cold | LCP warm | CLS cold | CLS warm | content in the HTML (cold / warm) | warm from the worker |',
+    '|---|---|---|---|---|---|---|---|---|',
+    `| floor page | ${floor.cold.fcpMs} | ${floor.warm.fcpMs} | ${floor.cold.lcpMs} | ${floor.warm.lcpMs} | ${floor.cold.cls} | ${floor.warm.cls} | ${yes(floor.cold.contentAtParse)} / ${yes(floor.warm.contentAtParse)} | – |`,
+    ...pages.map((p) => row(`${p.site}: ${p.type} (${p.route})`, p)),
+    '',
+    `- Warm no slower than cold (FCP and LCP): ${mark(pages.every((p) => p.warm.fcpMs <= p.cold.fcpMs && p.warm.lcpMs <= p.cold.lcpMs))}.`,
+    `- CLS 0 on both: ${mark(pages.every((p) => p.cold.cls === 0 && p.warm.cls === 0))}.`,
+  ]
+}
+
 export const markdownReport = (results) => {
   const { smoke, load } = results
   const largest = results.scale.at(-1)
@@ -314,6 +353,13 @@ export const markdownReport = (results) => {
     `Search, loaded where a visitor searches (the search page, or the header's field on its first focus). The index at each programme size: ${results.scale.map((r) => `${r.events} events (${r.productions} productions) ${r.searchIndex ? f1(r.searchIndex.kb) : '?'} KB`).join(', ')}.`,
     '',
     ...searchTable(results),
+    '',
+    ...(results.interactions
+      ? ['## Interactions', '', ...interactionsTable(results.interactions), '']
+      : []),
+    ...(results.photos?.visits
+      ? ['## Repeat visits, real photos', '', ...repeatVisitsTable(results.photos.visits), '']
+      : []),
     `Member code, loaded on demand (KB brotli): ${Object.entries(results.member)
       .map(([name, kb]) => `${name} ${kb === null ? 'not found' : f1(kb)}`)
       .join(
