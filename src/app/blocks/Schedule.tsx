@@ -10,7 +10,7 @@
 // With a limit (the front page), only that many of the day's showings still to come show,
 // by CSS, so that it holds before the first paint too, with a link to the whole programme.
 import { navigate } from 'gatsby'
-import { useContext, useEffect, useMemo, type KeyboardEvent } from 'react'
+import { useContext, useEffect, useMemo, useState, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
 import { EmptyState, SectionHeading } from '../../components/ui/Card'
 import {
@@ -29,6 +29,7 @@ import { lastStartOf } from '../../lib/programme'
 import { scheduleDayOf, withScheduleDay } from '../../lib/schedule-day'
 import { scheduleViewOf, withScheduleView, type ScheduleView } from '../../lib/schedule-view'
 import { theme } from '../../client/theme'
+import { afterNextPaint } from '../../client/after-paint'
 import { useLiveEvents } from '../../features/events/use-live-events'
 import { dayName, groupByOsloDay } from './schedule-days'
 import { ScheduleByFilm } from './ScheduleByFilm'
@@ -111,29 +112,16 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
           <>
             {/* One Tab stop: the chosen day's button; the arrow keys move between the days
               (a roving tabindex), so that the keyboard reaches the filter past them. */}
-            <DayPicker
-              aria-label={words.chooseDay}
-              aria-describedby="dag-hint"
-              onKeyDown={moveAmongDays}
-            >
-              {open.map(({ day: key }) => (
-                <li key={key} data-until={dayEnd(key)}>
-                  <button
-                    type="button"
-                    aria-pressed={key === selected.day}
-                    tabIndex={key === selected.day ? 0 : -1}
-                    onClick={() => setChosen(key)}
-                  >
-                    <span className="name">{dayName(key, today, words)}</span>{' '}
-                    {key === today && todayOver ? (
-                      <span className="date">{words.noneLeft}</span>
-                    ) : (
-                      <span className="date">{formatShortDayKey(key, words)}</span>
-                    )}
-                  </button>
-                </li>
-              ))}
-            </DayPicker>
+            <DayButtons
+              days={open.map(({ day: key }) => ({
+                key,
+                name: dayName(key, today, words),
+                date: key === today && todayOver ? words.noneLeft : formatShortDayKey(key, words),
+              }))}
+              selected={selected.day}
+              onChoose={setChosen}
+              label={words.chooseDay}
+            />
             <p id="dag-hint" className="visually-hidden">
               {words.arrowsBetweenDays}
             </p>
@@ -265,6 +253,47 @@ const moveAmongDays = (event: KeyboardEvent<HTMLUListElement>) => {
         : Math.min(buttons.length - 1, Math.max(0, at + (step ?? 0)))
   event.preventDefault()
   buttons[next]?.focus()
+}
+
+/** The day picker. A press marks its day at once, and the day's showings follow after
+ * that paint: the page's programme takes a phone a quarter of a second to draw again, and
+ * the press would otherwise show nothing until it had (INP, bench/lib/interactions.mjs). */
+const DayButtons = ({
+  days,
+  selected,
+  onChoose,
+  label,
+}: {
+  days: { key: string; name: string; date: string }[]
+  selected: string
+  onChoose: (day: string) => void
+  label: string
+}) => {
+  const [pressed, setPressed] = useState<string | null>(null)
+  // The URL has caught up (or moved on, by back or forward): its day is the one shown.
+  useEffect(() => setPressed(null), [selected])
+  const current = pressed ?? selected
+  const choose = (day: string) => {
+    if (day === current) return
+    setPressed(day)
+    afterNextPaint(() => onChoose(day))
+  }
+  return (
+    <DayPicker aria-label={label} aria-describedby="dag-hint" onKeyDown={moveAmongDays}>
+      {days.map(({ key, name, date }) => (
+        <li key={key} data-until={dayEnd(key)}>
+          <button
+            type="button"
+            aria-pressed={key === current}
+            tabIndex={key === current ? 0 : -1}
+            onClick={() => choose(key)}
+          >
+            <span className="name">{name}</span> <span className="date">{date}</span>
+          </button>
+        </li>
+      ))}
+    </DayPicker>
+  )
 }
 
 const DayPicker = styled.ul`

@@ -1,6 +1,8 @@
 // The code of the parts that load later (load-later.tsx), fetched ahead. A module of its
 // own, without load-later's components, so that the app's entry (gatsby-browser) can start
 // it without taking those into every page's first bundle.
+import { afterNextPaint } from '../../client/after-paint'
+
 /** Every later part's code fetch (load-later.tsx adds each as it is made). */
 export const laterParts = new Set<() => unknown>()
 
@@ -22,7 +24,12 @@ export const preloadLaterParts = (target: Window) => {
     if (done) return
     done = true
     for (const event of FIRST_USE) target.removeEventListener(event, preload, true)
-    for (const fetch of laterParts) fetch()
+    // After the press has painted: the parts' code runs as it arrives, and for code already
+    // on the device that was inside the press (a phone's first press on /kino took 140 to
+    // 250 ms to paint, 70 to 140 of them this; bench/lib/interactions.mjs).
+    afterNextPaint(() => {
+      for (const fetch of laterParts) fetch()
+    })
   }
   for (const event of FIRST_USE) target.addEventListener(event, preload, true)
 }

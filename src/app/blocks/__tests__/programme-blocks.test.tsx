@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import { PageLocationContext } from '../../../components/page-context/PageLocation'
@@ -114,8 +114,12 @@ describe('Schedule', () => {
         <Schedule props={{ days: 14 }} data={{ events }} />
       </PageLocationContext.Provider>,
     )
-    await user.click(screen.getByRole('button', { name: 'I morgen 24. nov.' }))
-    expect(navigate).toHaveBeenLastCalledWith('/kino?dag=2026-11-24')
+    const tomorrow = screen.getByRole('button', { name: 'I morgen 24. nov.' })
+    await user.click(tomorrow)
+    // The press shows at once; the day's showings follow after that paint.
+    expect(tomorrow).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('button', { name: /^I dag/ })).toHaveAttribute('aria-pressed', 'false')
+    await waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/kino?dag=2026-11-24'))
     // Gatsby's router gives the page the new address (as a shared link would).
     unmount()
     renderWithStore(

@@ -159,7 +159,8 @@ test('hydrate-later: rendered in the browser alone (offline, from the shell), co
   )
 })
 
-test("fetches every later part's code at the visitor's first press, once, and not before", async () => {
+test("fetches every later part's code after the visitor's first press has painted, once, and not before", async () => {
+  jest.useFakeTimers()
   const Part = () => <p>Delen</p>
   const hydrating = jest.fn(() => Promise.resolve(Part))
   const member = jest.fn(() => Promise.resolve(Part))
@@ -170,9 +171,13 @@ test("fetches every later part's code at the visitor's first press, once, and no
   expect(member).not.toHaveBeenCalled()
   window.dispatchEvent(new Event('pointerdown'))
   window.dispatchEvent(new Event('keydown'))
+  // Not inside the press: its paint comes first.
+  expect(hydrating).not.toHaveBeenCalled()
+  jest.runAllTimers()
   await act(() => Promise.resolve())
   expect(hydrating).toHaveBeenCalledTimes(1)
   expect(member).toHaveBeenCalledTimes(1)
+  jest.useRealTimers()
 })
 
 test("fetches no later part's code on its own, however long the visitor reads the page", async () => {
@@ -184,6 +189,7 @@ test("fetches no later part's code on its own, however long the visitor reads th
   jest.advanceTimersByTime(60_000)
   expect(hydrating).not.toHaveBeenCalled()
   window.dispatchEvent(new Event('touchstart'))
+  jest.runAllTimers()
   expect(hydrating).toHaveBeenCalledTimes(1)
   jest.useRealTimers()
 })
