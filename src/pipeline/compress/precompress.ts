@@ -144,3 +144,17 @@ export const precompress = async (root: string): Promise<PrecompressReport> => {
     seconds: (performance.now() - started) / 1000,
   }
 }
+
+/** A local start's build (npm start) is served by scripts/serve.mjs on this machine, where
+ * compression buys nothing: no file is compressed, and the copies an earlier build left are
+ * removed, so that the server never sends the copy of older bytes. Returns how many. */
+export const removeCompressedCopies = (root: string): number => {
+  let removed = 0
+  for (const file of allFiles(root)) {
+    const source = file.replace(/\.(br|gz)(\.\d+\.tmp)?$/, '')
+    if (source === file || !COMPRESSIBLE.test(source)) continue
+    fs.rmSync(file, { force: true })
+    removed++
+  }
+  return removed
+}

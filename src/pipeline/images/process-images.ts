@@ -28,7 +28,10 @@ export type ImageReport = {
   /** Images that needed at least one variant encoded in this build. */
   processed: number
   variantsMade: number
+  /** Variants an earlier build made, found in the cache. */
   variantsFromCache: number
+  /** Variants made earlier in this build for another picture with the same bytes. */
+  variantsShared: number
   failed: number
   seconds: number
 }
@@ -67,8 +70,12 @@ export const processImages = async (
     processed: 0,
     variantsMade: 0,
     variantsFromCache: 0,
+    variantsShared: 0,
     failed: 0,
   }
+  // The variants this build has made or is making, by file name: a second picture with
+  // the same bytes waits for the first's, and neither counts as «from the cache».
+  const making = new Map<string, Promise<void>>()
   const warn = (use: ImageUse, message: string) =>
     use.places.forEach((place) => warnings.push(`Image: ${formatFault({ ...place, message })}`))
 
@@ -127,12 +134,22 @@ export const processImages = async (
             const name = `${id}-${usage}-${key}-${width}.${format}`
             files.add(name)
             const file = path.join(variantsDir, name)
+            const underway = making.get(name)
+            if (underway) {
+              await underway
+              report.variantsShared += 1
+              continue
+            }
             if (fs.existsSync(file)) {
               report.variantsFromCache += 1
               continue
             }
-            decoded ??= await decode(original.bytes)
-            writeAtomic(file, await encode(decoded, box, width, format))
+            const encoding = (async () => {
+              decoded ??= await decode(original.bytes)
+              writeAtomic(file, await encode(decoded, box, width, format))
+            })()
+            making.set(name, encoding)
+            await encoding
             report.variantsMade += 1
             made += 1
           }

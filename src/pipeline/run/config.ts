@@ -24,6 +24,9 @@ export type BuildConfig = {
   publishedDir: string
   /** Publish even when the programme shrank beyond the guard's limit (PUBLISH_FORCE=1). */
   forcePublish: boolean
+  /** Compress every text file for nginx (every build but a local start's: npm start sets
+   * SITE_PRECOMPRESS=off, since its server is on the same machine). */
+  precompress: boolean
   /** Processed images outlive .cache (which Gatsby wipes when its config or plugins
    * change), so a cold build with this folder kept encodes nothing. */
   imageCacheDir: string
@@ -44,6 +47,7 @@ export const buildConfigFromEnv = (env: Env, cwd = process.cwd()): BuildConfig =
   staticDir: path.resolve(cwd, 'static'),
   publishedDir: path.resolve(cwd, env.PUBLISHED_DIR || 'public'),
   forcePublish: env.PUBLISH_FORCE === '1',
+  precompress: env.SITE_PRECOMPRESS !== 'off',
   imageCacheDir: path.resolve(cwd, env.IMAGE_CACHE_DIR || '.image-cache'),
   imageLimits: {
     timeoutMs: Number(env.IMAGE_FETCH_TIMEOUT_MS) || 15_000,

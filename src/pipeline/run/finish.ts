@@ -5,7 +5,7 @@
 import path from 'node:path'
 import { CALENDAR_DIR } from '../../contract/paths'
 import { CalendarTextError } from '../../lib/icalendar'
-import { precompress } from '../compress/precompress'
+import { precompress, removeCompressedCopies } from '../compress/precompress'
 import { scriptsAfterFirstPaint } from '../outputs/scripts-after-paint'
 import { SecurityTxtError } from '../outputs/security-txt'
 import { postBuildOutputs, securityOutputs } from '../outputs/site-outputs'
@@ -59,6 +59,14 @@ export const finishSite = async (site: PreparedSite, config: BuildConfig, log: L
   checkPublishedXml(config.publicDir)
   // Last, after every plugin's files (the site's own hooks run after the plugins'): what
   // the servers send is exactly what was built.
+  if (!config.precompress) {
+    const removed = removeCompressedCopies(config.publicDir)
+    log.info(
+      `Not precompressed: a local start serves its files uncompressed; a production build compresses them` +
+        (removed ? ` (${removed} copies from an earlier build removed)` : ''),
+    )
+    return
+  }
   const compressed = await precompress(config.publicDir)
   log.info(
     `Precompressed: ${compressed.compressed} of ${compressed.files} files in ` +

@@ -71,7 +71,8 @@ const prepareImages = async (content: Content, config: BuildConfig, log: Log) =>
   warnings.forEach((warning) => log.warn(warning))
   log.info(
     `Images: ${report.images}, of which ${report.processed} processed in ${report.seconds.toFixed(1)} s ` +
-      `(${report.variantsMade} variants made, ${report.variantsFromCache} from the cache, ${report.failed} failed)`,
+      `(${report.variantsMade} variants made, ${report.variantsShared} shared by pictures with the same bytes, ` +
+      `${report.variantsFromCache} from the cache of earlier builds, ${report.failed} failed)`,
   )
   fs.writeFileSync(path.join(config.imageCacheDir, 'last-build.json'), JSON.stringify(report))
   publishImages(files, config.imageCacheDir, config.publicDir)

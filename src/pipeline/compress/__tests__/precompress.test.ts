@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { MIN_BYTES, precompress } from '../precompress'
+import { MIN_BYTES, precompress, removeCompressedCopies } from '../precompress'
 import { scratchDir } from '../../../testing/scratch-dir'
 
 const PAGE = `<!DOCTYPE html><html lang="nb"><body>${'<p>Kinoprogram for uka</p>'.repeat(200)}</body></html>`
@@ -155,5 +155,21 @@ describe('precompressing the build', () => {
     await precompress(root)
     expect(fs.existsSync(file('index.html.br.4242.tmp'))).toBe(false)
     expect(fs.existsSync(file('nedlasting/arkiv.tar.gz'))).toBe(true)
+  })
+})
+
+describe("a local start's build", () => {
+  it('removes every copy an earlier build compressed, and nothing else', async () => {
+    const { root, file } = site()
+    await precompress(root)
+    const before = fs.readdirSync(root, { recursive: true }).length
+    fs.writeFileSync(file('arkiv.gz'), "the site's own archive")
+    const removed = removeCompressedCopies(root)
+    expect(removed).toBeGreaterThan(0)
+    expect(fs.existsSync(file('index.html.br'))).toBe(false)
+    expect(fs.existsSync(file('index.html.gz'))).toBe(false)
+    expect(fs.existsSync(file('index.html'))).toBe(true)
+    expect(fs.existsSync(file('arkiv.gz'))).toBe(true)
+    expect(fs.readdirSync(root, { recursive: true }).length).toBe(before - removed + 1)
   })
 })

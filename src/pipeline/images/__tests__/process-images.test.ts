@@ -118,6 +118,26 @@ describe('processing images', () => {
     expect(second.catalogue).toEqual(first.catalogue)
   })
 
+  it('makes a variant once for pictures with the same bytes, and says none came from an empty cache', async () => {
+    const dirs = await setUp()
+    fs.copyFileSync(
+      path.join(dirs.staticDir, 'images/plakat.jpg'),
+      path.join(dirs.staticDir, 'images/samme-plakat.jpg'),
+    )
+    const { report, files } = await processImages(
+      [
+        imageUse('/images/plakat.jpg', ['poster']),
+        imageUse('/images/samme-plakat.jpg', ['poster']),
+      ],
+      { ...dirs, limits: LIMITS },
+    )
+    expect(report).toMatchObject({
+      variantsMade: files.length,
+      variantsShared: files.length,
+      variantsFromCache: 0,
+    })
+  })
+
   it('cuts around a new focus into new files, and keeps the old ones', async () => {
     const dirs = await setUp()
     const before = await processImages([imageUse('/images/cover.jpg', ['hero'])], {

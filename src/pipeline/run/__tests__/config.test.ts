@@ -14,8 +14,11 @@ describe('the build config', () => {
       imageCacheDir: path.resolve('/p/.image-cache'),
       imageLimits: { timeoutMs: 15_000, maxBytes: 20 * 1024 * 1024 },
       forcePublish: false,
+      precompress: true,
     })
     expect(config.clock.now.toISOString()).toBe('2026-11-27T11:00:00.000Z')
+    // npm start's build: served on the same machine, so nothing is compressed.
+    expect(buildConfigFromEnv({ SITE_PRECOMPRESS: 'off' }, '/p').precompress).toBe(false)
   })
 
   it("takes the operator's settings, the site address without its last slash", () => {
