@@ -7,23 +7,16 @@
 // a details element, a check box and a field), in the same browser; floor and page are
 // measured in turn, three rounds, and each figure is the median.
 import { chromium } from 'playwright-core'
+import { CPU_SLOWDOWN, median, PHONE } from './phone-profile.mjs'
 import { playwrightLaunchOptions } from '../../scripts/chromium.mjs'
 import { createSiteServer } from '../../scripts/serve.mjs'
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-const CPU_SLOWDOWN = 4
 const FLOOR = `<!DOCTYPE html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Gulvet</title></head><body>
 <button id="dag" onclick="this.textContent += '.'">I morgen</button>
 <details id="panel"><summary>Filtrer</summary><label><input type="checkbox" id="boks"> Synstolking</label></details>
 <button id="visning" onclick="document.querySelector('p').textContent = 'Per film'">Per film</button>
 <label>Søk <input id="sok" oninput="document.querySelector('p').textContent = this.value"></label><p></p>
 </body></html>`
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
 
 /** Keeps every Event Timing entry that belongs to an interaction. */
 const instrument = () => {

@@ -10,20 +10,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
+import { CPU_SLOWDOWN, median, PHONE } from './phone-profile.mjs'
 import { createPartnerApi } from '../../partner-api/server.mjs'
 import { playwrightLaunchOptions } from '../../scripts/chromium.mjs'
 import nginxSite from '../../scripts/nginx-site.js'
 import { FLOOR_ROUTE } from './floor-page.mjs'
 import { PHONE_NETWORK, slowProxy } from './slow-network.mjs'
-
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-const CPU_SLOWDOWN = 4
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
 
 /** A returning visitor has answered the cookie question: in the browser's storage before
  * the first page loads (an init script ran after the page's own head script on a visit

@@ -8,21 +8,14 @@
 // a plain field on a page without scripts, in the same browser: what any page costs here.
 // Floor and languages are measured in turn, three rounds, and each figure is the median.
 import { chromium } from 'playwright-core'
+import { CPU_SLOWDOWN, median, PHONE } from './phone-profile.mjs'
 import { playwrightLaunchOptions } from '../../scripts/chromium.mjs'
 import { createSiteServer } from '../../scripts/serve.mjs'
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-const CPU_SLOWDOWN = 4
 const QUERIES = { nb: ['parkering', 'maren bakke'], en: ['parking', 'opening hours'] }
 const ROUTES = { nb: '/kino', en: '/en/kino' }
 const LABELS = { nb: 'Søk i program, sider og artikler', en: 'Search the programme and pages' }
 const FLOOR = `<!DOCTYPE html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Gulvet</title></head><body><label>Søk <input type="search"></label><ul></ul></body></html>`
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
 
 /** Watches the page for what a key press costs: keydown to the paint after the list (the
  * listbox, or the floor's list) has changed, and the Event Timing entries. */
