@@ -29,6 +29,12 @@ before(async () => {
   const root = tempDir('fenced-')
   for (const page of ['index.html', '404.html'])
     fs.writeFileSync(path.join(root, page), '<!DOCTYPE html><title>Forsiden</title><p>Hei</p>')
+  // A page whose script marks it and reads the visitor's storage, as the site's pages do.
+  fs.mkdirSync(path.join(root, 'kino'))
+  fs.writeFileSync(
+    path.join(root, 'kino/index.html'),
+    `<!DOCTYPE html><title>Kino</title><p>Program</p><script>${SCRIPT}</script>`,
+  )
   // Served as XML (.xml is text/xml in nginx's types) and as a picture, not as the feed.
   fs.writeFileSync(path.join(root, 'nyheter.xml'), HOSTILE['rss.xml'])
   fs.writeFileSync(path.join(root, 'bilde.svg'), HOSTILE['bilde.svg'])
@@ -83,4 +89,30 @@ describe('a file with a script in it that is not a page', () => {
       assert.equal(profile, null)
     })
   }
+})
+
+describe('a page the browser has kept', () => {
+  // Pages are kept with max-age=0, must-revalidate: a regular's next visit asks again and
+  // gets a 304, whose headers the browser stores over the kept page's. The fence on a 304
+  // (which names no type) made the kept page a sandboxed one: no script, no storage.
+  it('is still the page when it is asked for again: its script runs and reads storage', async () => {
+    const context = await shared.browser.newContext()
+    try {
+      const page = await context.newPage()
+      const url = `${shared.nginx.origin}/kino/`
+      const revalidated = []
+      page.on('response', (r) => r.url() === url && revalidated.push(r.status()))
+      await page.goto(url)
+      await page.evaluate(() => localStorage.setItem('cw-profile-new', '"kept"'))
+      await page.goto(url)
+      const root = page.locator('html')
+      await assert.doesNotReject(() =>
+        root.and(page.locator('[data-ran="yes"][data-profile=\'"kept"\']')).waitFor(),
+      )
+      assert.equal(await page.evaluate(() => document.title), 'Kino')
+      assert.equal(revalidated.length, 2)
+    } finally {
+      await context.close()
+    }
+  })
 })

