@@ -3,8 +3,11 @@
 // (posters 1400x2100, stills and article pictures 2400x900, thumbnails 1200x675, about
 // 300-700 KB each). "Photo-like" matters: flat art compresses ten times better than a
 // photo, so only pictures with a photo's gradients, shapes, soft detail and grain measure
-// what a cinema's real pictures cost.
-//   node bench/photo-set.mjs <content dir> <static dir>   writes over the files there
+// what a cinema's real pictures cost. Two styles: 'scene' (soft detail and grey grain) and
+// 'grain' (the same scenes with a camera's per-pixel colour noise on top, as a film still
+// or a phone photo has): grain is what encoders cannot compress, so it is the harder case
+// for bytes and for decoding.
+//   node bench/photo-set.mjs <content dir> <static dir> [scene|grain]   writes over the files there
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -86,7 +89,21 @@ const octave = async (width, height, next, scale, amplitude) => {
     .toBuffer()
 }
 
-export const makePhoto = async (width, height, seedText) => {
+/** A camera's grain: noise per pixel and per colour channel, about normally distributed. */
+const colourGrain = (width, height, next, amplitude) => {
+  const data = Buffer.alloc(width * height * 3)
+  for (let i = 0; i < data.length; i++) {
+    const value = 128 + Math.round((next() + next() + next() - 1.5) * amplitude * 1.4)
+    data[i] = Math.max(0, Math.min(255, value))
+  }
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer()
+}
+
+export const PHOTO_STYLES = ['scene', 'grain']
+
+export const makePhoto = async (width, height, seedText, { style = 'scene' } = {}) => {
   const next = random(hashOf(seedText))
   // Coarse light and shade, foliage-sized detail that survives a reduction to phone size,
   // and grain.
@@ -95,6 +112,9 @@ export const makePhoto = async (width, height, seedText) => {
     { input: await octave(width, height, next, 8, 70), blend: 'soft-light' },
     { input: await octave(width, height, next, 3, 90), blend: 'soft-light' },
     { input: await octave(width, height, next, 1, 30), blend: 'overlay' },
+    ...(style === 'grain'
+      ? [{ input: await colourGrain(width, height, next, 20), blend: 'overlay' }]
+      : []),
   ]
   return sharp(scene(width, height, next))
     .composite(layers)
@@ -130,7 +150,7 @@ export const photoTargets = (contentDir) => {
 /** Writes the photo set over the content's pictures in staticDir; returns their sizes.
  * scale < 1 makes smaller pictures (the benchmark's smoke run, which only keeps the code
  * working). Two at a time: sharp's compositing is multi-threaded, the noise is not. */
-export const makePhotoSet = async (contentDir, staticDir, { scale = 1 } = {}) => {
+export const makePhotoSet = async (contentDir, staticDir, { scale = 1, style = 'scene' } = {}) => {
   const targets = photoTargets(contentDir)
   const written = []
   let next = 0
@@ -140,7 +160,7 @@ export const makePhotoSet = async (contentDir, staticDir, { scale = 1 } = {}) =>
       const [width, height] = size.map((n) => Math.round(n * scale))
       const file = path.join(staticDir, url)
       fs.mkdirSync(path.dirname(file), { recursive: true })
-      const bytes = await makePhoto(width, height, url)
+      const bytes = await makePhoto(width, height, url, { style })
       fs.writeFileSync(file, bytes)
       written.push({ url, width, height, bytes: bytes.length })
     }
@@ -150,8 +170,9 @@ export const makePhotoSet = async (contentDir, staticDir, { scale = 1 } = {}) =>
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
-  const [contentDir = 'content', staticDir = 'static'] = process.argv.slice(2)
-  const written = await makePhotoSet(contentDir, staticDir)
+  const [contentDir = 'content', staticDir = 'static', style = 'scene'] = process.argv.slice(2)
+  if (!PHOTO_STYLES.includes(style)) throw new Error(`style is one of ${PHOTO_STYLES.join(', ')}`)
+  const written = await makePhotoSet(contentDir, staticDir, { style })
   const kb = written.map((w) => w.bytes / 1024).sort((a, b) => a - b)
   console.log(
     `${written.length} photos written to ${staticDir}: ${Math.round(kb[0])}-${Math.round(kb.at(-1))} KB, median ${Math.round(kb[kb.length >> 1])} KB`,

@@ -22,7 +22,7 @@ import { loadTest } from './lib/load.mjs'
 import { partnerFaults } from './lib/partner-faults.mjs'
 import { previewTimes } from './lib/preview.mjs'
 import { realPhotosRun } from './lib/real-photos.mjs'
-import { floorTable, floorTargets, markdownReport } from './lib/report.mjs'
+import { floorTable, markdownReport, photoTargets } from './lib/report.mjs'
 import { fileWeight, memberWeight, pageWeight, searchWeight } from './lib/weight.mjs'
 import { floorSite, ROOT, siteCopy } from './lib/workspace.mjs'
 
@@ -32,7 +32,9 @@ const WORK = path.join(os.tmpdir(), 'kulturhus-bench')
 const RESULTS = path.join(ROOT, 'bench/results')
 const withLighthouse = !smoke && !process.argv.includes('--no-lighthouse')
 // Rounds of Lighthouse, each running every page type right after the floor page.
-const LIGHTHOUSE_ROUNDS = 3
+const LIGHTHOUSE_ROUNDS = Number(
+  process.argv.find((a) => a.startsWith('--rounds='))?.slice('--rounds='.length) ?? 3,
+)
 // --lighthouse-only: the real-photo build and Lighthouse against the floor, nothing else.
 const lighthouseOnly = process.argv.includes('--lighthouse-only')
 // --compare name=<public dir>: another build (an earlier commit, with the same photo set)
@@ -55,28 +57,54 @@ fs.mkdirSync(RESULTS, { recursive: true })
 const build = makeBuilder(WORK)
 const floorDir = withLighthouse ? await writeFloorPage(path.join(WORK, 'floor-page')) : null
 
+// --photos=scene,grain: which photo sets (bench/photo-set.mjs) the real-photo runs use.
+const PHOTO_STYLES = (
+  process.argv.find((a) => a.startsWith('--photos='))?.slice('--photos='.length) ?? 'scene,grain'
+).split(',')
+
 if (lighthouseOnly) {
-  const photos = await realPhotosRun({
-    work: WORK,
-    build,
-    smoke: false,
-    withLighthouse: true,
-    lighthouseRounds: LIGHTHOUSE_ROUNDS,
-    floorDir,
-    rounds: 1,
-    compare,
-    lighthouseOnly: true,
-  })
+  const runs = []
+  for (const style of PHOTO_STYLES)
+    runs.push(
+      await realPhotosRun({
+        work: WORK,
+        build,
+        smoke: false,
+        withLighthouse: true,
+        lighthouseRounds: LIGHTHOUSE_ROUNDS,
+        floorDir,
+        rounds: 1,
+        compare,
+        lighthouseOnly: true,
+        style,
+        warm: true,
+      }),
+    )
   const markdown = [
     `# Lighthouse against the floor, real photos (${new Date().toISOString()})`,
     '',
-    ...floorTable(photos.lighthouse),
-    '## Targets',
-    '',
-    ...floorTargets(photos.lighthouse),
+    ...runs.flatMap((photos) => [
+      `## ${photos.set.style}: ${photos.set.count} photos, mean ${Math.round(photos.set.meanKb)} KB`,
+      '',
+      '### A first visit',
+      '',
+      ...floorTable(photos.lighthouse),
+      "### A regular's visit (service worker and caches kept)",
+      '',
+      ...floorTable(photos.lighthouse.warm),
+      '### Pictures of a first view (412 px phone, nothing scrolled, through nginx)',
+      '',
+      ...photos.firstView.map((v) => `- ${v.route}: ${v.kb.toFixed(1)} KB in ${v.images} pictures`),
+      '',
+      '### Targets',
+      '',
+      // The build's own figures are the full benchmark's.
+      ...photoTargets(photos, Number.NaN).filter((line) => !/cold build|floor ratio/.test(line)),
+      '',
+    ]),
   ].join('\n')
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-  fs.writeFileSync(path.join(RESULTS, `lighthouse-${stamp}.json`), JSON.stringify(photos, null, 2))
+  fs.writeFileSync(path.join(RESULTS, `lighthouse-${stamp}.json`), JSON.stringify(runs, null, 2))
   fs.writeFileSync(path.join(RESULTS, `lighthouse-${stamp}.md`), `${markdown}\n`)
   console.log(`\n${markdown}`)
   process.exit(0)
@@ -184,7 +212,24 @@ results.photos = await realPhotosRun({
   floorDir,
   rounds: ROUNDS,
   compare,
+  style: 'scene',
+  warm: withLighthouse,
 })
+// The same pages with a camera's grain on every photo: Lighthouse and the first views only.
+if (!smoke && PHOTO_STYLES.includes('grain'))
+  results.photosGrain = await realPhotosRun({
+    work: WORK,
+    build,
+    smoke,
+    withLighthouse,
+    lighthouseRounds: LIGHTHOUSE_ROUNDS,
+    floorDir,
+    rounds: 1,
+    compare,
+    lighthouseOnly: true,
+    style: 'grain',
+    warm: withLighthouse,
+  })
 
 // 3. Scale: synthetic programmes.
 results.scale = []

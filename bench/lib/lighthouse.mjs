@@ -10,11 +10,13 @@ import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { createPartnerApi } from '../../partner-api/server.mjs'
 import { chromiumFlags, CHROMIUM_PATH, disableFeatures } from '../../scripts/chromium.mjs'
 import nginxSite from '../../scripts/nginx-site.js'
 import { FLOOR_ROUTE } from './floor-page.mjs'
+import { CONSENT } from './repeat-visits.mjs'
 import { CRAWLABLE, seoWithoutIndexing, sitemapPaths } from './seo.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -90,6 +92,8 @@ export const lighthouseAgainstFloor = async ({
   routes,
   partnerApiPort,
   rounds = 3,
+  // Also a warm run of each page after its cold one (service worker and caches kept).
+  warm = false,
   log = console.log,
 }) => {
   const debugBefore = process.env.DEBUG
@@ -109,76 +113,59 @@ export const lighthouseAgainstFloor = async ({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...chromiumFlags(), disableFeatures(launcherFeatures ?? [])],
   })
-  const run = async (url) =>
+  const run = async (url, { warm = false } = {}) =>
     (
       await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
+        // A regular's visit: the caches, the cookie answer and the service worker kept.
+        ...(warm && { disableStorageReset: true }),
       })
     ).lhr
+  // Before a warm run: the page is opened once more and waited on until its service worker
+  // controls it (installed, its files kept), as on a regular's phone a week later. Connected
+  // only for this, so that no second client watches the measured runs.
+  const prime = async (url) => {
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+    const page = await cdp.contexts()[0].newPage()
+    try {
+      await page.goto(url, { waitUntil: 'load' })
+      // A regular has answered the cookie question.
+      await page.evaluate(({ name, value }) => localStorage.setItem(name, value), CONSENT)
+      const controlled = () => page.evaluate(() => Boolean(navigator.serviceWorker?.controller))
+      if (!(await controlled())) {
+        await page.evaluate(() => navigator.serviceWorker?.ready)
+        await page.reload({ waitUntil: 'load' })
+      }
+      if ((await page.evaluate(() => 'serviceWorker' in navigator)) && !(await controlled()))
+        throw new Error(`${url}: no service worker controls the page after a reload`)
+    } finally {
+      await page.close()
+      await cdp.close()
+    }
+  }
   try {
-    const floorRuns = []
-    const siteRuns = sites.map(() => routes.map(() => []))
+    const cold = { floor: [], sites: sites.map(() => routes.map(() => [])) }
+    const kept = { floor: [], sites: sites.map(() => routes.map(() => [])) }
     for (let round = 0; round < rounds; round++) {
       log(`  round ${round + 1} of ${rounds}`)
       for (const [r, [, route]] of routes.entries()) {
-        floorRuns.push(await run(`${floorOrigin}${FLOOR_ROUTE}`))
-        for (const [s] of sites.entries()) siteRuns[s][r].push(await run(`${origins[s]}${route}`))
+        const floorUrl = `${floorOrigin}${FLOOR_ROUTE}`
+        cold.floor.push(await run(floorUrl))
+        if (warm) kept.floor.push(await run(floorUrl, { warm: true }))
+        for (const [s] of sites.entries()) {
+          const url = `${origins[s]}${route}`
+          cold.sites[s][r].push(await run(url))
+          if (!warm) continue
+          await prime(url)
+          kept.sites[s][r].push(await run(url, { warm: true }))
+        }
       }
     }
-    const floorMetrics = floorRuns.map(metrics)
-    const floor = {
-      lcpMs: median(floorMetrics.map((m) => m.lcpMs)),
-      tbtMs: median(floorMetrics.map((m) => m.tbtMs)),
-      cls: Math.max(...floorMetrics.map((m) => m.cls)),
-      fcpMs: median(floorMetrics.map((m) => m.fcpMs)),
-      performance: median(floorMetrics.map((m) => m.performance)),
-      mainThreadMs: median(floorMetrics.map((m) => m.mainThreadMs)),
-      imageKb: median(floorMetrics.map((m) => m.imageKb)),
-      runs: floorMetrics.length,
-      // The floor's own phases, so that a page's share of render delay can be read against
-      // what Lighthouse's simulation gives a page with no JavaScript at all.
-      lcp: lcpBreakdown(computeMedianRun(floorRuns)),
-    }
-    const pages = sites.flatMap(({ name, publicDir }, s) => {
-      const indexed = sitemapPaths(publicDir)
-      return routes.map(([type, route], r) => {
-        const lhrs = siteRuns[s][r]
-        const each = lhrs.map(metrics)
-        const medianRun = computeMedianRun(lhrs)
-        const lcpMs = median(each.map((m) => m.lcpMs))
-        const tbtMs = median(each.map((m) => m.tbtMs))
-        const outOfIndex = indexed !== null && !indexed.has(route)
-        const scores = lhrs.map((lhr) => summary(lhr, { outOfIndex }))
-        return {
-          site: name,
-          type,
-          route,
-          ...summary(medianRun, { outOfIndex }),
-          outOfIndex,
-          noindexInEveryRun: scores.every((run) => run.noindexHeld !== false),
-          lowest: Object.fromEntries(
-            CATEGORIES.map((c) => [c, Math.min(...scores.map((run) => run[c]))]),
-          ),
-          lcpMs,
-          tbtMs,
-          mainThreadMs: median(each.map((m) => m.mainThreadMs)),
-          imageKb: median(each.map((m) => m.imageKb)),
-          bootupMs: median(each.map((m) => m.bootupMs)),
-          lcpOverFloorMs: lcpMs - floor.lcpMs,
-          tbtOverFloorMs: tbtMs - floor.tbtMs,
-          worstCls: Math.max(...each.map((m) => m.cls)),
-          lcpRuns: each.map((m) => m.lcpMs),
-          tbtRuns: each.map((m) => m.tbtMs),
-          runs: each.map((m) => m.performance),
-          lcp: lcpBreakdown(medianRun),
-          shiftedInAnyRun: [...new Set(lhrs.flatMap((lhr) => summary(lhr).shifted))],
-        }
-      })
-    })
-    return { rounds, floor, pages }
+    const result = { rounds, ...table(cold, sites, routes) }
+    return warm ? { ...result, warm: { rounds, ...table(kept, sites, routes) } } : result
   } finally {
     await chrome.kill()
     await api.close()
@@ -187,4 +174,59 @@ export const lighthouseAgainstFloor = async ({
     if (debugBefore === undefined) delete process.env.DEBUG
     else process.env.DEBUG = debugBefore
   }
+}
+
+/** Medians of each site's runs against the floor's runs of the same condition. */
+const table = ({ floor: floorRuns, sites: siteRuns }, sites, routes) => {
+  const floorMetrics = floorRuns.map(metrics)
+  const floor = {
+    lcpMs: median(floorMetrics.map((m) => m.lcpMs)),
+    tbtMs: median(floorMetrics.map((m) => m.tbtMs)),
+    cls: Math.max(...floorMetrics.map((m) => m.cls)),
+    fcpMs: median(floorMetrics.map((m) => m.fcpMs)),
+    performance: median(floorMetrics.map((m) => m.performance)),
+    mainThreadMs: median(floorMetrics.map((m) => m.mainThreadMs)),
+    imageKb: median(floorMetrics.map((m) => m.imageKb)),
+    runs: floorMetrics.length,
+    // The floor's own phases, so that a page's share of render delay can be read against
+    // what Lighthouse's simulation gives a page with no JavaScript at all.
+    lcp: lcpBreakdown(computeMedianRun(floorRuns)),
+  }
+  const pages = sites.flatMap(({ name, publicDir }, s) => {
+    const indexed = sitemapPaths(publicDir)
+    return routes.map(([type, route], r) => {
+      const lhrs = siteRuns[s][r]
+      const each = lhrs.map(metrics)
+      const medianRun = computeMedianRun(lhrs)
+      const lcpMs = median(each.map((m) => m.lcpMs))
+      const tbtMs = median(each.map((m) => m.tbtMs))
+      const outOfIndex = indexed !== null && !indexed.has(route)
+      const scores = lhrs.map((lhr) => summary(lhr, { outOfIndex }))
+      return {
+        site: name,
+        type,
+        route,
+        ...summary(medianRun, { outOfIndex }),
+        outOfIndex,
+        noindexInEveryRun: scores.every((run) => run.noindexHeld !== false),
+        lowest: Object.fromEntries(
+          CATEGORIES.map((c) => [c, Math.min(...scores.map((run) => run[c]))]),
+        ),
+        lcpMs,
+        tbtMs,
+        mainThreadMs: median(each.map((m) => m.mainThreadMs)),
+        imageKb: median(each.map((m) => m.imageKb)),
+        bootupMs: median(each.map((m) => m.bootupMs)),
+        lcpOverFloorMs: lcpMs - floor.lcpMs,
+        tbtOverFloorMs: tbtMs - floor.tbtMs,
+        worstCls: Math.max(...each.map((m) => m.cls)),
+        lcpRuns: each.map((m) => m.lcpMs),
+        tbtRuns: each.map((m) => m.tbtMs),
+        runs: each.map((m) => m.performance),
+        lcp: lcpBreakdown(medianRun),
+        shiftedInAnyRun: [...new Set(lhrs.flatMap((lhr) => summary(lhr).shifted))],
+      }
+    })
+  })
+  return { floor, pages }
 }

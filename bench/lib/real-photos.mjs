@@ -20,20 +20,20 @@ import { floorSite, siteCopy } from './workspace.mjs'
 
 /** The photo set for this content, made once and kept in the work folder (it takes a few
  * minutes and is the same every time). */
-const photoSet = async (siteDir, work, scale) => {
+const photoSet = async (siteDir, work, scale, style) => {
   const contentDir = path.join(siteDir, 'content')
   const generator = fs.readFileSync(new URL('../photo-set.mjs', import.meta.url))
   const key = crypto
     .createHash('sha256')
-    .update(JSON.stringify({ targets: photoTargets(contentDir), scale }))
+    .update(JSON.stringify({ targets: photoTargets(contentDir), scale, style }))
     .update(generator)
     .digest('hex')
     .slice(0, 12)
   const kept = path.join(work, `photo-set-${key}`)
   if (!fs.existsSync(path.join(kept, 'photos.json'))) {
-    process.stdout.write('  making the photo set ... ')
+    process.stdout.write(`  making the photo set (${style}) ... `)
     fs.rmSync(kept, { recursive: true, force: true })
-    const written = await makePhotoSet(contentDir, path.join(kept, 'static'), { scale })
+    const written = await makePhotoSet(contentDir, path.join(kept, 'static'), { scale, style })
     fs.writeFileSync(path.join(kept, 'photos.json'), JSON.stringify(written))
     console.log(`${written.length} photos`)
   }
@@ -41,10 +41,12 @@ const photoSet = async (siteDir, work, scale) => {
   const photos = JSON.parse(fs.readFileSync(path.join(kept, 'photos.json'), 'utf8'))
   const kb = photos.map((p) => p.bytes / 1024).sort((a, b) => a - b)
   return {
+    style,
     count: photos.length,
     minKb: kb[0],
     medianKb: kb[kb.length >> 1],
     maxKb: kb.at(-1),
+    meanKb: kb.reduce((a, b) => a + b, 0) / kb.length,
     totalMb: kb.reduce((a, b) => a + b, 0) / 1024,
   }
 }
@@ -62,13 +64,17 @@ export const realPhotosRun = async ({
   compare = [],
   // Only what Lighthouse needs: no floor pair and no incremental rebuild.
   lighthouseOnly = false,
+  // Which photo set (bench/photo-set.mjs): 'scene', or 'grain' with a camera's noise.
+  style = 'scene',
+  // Lighthouse also on a regular's warm visit of each page (service worker on).
+  warm = false,
 }) => {
-  console.log('Real photos:')
-  const dir = siteCopy(path.join(work, 'photos-site'), null)
+  console.log(`Real photos (${style}):`)
+  const dir = siteCopy(path.join(work, `photos-site-${style}`), null)
   // The smoke run only keeps this working: small pictures, made in seconds.
-  const set = await photoSet(dir, work, smoke ? 0.2 : 1)
-  const imageCache = path.join(work, 'photos-image-cache')
-  const cold = await build(dir, 'photos-cold', { imageCache, emptyImageCache: true })
+  const set = await photoSet(dir, work, smoke ? 0.2 : 1, style)
+  const imageCache = path.join(work, `photos-image-cache-${style}`)
+  const cold = await build(dir, `photos-cold-${style}`, { imageCache, emptyImageCache: true })
   // The smoke run stops at the cold build: the floor pair and the incremental rebuild are
   // the same code as the shipped content's, which the smoke run has just run, and they
   // would add two and a half minutes to every CI run.
@@ -110,6 +116,7 @@ export const realPhotosRun = async ({
         routes,
         partnerApiPort: BENCH_PARTNER_PORT,
         rounds: lighthouseRounds,
+        warm,
       }))
     : null
   const incremental =

@@ -20,19 +20,14 @@ import { PHONE_NETWORK, slowProxy } from './slow-network.mjs'
 /** A returning visitor has answered the cookie question: in the browser's storage before
  * the first page loads (an init script ran after the page's own head script on a visit
  * from the HTTP cache). */
+export const CONSENT = {
+  name: 'cw-consent',
+  value: JSON.stringify({ statistics: false, marketing: false, version: 1, decidedAt: 0 }),
+}
+
 const consented = (url) => ({
   cookies: [],
-  origins: [
-    {
-      origin: new URL(url).origin,
-      localStorage: [
-        {
-          name: 'cw-consent',
-          value: JSON.stringify({ statistics: false, marketing: false, version: 1, decidedAt: 0 }),
-        },
-      ],
-    },
-  ],
+  origins: [{ origin: new URL(url).origin, localStorage: [CONSENT] }],
 })
 
 /** The page's paints and shifts so far, from the browser's own buffers, read at once
