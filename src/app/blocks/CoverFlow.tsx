@@ -1,12 +1,15 @@
 // A horizontally scrolling row of posters. Native scrolling keeps it usable by touch,
 // keyboard (each poster is a link) and screen readers (a plain list). A link that shows
 // when focused skips the row: on /kino it is some 26 Tab stops between the top and the
-// programme's filter.
+// programme's filter. Its posters wait until the row is near the view (LoadWhenNear): on a
+// phone it is two screens below /kino's programme, and the browser's own lazy loading
+// fetched its first posters on the first view.
 import styled from 'styled-components'
 import { SectionHeading } from '../../components/ui/Card'
 import { ContentImage } from '../../components/ui/ContentImage'
 import { SmartLink } from '../../components/ui/SmartLink'
 import { EnglishMark } from '../../components/ui/EnglishMark'
+import { LoadWhenNear } from '../../components/ui/LoadWhenNear'
 import { posterOf } from '../../lib/programme'
 import { theme } from '../../client/theme'
 import type { BlockProps } from '../../contract'
@@ -21,23 +24,24 @@ export const CoverFlow = ({ props, data }: BlockProps<'CoverFlow'>) => {
     <section aria-labelledby="coverflow-tittel">
       <SectionHeading id="coverflow-tittel">{heading}</SectionHeading>
       <SkipRow href="#etter-plakatene">{words.skipPosters}</SkipRow>
-      <Row>
-        {productions.map((p) => {
-          const poster = posterOf(p)
-          return (
-            <li key={p.id}>
-              <SmartLink href={p.path}>
-                {/* Below the programme on /kino: the posters load as they near the view. */}
-                {poster && (
-                  <ContentImage url={poster.url} usage="poster" alt="" className="poster" />
-                )}
-                <span>{p.title}</span>
-                <EnglishMark english={p.english} />
-              </SmartLink>
-            </li>
-          )
-        })}
-      </Row>
+      <LoadWhenNear>
+        <Row>
+          {productions.map((p) => {
+            const poster = posterOf(p)
+            return (
+              <li key={p.id}>
+                <SmartLink href={p.path}>
+                  {poster && (
+                    <ContentImage url={poster.url} usage="poster" alt="" className="poster" />
+                  )}
+                  <span>{p.title}</span>
+                  <EnglishMark english={p.english} />
+                </SmartLink>
+              </li>
+            )
+          })}
+        </Row>
+      </LoadWhenNear>
       <span id="etter-plakatene" tabIndex={-1} />
     </section>
   )

@@ -3,13 +3,15 @@
 // decoded it, with no script between (docs/decisions/own-picture.md); a vector image as it
 // is; or, when the image could not be processed, a placeholder of the same shape, never a
 // broken image. The page's largest picture (priority) loads at once with high fetch
-// priority; the rest load as they near the view. Its box takes the picture's shape from its
-// width and height (or the block's CSS), in the picture's dominant colour until it arrives.
+// priority; the rest load as they near the view, and inside a LoadWhenNear part only once
+// that part is near it. Its box takes the picture's shape from its width and height (or the
+// block's CSS), in the picture's dominant colour until it arrives.
 import { createContext, useContext } from 'react'
 import styled from 'styled-components'
 import { IMAGE_USAGES, type ImageCatalogue, type ImageUsage } from '../../contract/images'
 import { objectPosition, pictureData } from '../../client/images'
 import { theme } from '../../client/theme'
+import { usePicturesHeld } from './LoadWhenNear'
 
 /** The images of the page being shown (the template provides them from its data). */
 export const ImageCatalogueContext = createContext<ImageCatalogue>({})
@@ -39,6 +41,7 @@ export const ContentImage = ({
   fixed,
 }: Props) => {
   const catalogue = useContext(ImageCatalogueContext)
+  const held = usePicturesHeld() && !priority && !eager
   const ref = url ? catalogue[url] : undefined
   const loading = priority || eager ? 'eager' : 'lazy'
   if (ref?.vector) {
@@ -66,6 +69,32 @@ export const ContentImage = ({
       />
     )
   }
+  const width = fixed?.width ?? picture.width
+  const height = fixed?.height ?? picture.height
+  if (held)
+    return (
+      // Its box (the part's CSS gives it its shape) in its colour, named as the picture
+      // is; the browser fetches nothing yet (LoadWhenNear).
+      <picture
+        className={className}
+        data-picture=""
+        data-picture-held=""
+        style={{ backgroundColor: ref.bg }}
+        {...(alt && { role: 'img', 'aria-label': alt })}
+      >
+        <noscript>
+          <img
+            src={picture.src}
+            srcSet={picture.srcSet}
+            sizes={picture.sizes}
+            alt={alt}
+            width={width}
+            height={height}
+            loading="lazy"
+          />
+        </noscript>
+      </picture>
+    )
   return (
     <picture className={className} data-picture="" style={{ backgroundColor: ref.bg }}>
       {picture.sources.map((source) => (
@@ -77,8 +106,8 @@ export const ContentImage = ({
         srcSet={picture.srcSet}
         sizes={picture.sizes}
         alt={alt}
-        width={fixed?.width ?? picture.width}
-        height={fixed?.height ?? picture.height}
+        width={width}
+        height={height}
         loading={loading}
         decoding="async"
         // React 18 knows no fetchPriority prop; the attribute is passed as it is. The page's

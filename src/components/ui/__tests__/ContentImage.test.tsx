@@ -1,9 +1,11 @@
 // What a page's HTML holds for a content picture: the processed variants in a <picture>,
-// a vector image as it is, or a placeholder for a picture the build could not process.
-import { render, screen } from '@testing-library/react'
+// a vector image as it is, or a placeholder for a picture the build could not process; in
+// a part that loads when near, its box until that part is near the view.
+import { act, render, screen } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { ImageCatalogue } from '../../../contract/images'
 import { ContentImage, ImageCatalogueContext } from '../ContentImage'
+import { LoadWhenNear, NEAR_MARGIN } from '../LoadWhenNear'
 
 const CATALOGUE: ImageCatalogue = {
   '/images/cover.jpg': {
@@ -93,5 +95,70 @@ describe('a content picture', () => {
     ).toMatch(/^<span[^>]*style="aspect-ratio:1\.777/)
     // A decorative one (no alt) is hidden from screen readers.
     expect(document.querySelectorAll('[aria-hidden="true"][data-image-missing]')).toHaveLength(1)
+  })
+})
+
+describe('a content picture in a part that loads when near', () => {
+  const inPart = (element: JSX.Element) => (
+    <ImageCatalogueContext.Provider value={CATALOGUE}>
+      <LoadWhenNear>{element}</LoadWhenNear>
+    </ImageCatalogueContext.Provider>
+  )
+
+  /** An IntersectionObserver the test moves by hand: near(true) brings the part near. */
+  const observers: {
+    callback: IntersectionObserverCallback
+    options?: IntersectionObserverInit
+  }[] = []
+  const near = (isIntersecting: boolean) =>
+    act(() => {
+      for (const { callback } of observers)
+        callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver)
+    })
+  beforeEach(() => {
+    observers.length = 0
+    window.IntersectionObserver = jest.fn((callback, options) => {
+      observers.push({ callback, options })
+      return { observe: jest.fn(), disconnect: jest.fn(), unobserve: jest.fn() }
+    }) as unknown as typeof IntersectionObserver
+  })
+  afterEach(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver
+  })
+
+  it('is its box in its colour in the HTML, with nothing for the browser to fetch', () => {
+    const out = html(inPart(<ContentImage url="/images/cover.jpg" usage="hero" alt="Sal 1" />))
+    expect(out).toContain('background-color:#204060')
+    expect(out).toContain('role="img" aria-label="Sal 1"')
+    expect(out).not.toContain('<source')
+    // The only <img> is the one a browser without JavaScript reads.
+    expect(out.replace(/<noscript>.*?<\/noscript>/g, '')).not.toContain('<img')
+    expect(out).toMatch(
+      /<noscript><img [^>]*src="\/static\/img\/abcdef0123456789-hero-k-1280\.jpg"/,
+    )
+  })
+
+  it('arrives once the part comes within half a screen of the view, and not before', () => {
+    render(inPart(<ContentImage url="/images/cover.jpg" usage="hero" alt="Sal 1" />))
+    expect(observers.map((o) => o.options?.rootMargin)).toEqual([NEAR_MARGIN])
+    expect(NEAR_MARGIN).toBe('50% 0px')
+    near(false)
+    expect(document.querySelector('img[data-content-image]')).toBeNull()
+    expect(screen.getByRole('img', { name: 'Sal 1' }).tagName).toBe('PICTURE')
+    near(true)
+    const img = document.querySelector('img[data-content-image]')
+    expect(img).toHaveAttribute('loading', 'lazy')
+    expect(document.querySelectorAll('source')).toHaveLength(2)
+  })
+
+  it('is never held when it is the page’s largest picture', () => {
+    const out = html(inPart(<ContentImage url="/images/cover.jpg" usage="hero" alt="" priority />))
+    expect(out).toMatch(/<img[^>]*data-content-image[^>]*fetchpriority="high"/)
+  })
+
+  it('arrives at once in a browser without IntersectionObserver', () => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver
+    render(inPart(<ContentImage url="/images/cover.jpg" usage="hero" alt="" />))
+    expect(document.querySelector('img[data-content-image]')).not.toBeNull()
   })
 })
