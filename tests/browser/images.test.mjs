@@ -28,10 +28,23 @@ const ROUTES = [
  * machine a lazy picture is still on its way when the network first goes quiet. A part
  * that holds its pictures until it is near (LoadWhenNear) is brought into view first. */
 const picturesOf = async (page) => {
-  for (const held of await page.locator('[data-picture-held]').all()) {
-    await held.scrollIntoViewIfNeeded().catch(() => {})
-  }
-  await page.locator('[data-picture-held]').first().waitFor({ state: 'detached' })
+  await page.evaluate(async () => {
+    // One held picture brought into view brings its whole part near.
+    for (let held; (held = document.querySelector('[data-picture-held]'));) {
+      held.scrollIntoView({ block: 'center', inline: 'center' })
+      await new Promise((resolve, reject) => {
+        const arrived = () => !held.hasAttribute('data-picture-held')
+        if (arrived()) return resolve()
+        const watch = new MutationObserver(() => {
+          if (!arrived()) return
+          watch.disconnect()
+          resolve()
+        })
+        watch.observe(held, { attributes: true })
+        setTimeout(() => reject(new Error('a held picture did not arrive in 10 s')), 10_000)
+      })
+    }
+  })
   await page.evaluate(async () => {
     const settled = (img) =>
       new Promise((resolve) => {
