@@ -1,7 +1,8 @@
 // npm run bench:repeat-visits: a regular's cold and warm visits of the front page, /kino and
 // a film page, service worker on, through the operator's nginx files behind a phone's
 // network, against the floor page (bench/lib/repeat-visits.mjs), on one or more builds:
-//   node bench/repeat-visits.mjs [<name>=<public dir> ...]   (default: this=public)
+//   node bench/repeat-visits.mjs [--rounds=N] [<name>=<public dir> ...]   (default: this=public,
+//   3 rounds)
 // Builds made by npm run build expect the partner API on port 8118 (PARTNER_PORT to change).
 // Writes bench/results/repeat-visits-<time>.{md,json} and prints the Markdown.
 import fs from 'node:fs'
@@ -13,10 +14,14 @@ import { repeatVisits } from './lib/repeat-visits.mjs'
 import { repeatVisitsTable } from './lib/report.mjs'
 import { ROOT } from './lib/workspace.mjs'
 
-const named = process.argv.slice(2).map((arg) => {
-  const [name, dir] = arg.includes('=') ? arg.split('=') : ['this', arg]
-  return { name, publicDir: path.resolve(dir) }
-})
+const args = process.argv.slice(2)
+const rounds = Number(args.find((a) => a.startsWith('--rounds='))?.slice('--rounds='.length) ?? 3)
+const named = args
+  .filter((a) => !a.startsWith('--'))
+  .map((arg) => {
+    const [name, dir] = arg.includes('=') ? arg.split('=') : ['this', arg]
+    return { name, publicDir: path.resolve(dir) }
+  })
 const sites = named.length ? named : [{ name: 'this', publicDir: path.join(ROOT, 'public') }]
 const routes = sampleRoutes(sites[0].publicDir).filter(([type]) =>
   ['front page', '/kino', 'film page'].includes(type),
@@ -29,6 +34,7 @@ const results = {
     routes,
     floorDir,
     partnerApiPort: Number(process.env.PARTNER_PORT) || 8118,
+    rounds,
   }),
 }
 const stamp = results.date.replace(/[:.]/g, '-')
