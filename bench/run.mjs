@@ -61,20 +61,25 @@ const floorDir = withLighthouse ? await writeFloorPage(path.join(WORK, 'floor-pa
 const PHOTO_STYLES = (
   process.argv.find((a) => a.startsWith('--photos='))?.slice('--photos='.length) ?? 'scene,grain'
 ).split(',')
+// What every real-photo run shares.
+const photoRun = {
+  work: WORK,
+  build,
+  withLighthouse,
+  lighthouseRounds: LIGHTHOUSE_ROUNDS,
+  floorDir,
+  compare,
+}
 
 if (lighthouseOnly) {
   const runs = []
   for (const style of PHOTO_STYLES)
     runs.push(
       await realPhotosRun({
-        work: WORK,
-        build,
+        ...photoRun,
         smoke: false,
         withLighthouse: true,
-        lighthouseRounds: LIGHTHOUSE_ROUNDS,
-        floorDir,
         rounds: 1,
-        compare,
         lighthouseOnly: true,
         style,
         warm: true,
@@ -204,28 +209,18 @@ if (!smoke)
 
 // 2. Real photos.
 results.photos = await realPhotosRun({
-  work: WORK,
-  build,
+  ...photoRun,
   smoke,
-  withLighthouse,
-  lighthouseRounds: LIGHTHOUSE_ROUNDS,
-  floorDir,
   rounds: ROUNDS,
-  compare,
   style: 'scene',
   warm: withLighthouse,
 })
 // The same pages with a camera's grain on every photo: Lighthouse and the first views only.
 if (!smoke && PHOTO_STYLES.includes('grain'))
   results.photosGrain = await realPhotosRun({
-    work: WORK,
-    build,
+    ...photoRun,
     smoke,
-    withLighthouse,
-    lighthouseRounds: LIGHTHOUSE_ROUNDS,
-    floorDir,
     rounds: 1,
-    compare,
     lighthouseOnly: true,
     style: 'grain',
     warm: withLighthouse,

@@ -69,8 +69,14 @@ export const ContentImage = ({
       />
     )
   }
-  const width = fixed?.width ?? picture.width
-  const height = fixed?.height ?? picture.height
+  // What every browser reads: the JPEG widths, where the picture is shown, and its shape.
+  const fallback = {
+    src: picture.src,
+    srcSet: picture.srcSet,
+    sizes: picture.sizes,
+    width: fixed?.width ?? picture.width,
+    height: fixed?.height ?? picture.height,
+  }
   if (held)
     return (
       // Its box (the part's CSS gives it its shape) in its colour, named as the picture
@@ -83,15 +89,7 @@ export const ContentImage = ({
         {...(alt && { role: 'img', 'aria-label': alt })}
       >
         <noscript>
-          <img
-            src={picture.src}
-            srcSet={picture.srcSet}
-            sizes={picture.sizes}
-            alt={alt}
-            width={width}
-            height={height}
-            loading="lazy"
-          />
+          <img {...fallback} alt={alt} loading="lazy" />
         </noscript>
       </picture>
     )
@@ -102,12 +100,8 @@ export const ContentImage = ({
       ))}
       <img
         data-content-image=""
-        src={picture.src}
-        srcSet={picture.srcSet}
-        sizes={picture.sizes}
+        {...fallback}
         alt={alt}
-        width={width}
-        height={height}
         loading={loading}
         decoding="async"
         // React 18 knows no fetchPriority prop; the attribute is passed as it is. The page's
