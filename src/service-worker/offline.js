@@ -212,10 +212,18 @@ const keepPage = async (url, answer) => {
 
 const keptPage = async (url) => (await caches.open(PAGES_CACHE)).match(pageKey(url))
 
-/** The network's answer, kept when it is this site's page. A redirect, an error page or a
- * late answer is passed on as it is and not kept. */
+// The page's request leaves as the browser starts the worker, not once the worker has
+// started and run this script (navigation preload): on a phone, starting a stopped worker
+// made a regular's visit later than a first visit. docs/decisions/pages-from-the-worker.md.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.registration.navigationPreload?.enable().catch(() => {}))
+})
+
+/** The network's answer (the preloaded one when the browser made it), kept when it is this
+ * site's page. A redirect, an error page or a late answer is passed on as it is and not
+ * kept. */
 const fromNetwork = async (event) => {
-  const answer = await fetch(event.request)
+  const answer = (await event.preloadResponse) || (await fetch(event.request))
   const html = (answer.headers.get('content-type') ?? '').startsWith('text/html')
   if (answer.status === 200 && answer.type === 'basic' && html)
     event.waitUntil(keepPage(event.request.url, answer.clone()).catch(() => {}))

@@ -72,11 +72,16 @@ describe('service worker', () => {
     await page.close()
   })
 
-  it("answers every page it controls with the page's own HTML, online and offline, never an empty shell", async () => {
+  it("answers every page it controls with the page's own HTML, preloaded, online and offline, never an empty shell", async () => {
     deploy(FIRST_BUILD)
     const page = await openPage(shared.browser)
     await visit(page, '/kino')
     await swControls(page)
+    // The page's request leaves as the browser starts the worker (navigation preload).
+    const preload = await page.evaluate(async () =>
+      (await navigator.serviceWorker.ready).navigationPreload.getState(),
+    )
+    assert.equal(preload.enabled, true, 'the worker does not preload navigations')
     /** The page's HTML as the worker answered it, and whether its main holds the page. */
     const answered = async (path) => {
       const answer = await page.goto(`${shared.site.origin}${path}`)
