@@ -7,6 +7,7 @@ import {
   PARTNER_API,
   PROGRAMME_NOW,
   layoutShift,
+  layoutShifts,
   openPage,
   siteAndBrowser,
   waitForHydration,
@@ -396,7 +397,7 @@ describe('the schedule at any hour', () => {
     [3, 23, 55, true],
   ]) {
     const when = `${days ? `${days} days after the build` : "the build's day"} at ${hours}:${String(minutes).padStart(2, '0')}`
-    it(`shows a showing on /kino on ${when}`, async () => {
+    it(`shows a showing on /kino on ${when}, moving nothing`, async () => {
       const page = await openPage(
         shared.browser,
         { viewport: { width: 390, height: 844 }, isMobile: true },
@@ -409,6 +410,13 @@ describe('the schedule at any hour', () => {
       assert.ok(seen.showings > 0, `${when}: ${JSON.stringify(seen)}`)
       assert.equal(seen.started, 0, 'a showing that has begun is shown')
       assert.equal(seen.note, over, `${when}: the note`)
+      // Once today's last showing has begun the page brings up the next day's: what the
+      // build's HTML showed of today must not be pushed down by the note above it.
+      assert.deepEqual(
+        (await layoutShifts(page)).filter((shift) => shift.value > 0),
+        [],
+        `${when}: layout shift`,
+      )
       const today = page
         .getByRole('list', { name: 'Velg dag' })
         .getByRole('button', { name: /^I dag/ })

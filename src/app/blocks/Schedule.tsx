@@ -97,6 +97,7 @@ export const Schedule = ({ props, data }: BlockProps<'Schedule'>) => {
       <Box
         aria-labelledby="program-tittel"
         data-until={lastStartOf(selected?.events)}
+        data-live={now === null ? undefined : ''}
         $limit={limit}
       >
         <Heading>
@@ -208,11 +209,16 @@ const dayEnd = (day: string) => osloInstant(addDays(day, 1), 0, 0).getTime()
 // A page built days ago opens on a day whose showings have all started, and the browser then
 // shows today's. HideShowings marks such a schedule before the first paint (data-emptied,
 // from data-until): it then keeps a screen's height, so that what follows it is never on the
-// first screen to be pushed down when today's showings arrive.
+// first screen to be pushed down when today's showings arrive. Its day, whose showings the
+// head script has all hidden, is kept out of sight until then (data-live: the page knows the
+// time): the note that today is over comes above it, and would push it down in view.
 const Box = styled.section<{ $limit?: number }>`
   &[data-emptied] {
     min-height: 100vh;
     min-height: 100svh;
+  }
+  &[data-emptied]:not([data-live]) > #${RESULTS} {
+    visibility: hidden;
   }
   /* The first $limit showings (or films) of the day not hidden, before the first paint
      too: the head script hides what has started, and the rest wait behind «more». */
