@@ -209,6 +209,27 @@ describe('search', () => {
     await context.close()
   })
 
+  it("paints the prompt of an empty field from the build's HTML, as its largest text, and not for a query", async () => {
+    const page = await openPage(shared.browser, PHONE)
+    // No script file: only what the HTML and its head script draw.
+    await page.route(/\.js$/, (route) => route.abort())
+    await page.goto(`${shared.site.origin}/search`, { waitUntil: 'load' })
+    const prompt = page.locator('.results > p.status')
+    assert.match(await prompt.innerText(), /^Skriv inn/)
+    const largest = await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          new PerformanceObserver((list) =>
+            resolve(list.getEntries().at(-1)?.element?.className ?? null),
+          ).observe({ type: 'largest-contentful-paint', buffered: true }),
+        ),
+    )
+    assert.match(largest, /\bstatus\b/, 'the largest paint is the prompt')
+    await page.goto(`${shared.site.origin}/search?q=jazz`, { waitUntil: 'load' })
+    assert.equal(await prompt.isVisible(), false, 'a prompt for an empty field under a query')
+    await page.close()
+  })
+
   it('moves nothing on a phone while the search loads, with or without a query', async () => {
     for (const route of ['/search', '/search?q=jazz']) {
       const page = await openPage(shared.browser, {

@@ -43,6 +43,14 @@ export const Search = ({ props }: BlockProps<'Search'>) => {
   const hydrated = useHydrated()
   const { locale, words } = usePageLanguage()
   useEffect(() => setDraft(query), [query])
+  // What the results say to an empty field, in the build's HTML too: it is the page's
+  // largest text, and painted only once the results' code had come it was the page's late
+  // largest paint. The head script hides it when the URL has a query (HideShowings).
+  const prompt = (
+    <p className="status" data-no-query="">
+      {words.searchPrompt}
+    </p>
+  )
 
   return (
     <Box>
@@ -75,10 +83,12 @@ export const Search = ({ props }: BlockProps<'Search'>) => {
           footer below does not jump when they come (it moved by a fifth of a phone's
           screen). */}
       <div className="results">
-        {hydrated && (
-          <Suspense fallback={<p role="status">{words.searchLoading}</p>}>
+        {hydrated ? (
+          <Suspense fallback={query ? <p role="status">{words.searchLoading}</p> : prompt}>
             <SearchResults query={query} book={book} />
           </Suspense>
+        ) : (
+          prompt
         )}
       </div>
     </Box>
@@ -89,6 +99,11 @@ const Box = styled.div`
   margin: 2rem 0;
   .results {
     min-height: 60vh;
+  }
+  /* As the results' own status line (SearchResults), so that theirs takes its place. */
+  .results > .status {
+    max-width: 46rem;
+    font-weight: 600;
   }
   label {
     display: block;

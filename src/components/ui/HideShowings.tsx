@@ -23,6 +23,8 @@
 //   keeps its room until today's showings arrive (Schedule.tsx); so are the button of a day
 //   that has ended and the card of a production that is over, which the stylesheet hides
 //   (Schedule.tsx, ProductionCards.tsx).
+// - the search page's prompt for an empty field (data-no-query, Search.tsx) is hidden when
+//   the URL has a query.
 // html[data-filtered] tells the stylesheet that a filter is on (it shows "no match" for an
 // emptied list). After hydration React keeps all of this (useNow, useProgrammeFilter).
 // The text is the same on every page of a build, so a CSP allows it by its hash.
@@ -36,10 +38,11 @@ if(e.hasAttribute('data-until')&&+e.getAttribute('data-until')<n)e.setAttribute(
 if(e.hasAttribute('data-view'))e.hidden=e.getAttribute('data-view')!==v;
 if(e.hasAttribute('data-view-choice'))e.setAttribute('aria-pressed',String(e.getAttribute('data-view-choice')===v));
 if(e.hasAttribute('data-start')){var t=+e.getAttribute('data-start');if(t<n)e.hidden=true;else{var c=e.closest('[data-next-order]>li');if(c&&c.style.order==='')c.style.order=String(Math.floor((t-n)/1e3))}}
+if(e.hasAttribute('data-no-query')&&/[?&]q=[^&]/.test(location.search))e.hidden=true;
 if(e.hasAttribute('data-f')&&w.length&&!m(e.getAttribute('data-f'),w))e.hidden=true;
 if(!w.length)return;
 if(e.matches('[data-filter-form] input,[data-filter-form] option'))f(e,w)}
-var s='[data-start],[data-until],[data-f],[data-view],[data-view-choice],[data-filter-form] input,[data-filter-form] option';
+var s='[data-start],[data-until],[data-no-query],[data-f],[data-view],[data-view-choice],[data-filter-form] input,[data-filter-form] option';
 function h(e){if(e.nodeType!==1)return;if(e.matches(s))one(e);var l=e.querySelectorAll(s);for(var i=0;i<l.length;i++)one(l[i])}
 function c(u){for(var x=u;x&&x!==document.body;x=x.parentElement)if(x.nextElementSibling)return true;return false}
 function k(u){var n=+u.getAttribute('data-limit');if(!n)return;var x=[].slice.call(u.children).filter(function(e){return!e.hidden&&!e.hasAttribute('data-emptied')}).map(function(e,i){return[+(e.style.order||2147483647),i,e]});x.sort(function(p,r){return p[0]-r[0]||p[1]-r[1]});for(var i=n;i<x.length;i++)x[i][2].setAttribute('data-over-limit','')}
