@@ -1,4 +1,5 @@
-import { Suspense, useEffect, type ComponentType } from 'react'
+import { Suspense, useEffect, useState, type ComponentType } from 'react'
+import { BuiltHtmlProvider, isBuiltHtml } from '../../hooks/built-html'
 import type { BlockName, PlannedBlock } from '../../contract'
 import { blockElementId, blockEndId, PAINT_WHOLE } from './block-element'
 import { blockRegistry, type BlockPropsOf } from './registry'
@@ -24,10 +25,15 @@ const HydratedMark = ({ wrapperId }: { wrapperId: string }) => {
 // taps on a slow phone. The fallback is never shown: the build renders every block.
 export const BlockRenderer = ({ block }: { block: PlannedBlock }) => {
   const wrapperId = blockElementId(block.id)
+  // The build's HTML of this block is in the document and not yet hydrated: React is
+  // hydrating it (src/hooks/built-html.ts), not drawing it after a navigation.
+  const [builtHtml] = useState(() => isBuiltHtml(wrapperId))
   return (
     <div data-block={block.component} id={wrapperId}>
       <Suspense fallback={null}>
-        <BlockBody name={block.component} body={block} />
+        <BuiltHtmlProvider value={builtHtml}>
+          <BlockBody name={block.component} body={block} />
+        </BuiltHtmlProvider>
         <HydratedMark wrapperId={wrapperId} />
       </Suspense>
       {PAINT_WHOLE.has(block.component) && <span id={blockEndId(block.id)} hidden />}

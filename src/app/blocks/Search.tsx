@@ -5,6 +5,7 @@ import { navigate } from 'gatsby'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import styled from 'styled-components'
 import { useQueryParam } from '../../components/page-context/PageLocation'
+import { BuiltHtmlProvider } from '../../hooks/built-html'
 import { useHydrated } from '../../hooks/use-hydrated'
 import { theme } from '../../client/theme'
 import type { BlockProps } from '../../contract'
@@ -85,7 +86,10 @@ export const Search = ({ props }: BlockProps<'Search'>) => {
       <div className="results">
         {hydrated ? (
           <Suspense fallback={query ? <p role="status">{words.searchLoading}</p> : prompt}>
-            <SearchResults query={query} book={book} />
+            {/* Drawn by the browser, though the search block is the build's. */}
+            <BuiltHtmlProvider value={false}>
+              <SearchResults query={query} book={book} />
+            </BuiltHtmlProvider>
           </Suspense>
         ) : (
           prompt

@@ -26,6 +26,7 @@ import {
   type ReactNode,
 } from 'react'
 import styled from 'styled-components'
+import { BuiltHtmlProvider } from '../../hooks/built-html'
 import { useHydrated } from '../../hooks/use-hydrated'
 import { laterParts } from './later-parts'
 import { Alert } from './form'
@@ -140,7 +141,10 @@ const clientOnly = <P extends object>(
         {hydrated && (
           <ChunkBoundary>
             <Suspense fallback={<p role="status">Laster {what} …</p>}>
-              <Lazy {...props} />
+              {/* Drawn by the browser, though inside a block the build rendered. */}
+              <BuiltHtmlProvider value={false}>
+                <Lazy {...props} />
+              </BuiltHtmlProvider>
             </Suspense>
           </ChunkBoundary>
         )}
