@@ -1,15 +1,13 @@
 import { waitFor } from '@testing-library/react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import { useLocationValue } from '../../components/page-context/use-location-value'
 import { BuiltHtmlProvider, isBuiltHtml } from '../built-html'
 import { useNow } from '../use-now'
 
-// What a part shows before and after it knows the browser's time and address.
+// What a part shows before and after it knows the browser's time.
 const Clock = () => {
   const now = useNow()
-  const view = useLocationValue(() => 'film', 'tid')
-  return <p>{`${now === null ? 'tid ukjent' : 'tid kjent'}, ${view}`}</p>
+  return <p>{now === null ? 'tid ukjent' : 'tid kjent'}</p>
 }
 
 const drawn = (builtHtml: boolean) => {
@@ -35,13 +33,13 @@ describe('a part’s first updates from the browser', () => {
   })
 
   it('come before the first paint where React draws the part itself', () => {
-    expect(drawn(false).textContent).toBe('tid kjent, film')
+    expect(drawn(false).textContent).toBe('tid kjent')
   })
 
   it('wait for a transition, after the commit, where the part is the build’s HTML', async () => {
     const container = drawn(true)
-    expect(container.textContent).toBe('tid ukjent, tid')
-    await waitFor(() => expect(container.textContent).toBe('tid kjent, film'))
+    expect(container.textContent).toBe('tid ukjent')
+    await waitFor(() => expect(container.textContent).toBe('tid kjent'))
   })
 
   it('know the build’s HTML by an element that is in the page and not yet hydrated', () => {
