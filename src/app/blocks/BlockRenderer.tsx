@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ComponentType } from 'react'
+import { startTransition, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { BuiltHtmlProvider, isBuiltHtml } from '../../hooks/built-html'
 import type { BlockName, PlannedBlock } from '../../contract'
 import { blockElementId, blockEndId, PAINT_WHOLE } from './block-element'
@@ -10,13 +10,18 @@ const BlockBody = <N extends BlockName>({ name, body }: { name: N; body: BlockPr
   return <Component {...body} />
 }
 
-/** Marks the block's wrapper once its boundary has hydrated. <html data-hydrated> says only
- * that the page's root has; the blocks hydrate after it, one task each, so a script (or a
- * test) that needs a block's own client render waits for this mark as well. */
+/** Marks the block's wrapper once its boundary has hydrated and its first updates from the
+ * browser (the time, the address's view and day, made in a transition: built-html.ts) have
+ * landed. <html data-hydrated> says only that the page's root has; the blocks hydrate after
+ * it, one task each, so a script (or a test) that needs a block's own client render waits
+ * for this mark as well. The mark's own update is a transition too, which React renders
+ * with those (it takes every pending transition together) or after them. */
 const HydratedMark = ({ wrapperId }: { wrapperId: string }) => {
+  const [settled, setSettled] = useState(false)
+  useEffect(() => startTransition(() => setSettled(true)), [])
   useEffect(() => {
-    document.getElementById(wrapperId)?.setAttribute('data-hydrated', 'true')
-  }, [wrapperId])
+    if (settled) document.getElementById(wrapperId)?.setAttribute('data-hydrated', 'true')
+  }, [settled, wrapperId])
   return null
 }
 
