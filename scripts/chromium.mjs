@@ -28,7 +28,13 @@ export const chromiumFlags = () => [
 // renderer of its own: 0.7 s of processor for a popup no test can see, half of what a
 // page of the site costs (docs/testing-log.md, 29 November, second night). Puppeteer turns
 // the two features off by default too (puppeteer/puppeteer#15278).
-const FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
+const POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
+// From Chromium 150 each document gets a frame host of its own (RenderDocument), and the
+// DevTools offline emulation Playwright's setOffline sends does not follow it: a page opened
+// offline read navigator.onLine as true, so no test could see what a visitor offline sees.
+// A real phone's offline state is the system's and is not lost this way.
+const OFFLINE_EMULATION = ['RenderDocument']
+const FEATURES_OFF = [...POPUPS, ...OFFLINE_EMULATION]
 
 /** The --disable-features flag for a launcher that passes its own list: Chromium reads only
  * the last --disable-features on its command line, so this one carries the launcher's too. */

@@ -1,7 +1,8 @@
 // The harness's own browser and waits, in Chromium. The browser keeps the features
 // Playwright turns off turned off, and opens pages without the address bar's popup. A wait
 // for a state that is checked asynchronously (caches, IndexedDB, the worker) waits until
-// the state holds, and fails when it never does.
+// the state holds, and fails when it never does. Offline, set once, holds for every page
+// opened after it.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -54,11 +55,14 @@ describe('the browser the tests launch', () => {
     assert.ok(ours.includes('WebUIOmniboxPopup') && ours.includes('WebUIOmniboxAimPopup'))
   })
 
-  it("opens pages without loading the address bar's popup", async () => {
-    // As Playwright alone launches it, each window loads the popups (what the check sees).
+  it("opens pages without loading the address bar's popup", async (t) => {
+    // Launched as Playwright alone launches it, the Chromium this was written against
+    // loaded the popups in each window; Debian's 150 no longer does. Which one runs here is
+    // said, not asserted: what must hold is that ours never loads them.
     const plain = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumFlags() })
     try {
-      assert.notDeepEqual(await omniboxPopups(plain), [])
+      const popups = await omniboxPopups(plain)
+      t.diagnostic(`a plain launch loads ${popups.length} address-bar popup(s)`)
     } finally {
       await plain.close()
     }
@@ -67,6 +71,27 @@ describe('the browser the tests launch', () => {
       assert.deepEqual(await omniboxPopups(ours), [])
     } finally {
       await ours.close()
+    }
+  })
+})
+
+describe('the offline the tests emulate', () => {
+  it('holds for a page opened offline, not only for the page open when it was set', async () => {
+    const browser = await launchBrowser()
+    try {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      // Each goto makes a new document, as a visitor's next page does.
+      await page.route('http://kino.test/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<h1>Kino</h1>' }),
+      )
+      await page.goto('http://kino.test/')
+      await context.setOffline(true)
+      assert.equal(await page.evaluate(() => navigator.onLine), false)
+      await page.goto('http://kino.test/neste')
+      assert.equal(await page.evaluate(() => navigator.onLine), false)
+    } finally {
+      await browser.close()
     }
   })
 })
