@@ -1,9 +1,11 @@
-// The whole build-time pipeline: records -> validate -> clean HTML -> clock, then (after
+// The whole build-time pipeline: records -> validate -> clean HTML -> clock (the records
+// that are out, the programme from now), then (after
 // the images are processed, which is the one step that reads and writes files) pictures
 // in editor HTML -> plan -> links. buildSite runs both halves without images.
 import type { ImageCatalogue } from '../contract/images'
 import { cleanContentHtml, mapContentHtml } from './validate/clean-content'
 import { applyClock, shiftDaysOf, type ClockOptions } from './resolve/clock'
+import { plannedChanges, withinPublication, type PlannedChange } from './resolve/publication'
 import { withReachableTicketUrls } from './resolve/ticket-urls'
 import { withPictures } from './images/html-images'
 import { checkLinks } from './plan/links'
@@ -30,16 +32,21 @@ export type SiteBuild = {
   calendars: PlannedCalendar[]
 }
 
-export const prepareContent = (raw: RawContent, options: BuildOptions = {}): Content => {
-  const validated = cleanContentHtml(validateContent(raw))
+/** The content as it is out at the build's clock, and what its records plan after it. */
+export type PreparedContent = Content & { planned: PlannedChange[] }
+
+export const prepareContent = (raw: RawContent, options: BuildOptions = {}): PreparedContent => {
   const { clock, ticketingBase } = options
+  const checked = cleanContentHtml(validateContent(raw))
+  const validated = clock ? withinPublication(checked, clock.now) : checked
+  const planned = clock ? plannedChanges(checked, clock.now) : []
   let events = validated.programme.events
   if (clock) events = applyClock(events, clock)
   if (ticketingBase) events = withReachableTicketUrls(events, ticketingBase)
   const shiftDays = clock && shiftDaysOf(validated.programme.events, clock)
   return events === validated.programme.events
-    ? validated
-    : { ...validated, programme: { ...validated.programme, events, shiftDays } }
+    ? { ...validated, planned }
+    : { ...validated, planned, programme: { ...validated.programme, events, shiftDays } }
 }
 
 /** Plans the routes; with a catalogue, pages show the processed images. */

@@ -15,6 +15,15 @@ import { LOCALES, localeOfPath } from '../locale'
 
 const nonEmpty = nonEmptyText
 
+/** When a record goes out and when it comes down, each an ISO 8601 time with its offset
+ * (2027-01-08T08:00:00+01:00). The build includes the record from publishAt until
+ * unpublishAt, on its clock (pipeline/resolve/publication.ts); the rebuild hook builds at
+ * each such time. Either may be left out. */
+const publication = {
+  publishAt: z.string().datetime({ offset: true }).optional(),
+  unpublishAt: z.string().datetime({ offset: true }).optional(),
+}
+
 export const siteSchema = z.object({
   id: nonEmpty,
   name: nonEmpty,
@@ -67,6 +76,7 @@ export const menuItemSchema = z.object({
   order: z.number().int(),
   parent: z.string().nullable(),
   openInNewWindow: z.boolean(),
+  ...publication,
 })
 
 export const footerItemSchema = z.object({
@@ -82,12 +92,14 @@ export const footerBlockSchema = z.object({
   locale: z.enum(LOCALES),
   order: z.number().int(),
   items: z.array(footerItemSchema),
+  ...publication,
 })
 
 export const redirectSchema = z.object({
   from: sitePath,
   to: linkTarget,
   permanent: z.boolean(),
+  ...publication,
 })
 
 const scalar = z.union([z.string(), z.number(), z.boolean()])
@@ -155,6 +167,7 @@ export const pageSchema = z
     /** An English page: the id of the Norwegian page it translates. */
     translationOf: nonEmpty.optional(),
     meta: z.object({ nb: metaSchema.optional(), en: metaSchema.optional() }),
+    ...publication,
   })
   .superRefine((page, ctx) => {
     const fault = (path: string, message: string) =>
@@ -184,6 +197,7 @@ export const articleSchema = z.object({
   createdAt: z.number().int().positive(),
   updatedAt: z.number().int().positive(),
   order: z.number(),
+  ...publication,
 })
 
 export type Site = z.infer<typeof siteSchema>

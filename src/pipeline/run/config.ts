@@ -33,6 +33,9 @@ export type BuildConfig = {
   imageLimits: { timeoutMs: number; maxBytes: number }
   /** Where a failed build writes what an editor must mend, for the publish page. */
   failureReportFile?: string
+  /** Where the build writes the publish and withdraw times its records plan after its
+   * clock, for the rebuild hook's plan. Not in public/: a planned record is not out. */
+  planFile?: string
   security: { contact: string; expires: string }
   partner: PartnerConfig
 }
@@ -54,6 +57,7 @@ export const buildConfigFromEnv = (env: Env, cwd = process.cwd()): BuildConfig =
     maxBytes: Number(env.IMAGE_MAX_BYTES) || 20 * 1024 * 1024,
   },
   failureReportFile: env.BUILD_REPORT_FILE || undefined,
+  planFile: env.BUILD_PLAN_FILE || undefined,
   security: { contact: env.SECURITY_CONTACT ?? '', expires: env.SECURITY_EXPIRES ?? '' },
   partner: partnerConfig(env),
 })

@@ -14,6 +14,7 @@ import { writeFailureReport } from '../outputs/failure-report'
 import { checkProgrammeSize, PublishRefusedError, readBuildInfo } from '../outputs/publish-guard'
 import { namedPathFaults } from '../plan/named-paths'
 import { withoutTracking } from '../resolve/preview'
+import type { PlannedChange } from '../resolve/publication'
 import type { Content } from '../validate/validate'
 import type { BuildConfig } from './config'
 
@@ -35,6 +36,7 @@ export const prepareSite = async (config: BuildConfig, log: Log): Promise<Prepar
       ticketingBase: config.partner.ticketingBase,
     })
     const content = config.preview ? withoutTracking(prepared) : prepared
+    if (config.planFile) writePlan(config.planFile, prepared.planned)
     content.warnings.forEach((warning) => log.warn(warning))
     checkProgrammeSize(
       { events: content.programme.events.length },
@@ -50,6 +52,11 @@ export const prepareSite = async (config: BuildConfig, log: Log): Promise<Prepar
     writeFailureReport(config.failureReportFile, error)
     throw error
   }
+}
+
+const writePlan = (file: string, planned: PlannedChange[]) => {
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, `${JSON.stringify({ planned }, null, 2)}\n`)
 }
 
 const readPublishedInfo = (publishedDir: string) => {

@@ -1,5 +1,6 @@
 // Validates all content records: each against its schema, then the rules that span
-// records (unique paths, block data references, regex filters, redirect loops).
+// records (unique paths, block data references, regex filters, redirect loops, publish
+// and withdraw times that make a window).
 // Editor content must be right, so any fault fails the build; the programme is checked
 // separately and leniently (see validate-programme.ts).
 import { checkBlock } from './block-contract'
@@ -20,6 +21,7 @@ import {
   type Redirect,
   type Site,
 } from '../../contract/records/content'
+import { publicationWindowFaults } from './publication-window'
 import { validateProgramme, type Programme } from './validate-programme'
 
 export type Content = {
@@ -171,6 +173,16 @@ export const validateContent = (raw: RawContent): Content => {
     articleBySlug.set(checked.value.slug, file)
     articles.push({ file, article: checked.value })
   }
+
+  faults.push(
+    ...publicationWindowFaults([
+      ...menus.values.map((m) => [raw.menus.file, m.id, m] as const),
+      ...footer.values.map((f) => [raw.footer.file, f.id, f] as const),
+      ...redirects.values.map((r) => [raw.redirects.file, r.from, r] as const),
+      ...pages.map(({ file, page }) => [file, page.id, page] as const),
+      ...articles.map(({ file, article }) => [file, article.id, article] as const),
+    ]),
+  )
 
   if (faults.length > 0 || !site.ok) throw new ContentError(faults)
   const programme = validateProgramme(

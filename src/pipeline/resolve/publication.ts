@@ -1,0 +1,61 @@
+// Records planned by the editors: each may say when it goes out (publishAt) and when it
+// comes down (unpublishAt). The build takes the records whose window holds its clock, and
+// says when the next window opens or closes, so that a build can be made at that minute
+// (the rebuild hook's plan). A menu item in a group that is not out is not out either.
+import type { Content } from '../validate/validate'
+
+export type Planned = { publishAt?: string; unpublishAt?: string }
+
+/** Whether a record is out at the instant: from publishAt (included) until unpublishAt. */
+export const isOut = (record: Planned, now: Date): boolean => {
+  const at = now.getTime()
+  if (record.publishAt !== undefined && at < Date.parse(record.publishAt)) return false
+  if (record.unpublishAt !== undefined && at >= Date.parse(record.unpublishAt)) return false
+  return true
+}
+
+/** The content as the site is at the instant: only the records that are out. */
+export const withinPublication = (content: Content, now: Date): Content => {
+  const out = (record: Planned) => isOut(record, now)
+  const groups = content.menus.filter((m) => m.parent === null && out(m)).map((m) => m.id)
+  const menus = content.menus.filter(
+    (m) => out(m) && (m.parent === null || groups.includes(m.parent)),
+  )
+  return {
+    ...content,
+    menus,
+    footer: content.footer.filter(out),
+    redirects: content.redirects.filter(out),
+    pages: content.pages.filter(({ page }) => out(page)),
+    articles: content.articles.filter(({ article }) => out(article)),
+  }
+}
+
+export type PlannedChange = {
+  /** The time as the record wrote it (with its offset). */
+  at: string
+  change: 'publish' | 'unpublish'
+  kind: 'page' | 'article' | 'menu item' | 'footer block' | 'redirect'
+  record: string
+}
+
+/** Every publish and withdraw time after the instant, soonest first. */
+export const plannedChanges = (content: Content, now: Date): PlannedChange[] => {
+  const records: (readonly [PlannedChange['kind'], string, Planned])[] = [
+    ...content.pages.map(({ page }) => ['page', page.id, page] as const),
+    ...content.articles.map(({ article }) => ['article', article.id, article] as const),
+    ...content.menus.map((m) => ['menu item', m.id, m] as const),
+    ...content.footer.map((f) => ['footer block', f.id, f] as const),
+    ...content.redirects.map((r) => ['redirect', r.from, r] as const),
+  ]
+  const changes: PlannedChange[] = []
+  for (const [kind, record, planned] of records) {
+    if (planned.publishAt !== undefined)
+      changes.push({ at: planned.publishAt, change: 'publish', kind, record })
+    if (planned.unpublishAt !== undefined)
+      changes.push({ at: planned.unpublishAt, change: 'unpublish', kind, record })
+  }
+  return changes
+    .filter((c) => Date.parse(c.at) > now.getTime())
+    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+}
