@@ -8,6 +8,7 @@
 //                      builds, with its own .cache and public/
 //   <mode>.log         the build's log, which the hook reads while it runs
 //   <mode>.report.json the failure report for the editors, if the build wrote one
+//   <mode>.plan.json   the publish and withdraw times its records have to come
 //   image-cache/       the processed pictures, shared by both modes
 // The hook then copies <mode>/public into a release of its own; nothing here is read by
 // nginx or the hook as anything but data. The checkout (the hook's code) is only read.
@@ -28,6 +29,7 @@ export const jobPaths = (workspace, mode) => ({
   output: path.join(workspace, mode, 'public'),
   log: path.join(workspace, `${mode}.log`),
   report: path.join(workspace, `${mode}.report.json`),
+  plan: path.join(workspace, `${mode}.plan.json`),
 })
 
 /** What each mode adds to the build's environment. */
@@ -42,6 +44,7 @@ const run = async (mode) => {
   const paths = jobPaths(workspace, mode)
   refreshSiteCopy(CHECKOUT, paths.workDir)
   fs.rmSync(paths.report, { force: true })
+  fs.rmSync(paths.plan, { force: true })
   const out = fs.openSync(paths.log, 'w')
   const command = process.env.BUILD_COMMAND
     ? JSON.parse(process.env.BUILD_COMMAND)
@@ -53,6 +56,7 @@ const run = async (mode) => {
       ...process.env,
       ...MODE_ENV[mode],
       BUILD_REPORT_FILE: paths.report,
+      BUILD_PLAN_FILE: paths.plan,
       IMAGE_CACHE_DIR: path.join(workspace, 'image-cache'),
     },
     // The runner holds the build's lock and process group; it ends the group when its

@@ -3,7 +3,8 @@
 // without one, a preview path answers exactly as any other path of the publish page does
 // (the login form, 401), whether or not a draft or a preview exists.
 // Each answer carries noindex and no-store; each page carries the bar «Forhåndsvisning –
-// ikke publisert» with a link back to the publish page. The preview's pages keep the CSP
+// ikke publisert» with a link back to the publish page, and on a page of a record planned
+// to come out or go down, when («Planlagt: publiseres 8. jan. 2027, 08:00.»). The preview's pages keep the CSP
 // their build computed (security-headers.json), with connect-src and form-action narrowed
 // to this host: the member area and the ticket checkout do not work in a preview, and say
 // so through the site's own error messages.
@@ -12,6 +13,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { createElement as h, Fragment } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { osloDateTime } from '../server-common/oslo-time.mjs'
 import { PAGE, PREVIEW } from './publish-page.mjs'
 
 const isFile = (file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false
@@ -31,23 +33,45 @@ const BAR_STYLE = `
 #forhandsvisning a:focus-visible{outline:3px solid #ffd166;outline-offset:2px}
 `
 
-export const PREVIEW_BAR = renderToStaticMarkup(
-  h(
-    Fragment,
-    null,
-    h('style', null, BAR_STYLE),
-    h(
-      'div',
-      { id: 'forhandsvisning', role: 'region', 'aria-label': 'Forhåndsvisning' },
-      h('p', null, 'Forhåndsvisning – ikke publisert'),
-      h('span', null, 'Innlogging for medlemmer og billettkjøp virker ikke her.'),
-      h('a', { href: PAGE }, 'Tilbake til publiseringssiden'),
-    ),
-  ),
-)
+/** What the bar says of a page that shows a planned record (preview-planned.json). */
+const plannedText = ({ publishAt, unpublishAt } = {}) =>
+  [
+    publishAt && `publiseres ${osloDateTime(publishAt)}`,
+    unpublishAt && `tas ned ${osloDateTime(unpublishAt)}`,
+  ]
+    .filter(Boolean)
+    .join(' og ')
 
-/** The page with the bar first in its body, outside the part React hydrates. */
-export const withBar = (html) => html.replace(/<body\b[^>]*>/i, (body) => `${body}${PREVIEW_BAR}`)
+const previewBar = (planned) =>
+  renderToStaticMarkup(
+    h(
+      Fragment,
+      null,
+      h('style', null, BAR_STYLE),
+      h(
+        'div',
+        { id: 'forhandsvisning', role: 'region', 'aria-label': 'Forhåndsvisning' },
+        h('p', null, 'Forhåndsvisning – ikke publisert'),
+        plannedText(planned) && h('p', null, `Planlagt: ${plannedText(planned)}.`),
+        h('span', null, 'Innlogging for medlemmer og billettkjøp virker ikke her.'),
+        h('a', { href: PAGE }, 'Tilbake til publiseringssiden'),
+      ),
+    ),
+  )
+
+/** The page with the bar first in its body, outside the part React hydrates; planned: the
+ * times of the planned record the page shows, if it shows one. */
+export const withBar = (html, planned) =>
+  html.replace(/<body\b[^>]*>/i, (body) => `${body}${previewBar(planned)}`)
+
+/** The preview's pages that show a planned record, as its build wrote them. */
+const plannedPages = (base) => {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(base, 'preview-planned.json'), 'utf8'))
+  } catch {
+    return {}
+  }
+}
 
 /** The page's CSP from its build, with calls and forms kept on this host. */
 const previewPolicy = (base, route) => {
@@ -77,7 +101,7 @@ export const previewRoutes = async (app, { servedDir, editorOf, refuse, missing 
       .code(status)
       .headers({ ...HEADERS, 'Content-Security-Policy': previewPolicy(base, route) })
       .type('text/html; charset=utf-8')
-      .send(withBar(fs.readFileSync(file, 'utf8')))
+      .send(withBar(fs.readFileSync(file, 'utf8'), plannedPages(base)[route]))
 
   const serve = (request, reply) => {
     if (!editorOf(request)) return refuse(reply)

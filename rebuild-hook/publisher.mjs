@@ -23,6 +23,8 @@ export const createPublisher = ({
   keep,
   failureWebhook,
   pageUrl,
+  // Called with the plan file of a build once it is live (planned-builds.mjs).
+  onLive = () => {},
 }) => {
   let current = null // the running build (builders.mjs)
   let running = null // the running build's history entry
@@ -33,6 +35,7 @@ export const createPublisher = ({
       const id = new Date().toISOString().replace(/[:.]/g, '-')
       const log = path.join(logsDir, `build-${id}.log`)
       const report = log.replace(/\.log$/, '.report.json')
+      const plan = log.replace(/\.log$/, '.plan.json')
       const startedAt = Date.now()
       status.state = 'building'
       status.builds += 1
@@ -47,7 +50,8 @@ export const createPublisher = ({
       const build = builder.start('publish', {
         log,
         report,
-        env: environment({ BUILD_REPORT_FILE: report }),
+        plan,
+        env: environment({ BUILD_REPORT_FILE: report, BUILD_PLAN_FILE: plan }),
       })
       current = build
       build.done.then(async ({ ok, error }) => {
@@ -63,8 +67,10 @@ export const createPublisher = ({
           }
           if (ok) {
             served = await goLive(live, release)
-            if (served.ok) pruneReleases(deployDir, keep)
-            else {
+            if (served.ok) {
+              pruneReleases(deployDir, keep)
+              onLive(plan)
+            } else {
               // A first release stays live when the reload fails: there is none to go back to.
               if (currentRelease(deployDir) !== release) removeRelease(deployDir, release)
               ok = false

@@ -15,7 +15,9 @@
 // redirects; if it will not take them, the release before goes back live. Builds and
 // rollbacks (from the page, or POST /rollback with the secret: npm run rollback) go through
 // one queue, one after the other. Every night at REBUILD_DAILY_AT a build runs through the
-// same queue (nightly.mjs). The hook's secret never reaches the build's environment.
+// same queue (nightly.mjs), and so it does at each publish or withdraw time the live
+// release's records plan (planned-builds.mjs). The hook's secret never reaches the build's
+// environment.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -34,6 +36,7 @@ import { createPreviews } from './preview.mjs'
 import { previewReferrals } from './preview-routes.mjs'
 import { PAGE } from './publish-page.mjs'
 import { dailyAtFromEnv, NIGHTLY, scheduleDaily } from './nightly.mjs'
+import { createPlannedBuilds, PLANNED } from './planned-builds.mjs'
 import { writeMapsOfLive } from './go-live.mjs'
 import { builtAt, currentRelease, releaseIds } from './releases.mjs'
 import { secretMatches, secretsFromEnv } from './secrets.mjs'
@@ -111,6 +114,8 @@ export const createRebuildHook = ({
       secrets,
     )
   const live = { deployDir, webServer }
+  // Set once the queue is there; a build goes live only after that.
+  let planned = null
   const publisher = createPublisher({
     builder,
     deployDir,
@@ -122,6 +127,13 @@ export const createRebuildHook = ({
     keep,
     failureWebhook,
     pageUrl,
+    onLive: (planFile) => {
+      try {
+        planned?.adopt(planFile)
+      } catch (error) {
+        console.error(`The plan of the new release could not be kept: ${error.message}`)
+      }
+    },
   })
   // nginx reads the live release's redirects from the hook's own folder: written from the
   // live release at start, as after every switch.
@@ -133,6 +145,8 @@ export const createRebuildHook = ({
     publisher.askedBy(by)
     return queue.request()
   }
+  // The builds the records plan (publishAt, unpublishAt): the same queue as an editor's.
+  planned = createPlannedBuilds({ deployDir, build: () => requestBuild(PLANNED) })
 
   // What the publish page shows.
   const view = () => {
@@ -163,6 +177,7 @@ export const createRebuildHook = ({
       previous: previous && { id: previous, builtAt: builtAt(previous) },
       canRollBack: Boolean(live && previous),
       history: history.latest(10),
+      planned: planned.list(),
     }
   }
 
@@ -211,6 +226,8 @@ export const createRebuildHook = ({
   const nightly = scheduleDaily(dailyAt, () => requestBuild(NIGHTLY))
   app.addHook('onClose', async () => nightly?.stop())
   app.decorate('nightly', nightly)
+  app.addHook('onClose', async () => planned.stop())
+  app.decorate('planned', planned)
 
   app.decorate('idle', () => Promise.all([queue.idle(), previews.idle()]))
   /** Stops running builds and their workers (as a crash or a deploy restart would). */
@@ -237,6 +254,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ...(jail && { builder: jail }),
   })
   await hook.listen({ port, host: process.env.REBUILD_HOST ?? '127.0.0.1' })
+  const plan = hook.planned.list()
+  console.log(
+    plan.length
+      ? `Planned builds: ${plan.length}, the next at ${plan[0].at} (${plan[0].changes.length} change(s)).`
+      : 'Planned builds: none.',
+  )
   console.log(
     `Rebuild hook on http://localhost:${port} (POST /rebuild, GET /status; ` +
       `publish page: http://localhost:${port}${PAGE}, for the accounts of npm run editors)`,

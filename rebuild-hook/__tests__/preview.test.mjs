@@ -16,7 +16,8 @@ const KARI = { account: 'kari', name: 'Kari Redaktør', password: 'karis-eget-pa
 const PREVIEW = '/publisering/forhandsvisning'
 
 // The site as a build writes it: under the path prefix and with other script names in a
-// preview (SITE_PREVIEW=1), and with the draft's title on the article page.
+// preview (SITE_PREVIEW=1), and with the draft's title on the article page, which the
+// draft plans to come out later.
 const FAKE_BUILD = `
 const fs = require('fs')
 const draft = process.env.SITE_PREVIEW === '1'
@@ -38,6 +39,10 @@ setTimeout(() => {
   fs.writeFileSync('public/article/boknatt/index.html', page(draft ? 'Boknatt – utkast' : 'Boknatt'))
   fs.writeFileSync('public/404.html', page('Fant ikke siden'))
   fs.writeFileSync('public/bilde.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  // The draft of the article is planned to come out (src/pipeline/outputs/preview-planned.ts).
+  if (draft) fs.writeFileSync('public/preview-planned.json', JSON.stringify({
+    '/article/boknatt': { publishAt: '2099-01-08T07:00:00Z' },
+  }))
   fs.writeFileSync('public/security-headers.json', JSON.stringify({
     headers: {},
     defaultPolicy: "default-src 'self'; connect-src 'self' https://partner.example; form-action 'self' https://billett.example",
@@ -108,6 +113,17 @@ describe('the preview without an editor session', () => {
 })
 
 describe('an editor previewing the drafts', () => {
+  it('reads on a planned page when it comes out, in Oslo time, and on no other page', async () => {
+    const { hook, preview, get, cookie } = await setUp()
+    assert.equal((await preview()).status, 303)
+    await hook.idle()
+    const planned = await (await get(`${PREVIEW}/article/boknatt`, cookie)).text()
+    assert.match(planned, /<p>Planlagt: publiseres 8\. jan\. 2099, 08:00\.<\/p>/)
+    const front = await (await get(`${PREVIEW}/`, cookie)).text()
+    assert.match(front, /Forhåndsvisning – ikke publisert/)
+    assert.doesNotMatch(front, /Planlagt/)
+  })
+
   it('sees the draft under the bar, with noindex and no-store, and the live site stays as it was', async () => {
     const { call, hook, preview, get, cookie, deployDir } = await setUp()
     await call()

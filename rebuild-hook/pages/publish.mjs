@@ -1,8 +1,10 @@
-// The publish page itself: now, the preview, publishing, rolling back, and the history.
+// The publish page itself: now, publishing, rolling back, what is planned, the preview,
+// and the history.
 import { createElement as h, Fragment } from 'react'
 import { document, Header, when } from './parts.mjs'
 import { History, MESSAGES } from './history.mjs'
 import { NowSection } from './now.mjs'
+import { PlannedSection } from './planned.mjs'
 import { PreviewSection } from './preview.mjs'
 import { PAGE } from '../page-paths.mjs'
 
@@ -46,6 +48,7 @@ export const publishPage = (view, { editor, token }, message) =>
               ),
           ),
         ),
+        view.planned && h(PlannedSection, { planned: view.planned }),
         view.preview && h(PreviewSection, { preview: view.preview, token, now: view.now }),
         h(
           'section',

@@ -22,6 +22,8 @@ export type BuildOptions = {
   ticketingBase?: string
   /** Public URL of the site, for absolute links in structured data. */
   siteUrl?: string
+  /** An editor's preview: records planned to come out are kept, to be seen before. */
+  keepPlanned?: boolean
 }
 
 export type SiteBuild = {
@@ -36,9 +38,9 @@ export type SiteBuild = {
 export type PreparedContent = Content & { planned: PlannedChange[] }
 
 export const prepareContent = (raw: RawContent, options: BuildOptions = {}): PreparedContent => {
-  const { clock, ticketingBase } = options
+  const { clock, ticketingBase, keepPlanned } = options
   const checked = cleanContentHtml(validateContent(raw))
-  const validated = clock ? withinPublication(checked, clock.now) : checked
+  const validated = clock ? withinPublication(checked, clock.now, { keepPlanned }) : checked
   const planned = clock ? plannedChanges(checked, clock.now) : []
   let events = validated.programme.events
   if (clock) events = applyClock(events, clock)

@@ -14,6 +14,7 @@ import { webAppManifest } from './web-app-manifest'
 import { SECURITY_TXT_PATH, securityTxt } from './security-txt'
 import type { BuildInfo } from './publish-guard'
 import { serveConfig } from './redirect-config'
+import { PREVIEW_PLANNED_FILE, previewPlanned } from './preview-planned'
 import { siteRedirects } from '../plan/translation-redirects'
 import { buildSearchIndex } from './search-index'
 import { SEARCH_INDEX_PATHS } from '../../contract/search'
@@ -95,6 +96,14 @@ export const postBuildOutputs = (
       contents: JSON.stringify(serveConfig(siteRedirects(build.routes, redirects)), null, 2),
     },
     { path: 'public/build-info.json', contents: JSON.stringify(info) },
+    ...(preview
+      ? [
+          {
+            path: `public/${PREVIEW_PLANNED_FILE}`,
+            contents: JSON.stringify(previewPlanned(build)),
+          },
+        ]
+      : []),
     ...calendars.map((c) => ({
       path: `public${c.path}`,
       contents: calendarFeedIcs(c, site, links, siteUrl, now),

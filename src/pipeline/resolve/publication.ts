@@ -1,7 +1,8 @@
 // Records planned by the editors: each may say when it goes out (publishAt) and when it
 // comes down (unpublishAt). The build takes the records whose window holds its clock, and
 // says when the next window opens or closes, so that a build can be made at that minute
-// (the rebuild hook's plan). A menu item in a group that is not out is not out either.
+// (the rebuild hook's plan). A menu item in a group that is not out is not out either. An
+// editor's preview keeps what is planned, each page of it marked (outputs/preview-planned.ts).
 import type { Content } from '../validate/validate'
 
 export type Planned = { publishAt?: string; unpublishAt?: string }
@@ -14,9 +15,18 @@ export const isOut = (record: Planned, now: Date): boolean => {
   return true
 }
 
-/** The content as the site is at the instant: only the records that are out. */
-export const withinPublication = (content: Content, now: Date): Content => {
-  const out = (record: Planned) => isOut(record, now)
+/** Whether a record is out at the instant or will be: a preview shows what is planned. */
+const isOutOrPlanned = (record: Planned, now: Date): boolean =>
+  record.unpublishAt === undefined || now.getTime() < Date.parse(record.unpublishAt)
+
+/** The content as the site is at the instant: only the records that are out, and with
+ * keepPlanned (an editor's preview) those planned to come out as well. */
+export const withinPublication = (
+  content: Content,
+  now: Date,
+  { keepPlanned = false }: { keepPlanned?: boolean } = {},
+): Content => {
+  const out = (record: Planned) => (keepPlanned ? isOutOrPlanned : isOut)(record, now)
   const groups = content.menus.filter((m) => m.parent === null && out(m)).map((m) => m.id)
   const menus = content.menus.filter(
     (m) => out(m) && (m.parent === null || groups.includes(m.parent)),

@@ -34,6 +34,7 @@ export const prepareSite = async (config: BuildConfig, log: Log): Promise<Prepar
     const prepared = prepareContent(raw, {
       clock: config.clock,
       ticketingBase: config.partner.ticketingBase,
+      keepPlanned: config.preview,
     })
     const content = config.preview ? withoutTracking(prepared) : prepared
     if (config.planFile) writePlan(config.planFile, prepared.planned)

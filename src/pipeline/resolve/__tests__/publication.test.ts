@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path'
 import { loadLocalContent } from '../../load/load-local'
+import { previewPlanned } from '../../outputs/preview-planned'
 import { buildSite, prepareContent } from '../../build-site'
 import { ContentError } from '../../errors'
 import { page, rawContent } from '../../__tests__/fixture'
@@ -128,5 +129,25 @@ describe('every kind of record in the shipped content', () => {
     expect(articlePaths(after)).toHaveLength(1)
     expect(after.content.footer.length - before.content.footer.length).toBe(1)
     expect(after.content.redirects.length - before.content.redirects.length).toBe(1)
+  })
+})
+
+describe('an editor’s preview before the planned time', () => {
+  const planned = {
+    publishAt: '2027-01-08T08:00:00+01:00',
+    unpublishAt: '2027-01-10T23:59:00+01:00',
+  }
+  const preview = (iso: string) => buildSite(campaign(planned), { ...at(iso), keepPlanned: true })
+
+  it('shows the planned page, marked with its times, and no other page marked', () => {
+    const build = preview('2027-01-05T12:00:00+01:00')
+    expect(build.routes.map((r) => r.path)).toContain('/kinodagen')
+    expect(previewPlanned(build)).toEqual({ '/kinodagen': planned })
+  })
+
+  it('leaves out what has already come down', () => {
+    expect(preview('2027-01-11T00:00:00+01:00').routes.map((r) => r.path)).not.toContain(
+      '/kinodagen',
+    )
   })
 })
