@@ -11,6 +11,7 @@ import { z } from 'zod'
 import { nonEmptyText, recordText } from '../lib/record-text'
 import { imageUrl, linkTarget } from '../lib/safe-url'
 import { EXPLAINER_ANCHORS } from '../lib/showing-attributes'
+import { focusSchema } from './records/focus'
 import type {
   ArticleCard,
   CalendarSubscription,
@@ -127,6 +128,7 @@ export const BLOCKS = {
                 text: recordText,
                 href: linkTarget.optional(),
                 image: imageUrl.optional(),
+                imageFocus: focusSchema.optional(),
                 alt: recordText.optional(),
               })
               .strict(),
@@ -158,7 +160,13 @@ export const BLOCKS = {
   Content: entry(z.object({ html: recordText }).strict(), {}),
   Cover: entry(
     z
-      .object({ image: imageUrl.optional(), alt: recordText.optional(), heading, text: heading })
+      .object({
+        image: imageUrl.optional(),
+        imageFocus: focusSchema.optional(),
+        alt: recordText.optional(),
+        heading,
+        text: heading,
+      })
       .strict(),
     { production: 'production', article: 'article' },
   ),
@@ -232,7 +240,17 @@ export const BLOCKS = {
   /** The programme's prices, from its price records: the table the showings' prices and
    * the checkout's come from. */
   PriceTable: entry(z.object({ heading: text }).strict(), { prices: 'priceRows' }),
-  Poster: entry(z.object({ image: imageUrl, alt: recordText, caption: heading }).strict(), {}),
+  Poster: entry(
+    z
+      .object({
+        image: imageUrl,
+        imageFocus: focusSchema.optional(),
+        alt: recordText,
+        caption: heading,
+      })
+      .strict(),
+    {},
+  ),
   Schedule: entry(
     z
       .object({

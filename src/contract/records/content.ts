@@ -12,6 +12,7 @@ import {
   webUrl,
 } from '../../lib/safe-url'
 import { LOCALES, localeOfPath } from '../locale'
+import { focusSchema } from './focus'
 
 const nonEmpty = nonEmptyText
 
@@ -55,6 +56,7 @@ export const siteSchema = z.object({
     alt: nonEmpty,
   }),
   defaultImage: imageUrl,
+  defaultImageFocus: focusSchema.optional(),
   search: z.object({ enabled: z.boolean(), submitPath: sitePath }),
   municipality: z.object({ name: nonEmpty, url: webUrl }),
   address: z.object({
@@ -149,6 +151,7 @@ export const metaSchema = z.object({
   title: nonEmpty,
   description: nonEmpty,
   image: imageUrl.optional(),
+  imageFocus: focusSchema.optional(),
   keywords: z.array(nonEmpty),
 })
 
@@ -191,7 +194,9 @@ export const articleSchema = z.object({
   category: z.enum(['article', 'library']),
   author: recordText,
   image: imageUrlOrEmpty,
+  imageFocus: focusSchema.optional(),
   thumbnail: imageUrlOrEmpty,
+  thumbnailFocus: focusSchema.optional(),
   content: recordText,
   node_locale: z.literal('nb'),
   createdAt: z.number().int().positive(),

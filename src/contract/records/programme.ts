@@ -2,6 +2,7 @@
 // events (showings). Unlike pages, one bad programme record is skipped with a warning,
 // because the programme arrives from the ticketing platform and must not stop a build.
 import { z } from 'zod'
+import { focusSchema } from './focus'
 import { nonEmptyText, recordText } from '../../lib/record-text'
 import { AGE_LIMITS } from '../../lib/age-limits'
 import {
@@ -25,14 +26,13 @@ export const FILM_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*-DXM\d{8}$/
 export const CULTURE_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*-[A-Za-z0-9]{7}$/
 
 const content = z.object({ summary: nonEmpty, body: recordText })
-const share = z.number().min(0).max(1)
 const asset = z.object({
   type: z.literal('image'),
   role: z.enum(['poster', 'cover']),
   url: imageUrl,
   alt: recordText,
   /** Where the subject is (0-1 from the left and the top); crops keep it in view. */
-  focus: z.object({ x: share, y: share }).optional(),
+  focus: focusSchema.optional(),
 })
 
 /** ISO 639-1, as schema.org wants it; the names are in src/lib/showing-attributes.ts. */

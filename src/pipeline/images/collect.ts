@@ -4,6 +4,7 @@
 import type { ImageUsage } from '../../contract/images'
 import { coverOf, posterOf } from '../../lib/programme'
 import type { Production } from '../../contract/records/programme'
+import type { Focus } from '../../contract/records/focus'
 import type { Content } from '../validate/validate'
 import { htmlImageSources } from './html-images'
 
@@ -16,12 +17,7 @@ export type ImageUse = {
   places: ImagePlace[]
 }
 
-type Add = (
-  url: string | undefined,
-  usages: ImageUsage[],
-  place: ImagePlace,
-  focus?: { x: number; y: number },
-) => void
+type Add = (url: string | undefined, usages: ImageUsage[], place: ImagePlace, focus?: Focus) => void
 
 const productionImages = (p: Production, file: string, add: Add) => {
   const poster = posterOf(p)
@@ -60,33 +56,35 @@ export const collectImages = (content: Content): ImageUse[] => {
 
   const { site, files } = content
   const sitePlace = (field: string) => ({ file: files.site, record: site.id, field })
-  add(site.defaultImage, ['og'], sitePlace('defaultImage'))
+  add(site.defaultImage, ['og'], sitePlace('defaultImage'), site.defaultImageFocus)
   // SVG (the schema says so): measured for their size, and checked to exist.
   add(site.logo.src, ['inline'], sitePlace('logo.src'))
   add(site.logo.srcOnDark, ['inline'], sitePlace('logo.srcOnDark'))
   for (const p of content.programme.productions) productionImages(p, files.productions, add)
   for (const { file, article } of content.articles) {
     const place = (field: string) => ({ file, record: article.id, field })
-    add(article.image, ['hero', 'og'], place('image'))
-    add(article.thumbnail, ['card'], place('thumbnail'))
+    add(article.image, ['hero', 'og'], place('image'), article.imageFocus)
+    add(article.thumbnail, ['card'], place('thumbnail'), article.thumbnailFocus)
     inline(article.content, place('content'))
   }
   for (const { file, page } of content.pages) {
     const place = (field: string) => ({ file, record: page.id, field })
     for (const [locale, meta] of Object.entries(page.meta))
-      add(meta?.image, ['og'], place(`meta.${locale}.image`))
+      add(meta?.image, ['og'], place(`meta.${locale}.image`), meta?.imageFocus)
     page.blocks.forEach((block, b) => {
       const usage = PROP_USAGES[block.component]
+      // The block contract has checked each focus (contract/blocks.ts).
       const props = block.props as {
         image?: unknown
-        cards?: { image?: unknown }[]
+        imageFocus?: Focus
+        cards?: { image?: unknown; imageFocus?: Focus }[]
         html?: unknown
       }
       if (usage && typeof props.image === 'string')
-        add(props.image, [usage], place(`blocks[${b}].props.image`))
+        add(props.image, [usage], place(`blocks[${b}].props.image`), props.imageFocus)
       props.cards?.forEach((card, c) => {
         if (usage && typeof card.image === 'string')
-          add(card.image, [usage], place(`blocks[${b}].props.cards[${c}].image`))
+          add(card.image, [usage], place(`blocks[${b}].props.cards[${c}].image`), card.imageFocus)
       })
       if (typeof props.html === 'string') inline(props.html, place(`blocks[${b}].props.html`))
     })

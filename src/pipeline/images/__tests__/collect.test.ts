@@ -89,3 +89,61 @@ describe('the images the content shows', () => {
     })
   })
 })
+
+describe('a focal point on any picture a record names', () => {
+  const withFocus = () => {
+    const raw = rawContent()
+    Object.assign(raw.site.data as object, { defaultImageFocus: { x: 0.2, y: 0.3 } })
+    raw.articles = [
+      {
+        file: 'content/articles/nyhet.json',
+        data: {
+          id: '3f2b3c1e-1d2a-4c5b-8e9f-0a1b2c3d4e5f',
+          title: 'Nyhet',
+          slug: 'nyhet',
+          category: 'article',
+          author: '',
+          image: '/img/nyhet.jpg',
+          imageFocus: { x: 0.1, y: 0.5 },
+          thumbnail: '/img/nyhet-liten.jpg',
+          thumbnailFocus: { x: 0.9, y: 0.2 },
+          content: '<p>Tekst</p>',
+          node_locale: 'nb',
+          createdAt: 1,
+          updatedAt: 1,
+          order: 0,
+        },
+      },
+    ]
+    raw.pages.push({
+      file: 'content/pages/arenaer.json',
+      data: page('arenaer', '/arenaer', {
+        blocks: [
+          block('topp', 'Cover', { image: '/img/sal.jpg', imageFocus: { x: 0.7, y: 0.6 } }),
+          block('kort', 'CardList', {
+            cards: [
+              { title: 'Sal 1', text: 'x', image: '/img/sal1.jpg', imageFocus: { x: 0, y: 1 } },
+            ],
+          }),
+        ],
+      }),
+    })
+    return raw
+  }
+  const focusOf = (url: string) =>
+    collectImages(prepareContent(withFocus())).find((u) => u.url === url)?.focus
+
+  it('is kept for an article’s image and thumbnail, a page’s blocks and the site’s default', () => {
+    expect(focusOf('/og.png')).toEqual([0.2, 0.3])
+    expect(focusOf('/img/nyhet.jpg')).toEqual([0.1, 0.5])
+    expect(focusOf('/img/nyhet-liten.jpg')).toEqual([0.9, 0.2])
+    expect(focusOf('/img/sal.jpg')).toEqual([0.7, 0.6])
+    expect(focusOf('/img/sal1.jpg')).toEqual([0, 1])
+  })
+
+  it('is refused outside the picture, naming the field', () => {
+    const raw = withFocus()
+    Object.assign(raw.articles[0]!.data as object, { imageFocus: { x: 1.2, y: 0.5 } })
+    expect(() => prepareContent(raw)).toThrow(/record "3f2b3c1e[^"]*", field "imageFocus\.x"/)
+  })
+})

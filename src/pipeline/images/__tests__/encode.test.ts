@@ -33,6 +33,41 @@ describe('crops', () => {
   })
 })
 
+describe('every cut of a picture with a focus', () => {
+  it('keeps the focal point in frame, for every usage shape, picture shape and point', () => {
+    const shapes = [2 / 1, 16 / 9, 2 / 3]
+    const pictures: [number, number][] = [
+      [2400, 900],
+      [1400, 2100],
+      [1200, 1200],
+    ]
+    const points = [0, 0.05, 0.25, 0.5, 0.8, 1]
+    for (const aspect of shapes)
+      for (const [width, height] of pictures)
+        for (const fx of points)
+          for (const fy of points) {
+            const box = cropBox(width, height, aspect, [fx, fy])
+            const [x, y] = [fx * width, fy * height]
+            expect([
+              aspect,
+              width,
+              height,
+              fx,
+              fy,
+              x >= box.left && x <= box.left + box.width,
+            ]).toEqual([aspect, width, height, fx, fy, true])
+            expect([
+              aspect,
+              width,
+              height,
+              fx,
+              fy,
+              y >= box.top && y <= box.top + box.height,
+            ]).toEqual([aspect, width, height, fx, fy, true])
+          }
+  })
+})
+
 describe('widths', () => {
   it('are the usage widths up to the crop, never enlarged', () => {
     expect(widthsFor('hero', 2400)).toEqual([750, 1280, 1920])
