@@ -36,6 +36,9 @@ export type BuildConfig = {
   /** Where the build writes the publish and withdraw times its records plan after its
    * clock, for the rebuild hook's plan. Not in public/: a planned record is not out. */
   planFile?: string
+  /** Where the build writes what each of its pages says (outputs/release-records.ts), for
+   * the rebuild hook's list of what a release changed. */
+  recordsFile?: string
   security: { contact: string; expires: string }
   partner: PartnerConfig
 }
@@ -58,6 +61,7 @@ export const buildConfigFromEnv = (env: Env, cwd = process.cwd()): BuildConfig =
   },
   failureReportFile: env.BUILD_REPORT_FILE || undefined,
   planFile: env.BUILD_PLAN_FILE || undefined,
+  recordsFile: env.BUILD_RECORDS_FILE || undefined,
   security: { contact: env.SECURITY_CONTACT ?? '', expires: env.SECURITY_EXPIRES ?? '' },
   partner: partnerConfig(env),
 })

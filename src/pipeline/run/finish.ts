@@ -10,6 +10,7 @@ import { scriptsAfterFirstPaint } from '../outputs/scripts-after-paint'
 import { SecurityTxtError } from '../outputs/security-txt'
 import { postBuildOutputs, securityOutputs } from '../outputs/site-outputs'
 import { XmlOutputError } from '../outputs/xml-check'
+import { releaseRecords } from '../outputs/release-records'
 import type { BuildConfig } from './config'
 import {
   checkPublishedXml,
@@ -33,6 +34,10 @@ export const finishSite = async (site: PreparedSite, config: BuildConfig, log: L
     security: config.security,
   })
   writeOutputs(outputs)
+  if (config.recordsFile)
+    writeOutputs([
+      { path: config.recordsFile, contents: JSON.stringify({ records: releaseRecords(site) }) },
+    ])
   const gone = removeUnmade(outputs, path.join(config.publicDir, CALENDAR_DIR))
   if (gone.length > 0) log.info(`Calendars no longer in the programme removed: ${gone.length}`)
   const { partner } = config
