@@ -9,6 +9,7 @@
 //   <mode>.log         the build's log, which the hook reads while it runs
 //   <mode>.report.json the failure report for the editors, if the build wrote one
 //   <mode>.plan.json   the publish and withdraw times its records have to come
+//   <mode>.records.json what each of its pages says, for what a release changed
 //   image-cache/       the processed pictures, shared by both modes
 // The hook then copies <mode>/public into a release of its own; nothing here is read by
 // nginx or the hook as anything but data. The checkout (the hook's code) is only read.
@@ -30,6 +31,7 @@ export const jobPaths = (workspace, mode) => ({
   log: path.join(workspace, `${mode}.log`),
   report: path.join(workspace, `${mode}.report.json`),
   plan: path.join(workspace, `${mode}.plan.json`),
+  records: path.join(workspace, `${mode}.records.json`),
 })
 
 /** What each mode adds to the build's environment. */
@@ -45,6 +47,7 @@ const run = async (mode) => {
   refreshSiteCopy(CHECKOUT, paths.workDir)
   fs.rmSync(paths.report, { force: true })
   fs.rmSync(paths.plan, { force: true })
+  fs.rmSync(paths.records, { force: true })
   const out = fs.openSync(paths.log, 'w')
   const command = process.env.BUILD_COMMAND
     ? JSON.parse(process.env.BUILD_COMMAND)
@@ -57,6 +60,7 @@ const run = async (mode) => {
       ...MODE_ENV[mode],
       BUILD_REPORT_FILE: paths.report,
       BUILD_PLAN_FILE: paths.plan,
+      BUILD_RECORDS_FILE: paths.records,
       IMAGE_CACHE_DIR: path.join(workspace, 'image-cache'),
     },
     // The runner holds the build's lock and process group; it ends the group when its

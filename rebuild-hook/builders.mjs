@@ -1,5 +1,5 @@
 // Where and how the hook's builds run. Both kinds give
-//   start(mode, { log, report, plan, env }) -> { done: Promise<{ ok, error }>, stop(), output, liveLog }
+//   start(mode, { log, report, plan, records, env }) -> { done: Promise<{ ok, error }>, stop(), output, liveLog }
 // for a mode 'publish' or 'preview'; output is the folder of the finished build, liveLog the
 // log to read while it runs (copied to `log` when it ends).
 // - localBuilder: as the hook's own child (build-process.mjs), with the hook's environment
@@ -40,7 +40,7 @@ export const jailBuilder = ({ start, stop, workspace, timeoutMs = DEFAULT_BUILD_
   const forMode = (command, mode) => command.map((word) => word.replaceAll('{mode}', mode))
   return {
     jailed: true,
-    start(mode, { log, report, plan }) {
+    start(mode, { log, report, plan, records }) {
       const paths = jobPaths(workspace, mode)
       const stopIt = () => runCommand(forMode(stop, mode), STOP_TIMEOUT_MS)
       const done = (async () => {
@@ -52,6 +52,7 @@ export const jailBuilder = ({ start, stop, workspace, timeoutMs = DEFAULT_BUILD_
           [paths.log, log],
           [paths.report, report],
           [paths.plan, plan],
+          [paths.records, records],
         ])
           if (to && fs.existsSync(from)) fs.copyFileSync(from, to)
         return started.ok

@@ -8,6 +8,7 @@
 //   POST /publisering/publiser         token -> a build, coalesced like webhook calls
 //   POST /publisering/tilbake          token -> the release before the live one
 //   POST /publisering/forhandsvis      token -> a preview of the drafts (preview.mjs)
+//   GET  /publisering/logg.csv         the whole audit log (audit-log.mjs) as CSV
 //   GET  /publisering/forhandsvisning/...  the preview (preview-routes.mjs)
 // In production the page has an origin of its own behind nginx (ops/nginx/), which passes
 // Host, X-Forwarded-For and X-Forwarded-Proto; the hook believes them from that proxy only
@@ -26,6 +27,7 @@ import fastifyFormbody from '@fastify/formbody'
 import fastifyHelmet from '@fastify/helmet'
 import fastifySession from '@fastify/session'
 import { createLoginThrottle, throttledMessage } from '../server-common/login-limiter.mjs'
+import { auditCsv } from './audit-log.mjs'
 import { createEditorAccounts } from './editor-accounts.mjs'
 import { cookieNames, editorSessionOptions, sessionIsCurrent } from './editor-sessions.mjs'
 import { previewRoutes } from './preview-routes.mjs'
@@ -40,6 +42,18 @@ import {
 import { SCRIPT, STYLE } from './publish-page-assets.mjs'
 
 const MAX_FORM_BYTES = 4096
+
+// The page's actions, and how each ended, as the audit log names them.
+const AUDITED = { publiser: 'publish', tilbake: 'rollback', forhandsvis: 'preview' }
+const OUTCOME_OF_MESSAGE = {
+  publiser: 'requested',
+  forhandsvis: 'requested',
+  tilbake: 'ok',
+  'tilbake-venter': 'queued',
+  'ingen-tidligere': 'none',
+  'tilbake-feilet': 'refused',
+  'tilbake-endret': 'changed',
+}
 
 /** This page's origin as the visitor's browser sees it (through the trusted proxy). */
 const ownOrigin = (request) => `${request.protocol}://${request.host}`
@@ -63,11 +77,12 @@ const sameOrigin = (request) => {
  * accounts: { file, sharedPassword }; secure: cookies only over HTTPS;
  * hook: { view(), publish(by), rollBack(by, expected), preview(by), previewDir() } from the
  * hook; sessions: the store's map (editor-sessions.mjs); loginThrottle:
- * createLoginThrottle's options (tests shorten its times).
+ * createLoginThrottle's options (tests shorten its times); audit: the log of who did what
+ * (audit-log.mjs), which every login, logout and action goes into.
  */
 export const editorRoutes = async (
   app,
-  { accounts: accountOptions, secure, hook, sessions, loginThrottle = {} },
+  { accounts: accountOptions, secure, hook, sessions, loginThrottle = {}, audit },
 ) => {
   const accounts = createEditorAccounts(accountOptions)
   const throttle = createLoginThrottle(loginThrottle)
@@ -151,6 +166,9 @@ export const editorRoutes = async (
     reply.type('text/javascript; charset=utf-8').send(SCRIPT),
   )
 
+  // The history names the account that asked (its full name, and the account itself).
+  const by = ({ account, name }) => (name === account ? account : `${name} (${account})`)
+
   app.post(`${PAGE}/logg-inn`, async (request, reply) => {
     const { konto = '', passord = '' } = request.body ?? {}
     // A Secure cookie is not set over plain HTTP: behind a proxy that does not say it took
@@ -162,8 +180,12 @@ export const editorRoutes = async (
         account: konto,
       })
     const who = { email: String(konto).trim().toLowerCase(), client: request.ip }
+    // The account as typed, bounded: a log line is not a place for a whole form.
+    const logIn = (outcome) =>
+      audit.record({ who: who.email.slice(0, 80), client: request.ip, action: 'login', outcome })
     const turn = await throttle.attempt(who)
     if (turn.refusedMs !== undefined) {
+      logIn('throttled')
       reply.header('Retry-After', String(Math.ceil(turn.refusedMs / 1000)))
       return loginForm(reply, 429, { error: throttledMessage(turn), account: konto })
     }
@@ -173,10 +195,12 @@ export const editorRoutes = async (
     if (turn.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, turn.delayMs))
     const editor = await accounts.verify(konto, passord)
     if (!editor) {
+      logIn('failed')
       throttle.failed(who)
       return loginForm(reply, 401, { error: 'Feil brukernavn eller passord.', account: konto })
     }
     await throttle.succeeded(who)
+    logIn('ok')
     // A new session id at login, so that one planted before it is worth nothing.
     await request.session.regenerate()
     request.session.set('editor', editor)
@@ -185,13 +209,14 @@ export const editorRoutes = async (
   })
 
   app.post(`${PAGE}/logg-ut`, async (request, reply) => {
+    const editor = editorOf(request)
+    if (editor)
+      audit.record({ who: by(editor), client: request.ip, action: 'logout', outcome: 'ok' })
     await request.session.destroy()
     reply.clearCookie(names.session, { path: names.path })
     return reply.redirect(PAGE, 303)
   })
 
-  // The history names the account that asked (its full name, and the account itself).
-  const by = ({ account, name }) => (name === account ? account : `${name} (${account})`)
   const actions = {
     publiser: (editor) => {
       hook.publish(by(editor))
@@ -217,7 +242,14 @@ export const editorRoutes = async (
     if (!editor) return loginForm(reply, 401)
     const action = actions[request.params.handling]
     if (!action) return html(reply, 404, publishPage(hook.view(), view(request, reply), null))
-    return reply.redirect(`${PAGE}?melding=${await action(editor, request.body ?? {})}`, 303)
+    const message = await action(editor, request.body ?? {})
+    audit.record({
+      who: by(editor),
+      client: request.ip,
+      action: AUDITED[request.params.handling],
+      outcome: OUTCOME_OF_MESSAGE[message] ?? message,
+    })
+    return reply.redirect(`${PAGE}?melding=${message}`, 303)
   })
 
   await app.register(previewRoutes, {
@@ -225,6 +257,14 @@ export const editorRoutes = async (
     editorOf,
     refuse: (reply) => loginForm(reply, 401),
     missing: (request, reply) => html(reply, 404, noPreviewPage(view(request, reply))),
+  })
+
+  app.get(`${PAGE}/logg.csv`, async (request, reply) => {
+    if (!editorOf(request)) return loginForm(reply, 401)
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="publiseringslogg.csv"')
+      .send(auditCsv(audit.all()))
   })
 
   app.get(PAGE, async (request, reply) => {

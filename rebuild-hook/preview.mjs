@@ -24,7 +24,14 @@ import { builtAt, currentRelease, publish } from './releases.mjs'
  * environment(extra): the build environment the hook gives its own builds, without its
  * secrets.
  */
-export const createPreviews = ({ projectDir, deployDir, builder, environment }) => {
+export const createPreviews = ({
+  projectDir,
+  deployDir,
+  builder,
+  environment,
+  // Told how each preview ended (audit-log.mjs).
+  onFinished = () => {},
+}) => {
   const root = path.join(deployDir, 'preview')
   const servedRoot = path.join(root, 'served')
   const logsDir = path.join(root, 'logs')
@@ -81,6 +88,7 @@ export const createPreviews = ({ projectDir, deployDir, builder, environment }) 
       error: result.error,
       logTail: result.ok ? null : readLog(log).slice(-2000),
     }
+    onFinished(last)
     running = null
   }
 

@@ -35,6 +35,11 @@ th,td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #ccc;vertical-
 .versjoner{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:1rem 0}
 .versjoner dt{font-weight:600}
 .versjoner dd{margin:0}
+.skjult{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.ordendring{margin:.25rem 0 .75rem;padding:.5rem .75rem;background:#f7f7f7;border-left:4px solid #767676;white-space:pre-wrap}
+ins{background:#d8f3dc;color:#1b4332;text-decoration:underline}
+del{background:#ffe3e3;color:#7a1212;text-decoration:line-through}
+h3{font-size:1.05rem;margin:1rem 0 .25rem}
 `
 
 // While a build runs or waits, the state, the live version and the history are fetched

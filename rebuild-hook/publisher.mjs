@@ -7,7 +7,14 @@ import { readLog, readReport } from './build-process.mjs'
 import { summariseFailure } from './failure-summary.mjs'
 import { goLive } from './go-live.mjs'
 import { notifyFailure } from './notify.mjs'
-import { currentRelease, prepareRelease, pruneReleases, removeRelease } from './releases.mjs'
+import { keepReleaseRecords } from './release-changes.mjs'
+import {
+  currentRelease,
+  prepareRelease,
+  pruneReleases,
+  releaseIds,
+  removeRelease,
+} from './releases.mjs'
 
 // How much of a failed build's log the status keeps.
 const LOG_TAIL = 2000
@@ -25,10 +32,22 @@ export const createPublisher = ({
   pageUrl,
   // Called with the plan file of a build once it is live (planned-builds.mjs).
   onLive = () => {},
+  // Told how each build ended: its history entry (audit-log.mjs).
+  onFinished = () => {},
 }) => {
   let current = null // the running build (builders.mjs)
   let running = null // the running build's history entry
   let requesters = [] // who asked for the next build: «CMS» or editors' names
+
+  // What the new release changed, kept with it; a list that cannot be made is no reason to
+  // take a release that is live down again.
+  const keepChanges = (release) => {
+    try {
+      keepReleaseRecords(deployDir, { ...release, releases: releaseIds(deployDir) })
+    } catch (error) {
+      console.error(`What release ${release.release} changed could not be kept: ${error.message}`)
+    }
+  }
 
   const run = () =>
     new Promise((resolve) => {
@@ -36,6 +55,7 @@ export const createPublisher = ({
       const log = path.join(logsDir, `build-${id}.log`)
       const report = log.replace(/\.log$/, '.report.json')
       const plan = log.replace(/\.log$/, '.plan.json')
+      const records = log.replace(/\.log$/, '.records.json')
       const startedAt = Date.now()
       status.state = 'building'
       status.builds += 1
@@ -51,7 +71,12 @@ export const createPublisher = ({
         log,
         report,
         plan,
-        env: environment({ BUILD_REPORT_FILE: report, BUILD_PLAN_FILE: plan }),
+        records,
+        env: environment({
+          BUILD_REPORT_FILE: report,
+          BUILD_PLAN_FILE: plan,
+          BUILD_RECORDS_FILE: records,
+        }),
       })
       current = build
       build.done.then(async ({ ok, error }) => {
@@ -66,9 +91,11 @@ export const createPublisher = ({
             error = `publishing failed: ${e.message}`
           }
           if (ok) {
+            const before = currentRelease(deployDir)
             served = await goLive(live, release)
             if (served.ok) {
               pruneReleases(deployDir, keep)
+              keepChanges({ release, previous: before, written: records })
               onLive(plan)
             } else {
               // A first release stays live when the reload fails: there is none to go back to.
@@ -91,6 +118,7 @@ export const createPublisher = ({
           release,
           summary,
         })
+        onFinished(running)
         running = null
         status.state = ok ? 'idle' : 'failed'
         status.lastBuild = {

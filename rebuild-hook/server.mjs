@@ -37,6 +37,12 @@ import { previewReferrals } from './preview-routes.mjs'
 import { PAGE } from './publish-page.mjs'
 import { dailyAtFromEnv, NIGHTLY, scheduleDaily } from './nightly.mjs'
 import { createPlannedBuilds, PLANNED } from './planned-builds.mjs'
+import { AUDIT_FILE, createAuditLog } from './audit-log.mjs'
+import { changesBetween, changesOf } from './release-changes.mjs'
+
+// Requests within this of the first are one build: against a build of a minute or more,
+// two seconds cost an editor nothing.
+const DEFAULT_GATHER_MS = 2000
 import { writeMapsOfLive } from './go-live.mjs'
 import { builtAt, currentRelease, releaseIds } from './releases.mjs'
 import { secretMatches, secretsFromEnv } from './secrets.mjs'
@@ -85,6 +91,12 @@ export const createRebuildHook = ({
   trustProxy = LOCAL_PROXY,
   // The editors' login throttle's options (server-common/login-limiter.mjs), for tests.
   loginThrottle = {},
+  // Who did what (audit-log.mjs); by default beside the releases.
+  auditFile = null,
+  // How long a build waits for more requests to join it before it starts (build-queue.mjs).
+  gatherMs = DEFAULT_GATHER_MS,
+  // The public site's address, for the links of a release's change list.
+  siteUrl = (process.env.SITE_URL ?? '').replace(/\/$/, ''),
 }) => {
   if (!secret || secret.length < 16)
     throw new Error('REBUILD_SECRET must be set, at least 16 characters long.')
@@ -96,6 +108,7 @@ export const createRebuildHook = ({
   fs.mkdirSync(logsDir, { recursive: true })
   const status = { state: 'idle', lastBuild: null, builds: 0 }
   const history = createBuildHistory(deployDir)
+  const audit = createAuditLog({ file: auditFile ?? path.join(deployDir, AUDIT_FILE) })
   // A build's environment: the hook's, without its secrets, plus what the build is for.
   const secrets = [secret, editorPassword, failureWebhook].filter(Boolean)
   const environment = (forThisBuild) =>
@@ -127,6 +140,13 @@ export const createRebuildHook = ({
     keep,
     failureWebhook,
     pageUrl,
+    onFinished: (entry) =>
+      audit.record({
+        who: entry.by,
+        action: 'build',
+        concerns: entry.release ?? '',
+        outcome: entry.outcome,
+      }),
     onLive: (planFile) => {
       try {
         planned?.adopt(planFile)
@@ -139,8 +159,15 @@ export const createRebuildHook = ({
   // live release at start, as after every switch.
   writeMapsOfLive(deployDir)
 
-  const queue = createBuildQueue(publisher.run)
-  const previews = createPreviews({ projectDir, deployDir, builder, environment })
+  const queue = createBuildQueue(publisher.run, { gatherMs })
+  const previews = createPreviews({
+    projectDir,
+    deployDir,
+    builder,
+    environment,
+    onFinished: (last) =>
+      audit.record({ who: last.by, action: 'preview-build', outcome: last.ok ? 'ok' : 'failed' }),
+  })
   const requestBuild = (by) => {
     publisher.askedBy(by)
     return queue.request()
@@ -177,7 +204,12 @@ export const createRebuildHook = ({
       previous: previous && { id: previous, builtAt: builtAt(previous) },
       canRollBack: Boolean(live && previous),
       history: history.latest(10),
+      // What the live release changed, and what going back to the one before would.
+      changes: changesOf(deployDir, live),
+      rollbackChanges: previous ? changesBetween(deployDir, live, previous) : null,
+      siteUrl,
       planned: planned.list(),
+      audit: { latest: audit.latest(), failure: audit.failure() },
     }
   }
 
@@ -202,7 +234,15 @@ export const createRebuildHook = ({
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store')
   })
 
-  app.register(webhookRoutes, { secret, status, queue, deployDir, requestBuild, rollBackNow })
+  app.register(webhookRoutes, {
+    secret,
+    status,
+    queue,
+    deployDir,
+    requestBuild,
+    rollBackNow,
+    audit,
+  })
 
   const editorSessions = sessionMap()
   // How many editors' sessions the process holds: only logins make one.
@@ -212,6 +252,7 @@ export const createRebuildHook = ({
     secure: pageUrl.startsWith('https:'),
     sessions: editorSessions,
     loginThrottle,
+    audit,
     hook: {
       view: () => ({ ...view(), preview: previews.view() }),
       publish: requestBuild,
@@ -228,6 +269,7 @@ export const createRebuildHook = ({
   app.decorate('nightly', nightly)
   app.addHook('onClose', async () => planned.stop())
   app.decorate('planned', planned)
+  app.decorate('audit', audit)
 
   app.decorate('idle', () => Promise.all([queue.idle(), previews.idle()]))
   /** Stops running builds and their workers (as a crash or a deploy restart would). */
@@ -247,6 +289,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     deployDir: process.env.DEPLOY_DIR ? path.resolve(process.env.DEPLOY_DIR) : undefined,
     editorPassword,
     editorsFile: process.env.EDITORS_FILE ? path.resolve(process.env.EDITORS_FILE) : undefined,
+    auditFile: process.env.AUDIT_LOG_FILE ? path.resolve(process.env.AUDIT_LOG_FILE) : null,
     pageUrl: process.env.PUBLISH_PAGE_URL || `http://localhost:${port}${PAGE}`,
     failureWebhook,
     webServer: webServerFromEnv(process.env),

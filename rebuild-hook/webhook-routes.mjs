@@ -1,6 +1,7 @@
 // The hook's own calls: the CMS's webhook (/rebuild), the operator's rollback (npm run
 // rollback) and the status. Each change needs the rebuild secret; the status without it
-// says only whether a build runs, how the last one ended and what is live.
+// says only whether a build runs, how the last one ended and what is live. The operator's
+// rollback goes into the audit log; the CMS's builds do as they end (server.mjs).
 import { currentRelease } from './releases.mjs'
 import { secretMatches } from './secrets.mjs'
 
@@ -11,7 +12,7 @@ const presentedSecret = (request) =>
 
 export const webhookRoutes = async (
   webhook,
-  { secret, status, queue, deployDir, requestBuild, rollBackNow },
+  { secret, status, queue, deployDir, requestBuild, rollBackNow, audit },
 ) => {
   // Without the secret: whether a build runs, how the last one ended and what is live.
   // The error and the log may name content and paths, so only the secret holder sees them.
@@ -44,7 +45,9 @@ export const webhookRoutes = async (
   webhook.post('/rollback', async (request, reply) => {
     if (!secretMatches(presentedSecret(request), secret))
       return reply.code(401).send({ message: 'Wrong or missing secret.' })
-    const outcome = await queue.run(() => rollBackNow('Drift (npm run rollback)'))
+    const who = 'Drift (npm run rollback)'
+    const outcome = await queue.run(() => rollBackNow(who))
+    audit.record({ who, client: request.ip, action: 'rollback', outcome })
     return reply.send({ outcome, live: currentRelease(deployDir) })
   })
 }

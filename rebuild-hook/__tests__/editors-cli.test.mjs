@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { describe, it } from 'node:test'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
@@ -14,7 +15,11 @@ const editors = (file, args, input = '') =>
   spawnSync(process.execPath, [CLI, ...args], {
     input,
     encoding: 'utf8',
-    env: { ...process.env, EDITORS_FILE: file },
+    env: {
+      ...process.env,
+      EDITORS_FILE: file,
+      AUDIT_LOG_FILE: path.join(path.dirname(file), 'audit.log'),
+    },
   })
 
 describe('npm run editors', () => {
@@ -45,5 +50,30 @@ describe('npm run editors', () => {
     assert.match(odd.stderr, /Brukernavnet må være/)
     assert.equal(editors(file, ['slett']).status, 2)
     assert.equal(fs.existsSync(file), false)
+  })
+
+  it('writes each added and removed account into the audit log, and prints the log', () => {
+    const dir = scratchDir('editors-cli-')
+    const file = path.join(dir, 'editors.json')
+    editors(file, ['add', 'kari'], 'et-langt-passord-7\n')
+    editors(file, ['add', 'kari'], 'et-annet-passord-8\n')
+    editors(file, ['remove', 'kari'])
+    const printed = editors(file, ['logg'])
+    assert.equal(printed.status, 0, printed.stderr)
+    const rows = printed.stdout.trim().split('\r\n')
+    assert.equal(rows[0], 'tid,hvem,klientadresse,handling,gjelder,resultat')
+    assert.deepEqual(
+      rows.slice(1).map((row) => row.split(',').slice(3)),
+      [
+        ['account', 'la til kari', 'ok'],
+        ['account', 'nytt passord for kari', 'ok'],
+        ['account', 'fjernet kari', 'ok'],
+      ],
+    )
+    assert.match(
+      rows[1],
+      new RegExp(`^\\d{4}-\\d\\d-\\d\\dT[^,]+,${os.userInfo().username} \\(kommandolinjen\\),,`),
+    )
+    assert.doesNotMatch(fs.readFileSync(path.join(dir, 'audit.log'), 'utf8'), /passord-7|passord-8/)
   })
 })

@@ -48,6 +48,8 @@ export const startHook = async ({ build, prefix = 'hook-', ...options }) => {
     projectDir,
     deployDir,
     buildCommand: [process.execPath, '-e', build],
+    // Builds start at once unless a test is about requests that come together.
+    gatherMs: 0,
     ...options,
   })
   await hook.listen({ port: 0, host: '127.0.0.1' })

@@ -332,6 +332,7 @@ describe('the build process', () => {
       deployDir: path.join(first.projectDir, '.deploy-second'),
       buildCommand: [process.execPath, '-e', FAKE_BUILD],
       env: { BUILD_MS: '0' },
+      gatherMs: 0,
     })
     stopAfterwards(second)
     await second.listen({ port: 0, host: '127.0.0.1' })

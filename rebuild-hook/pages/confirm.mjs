@@ -2,6 +2,7 @@
 import { createElement as h, Fragment } from 'react'
 import { document, Header, tokenField, when } from './parts.mjs'
 import { PAGE } from '../page-paths.mjs'
+import { ChangeList } from './changes.mjs'
 
 const CONFIRM = {
   publiser: {
@@ -30,6 +31,18 @@ const RollbackDetails = ({ view }) =>
         h('dd', null, `Versjonen bygget ${when(view.live.builtAt, 'medium')}`),
         h('dt', null, 'Publisert etterpå'),
         h('dd', null, `Versjonen bygget ${when(view.previous.builtAt, 'medium')}`),
+      ),
+    view.live &&
+      view.previous &&
+      h(
+        Fragment,
+        null,
+        h('h2', null, 'Dette endres for de besøkende'),
+        h(ChangeList, {
+          changes: view.rollbackChanges,
+          siteUrl: view.siteUrl,
+          none: 'Ingen sider blir lagt til, fjernet eller endret.',
+        }),
       ),
     view.state === 'building' &&
       h(

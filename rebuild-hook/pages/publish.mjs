@@ -1,10 +1,12 @@
 // The publish page itself: now, publishing, rolling back, what is planned, the preview,
-// and the history.
+// the history, and who did what.
 import { createElement as h, Fragment } from 'react'
 import { document, Header, when } from './parts.mjs'
 import { History, MESSAGES } from './history.mjs'
 import { NowSection } from './now.mjs'
 import { PlannedSection } from './planned.mjs'
+import { AuditSection } from './audit.mjs'
+import { ChangeList } from './changes.mjs'
 import { PreviewSection } from './preview.mjs'
 import { PAGE } from '../page-paths.mjs'
 
@@ -32,6 +34,17 @@ export const publishPage = (view, { editor, token }, message) =>
                 `Versjonen fra ${when(view.live.builtAt, 'medium')} har vært publisert siden ${when(view.live.since)}.`,
               )
             : h('p', null, 'Ingen versjon er publisert ennå.'),
+          view.live &&
+            h(
+              Fragment,
+              null,
+              h('h3', null, 'Hva denne versjonen endret for de besøkende'),
+              h(ChangeList, {
+                changes: view.changes,
+                siteUrl: view.siteUrl,
+                none: 'Ingen sider ble lagt til, fjernet eller endret.',
+              }),
+            ),
           h(
             'div',
             { className: 'handlinger' },
@@ -56,6 +69,7 @@ export const publishPage = (view, { editor, token }, message) =>
           h('h2', { id: 'historikk-tittel' }, 'Siste bygginger'),
           h(History, { history: view.history }),
         ),
+        view.audit && h(AuditSection, { audit: view.audit }),
       ),
     ),
     { script: true },
