@@ -67,11 +67,13 @@ export const createRollback = ({
     if (!served.ok) void notifyFailure(failureWebhook, summary, pageUrl)
     return served.ok ? 'ok' : 'refused'
   }
-  /** A rollback asked for while a build runs waits for it ('queued'): it never races a
-   * publish, and with `expected` it refuses to undo what that publish brought. */
+  /** A rollback asked for while a build runs, or waits to start (build-queue.mjs), waits
+   * for it ('queued'): it never races a publish, and with `expected` it refuses to undo
+   * what that publish brought. */
   const rollBack = async (by, expected = null) => {
+    const buildAhead = queue.busy && (publisher.running() || queue.pending)
     const result = queue.run(() => rollBackNow(by, expected))
-    return queue.busy && publisher.running() ? (result.catch(() => {}), 'queued') : result
+    return buildAhead ? (result.catch(() => {}), 'queued') : result
   }
   return { rollBackNow, rollBack }
 }

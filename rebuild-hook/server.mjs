@@ -187,15 +187,18 @@ export const createRebuildHook = ({
     }
     const ids = releaseIds(deployDir)
     const previous = ids[ids.indexOf(live) - 1] ?? null
+    // A build asked for and waiting for others to join it (build-queue.mjs) is under way.
+    const gathering = queue.pending && !publisher.running()
     return {
-      state: status.state,
+      state: gathering ? 'building' : status.state,
+      gathering,
       now: Date.now(),
       running: publisher.running(),
       stage:
         publisher.running() && publisher.current()
           ? stageOf(readLog(publisher.current().liveLog))
           : null,
-      pending: queue.pending,
+      pending: queue.pending && !gathering,
       lastFailure:
         status.state === 'failed' && last?.summary
           ? { summary: last.summary, logTail: plainText(last.logTail) }

@@ -1,5 +1,5 @@
 // The hook under pressure: a storm of the CMS's webhooks and two editors pressing
-// «Publiser nå» at once. A storm arrives while the build it started runs (a real build
+// «Publiser nå» at once, who see the build under way while it waits for more to join. A storm arrives while the build it started runs (a real build
 // takes a minute or more); every call is answered, and they lead to at most two builds.
 import assert from 'node:assert/strict'
 import path from 'node:path'
@@ -46,7 +46,7 @@ describe('two editors publishing at once', () => {
     const { hook, base, deployDir } = await startHook({
       build: COUNTING_BUILD,
       editorsFile,
-      gatherMs: 1000,
+      gatherMs: 3000,
     })
     const client = pageClient(base)
     const kari = (await client.logIn(KARI.account, KARI.password)).cookie
@@ -60,6 +60,10 @@ describe('two editors publishing at once', () => {
       answers.map((a) => a.status),
       [303, 303],
     )
+    // While it waits for more to join, the page says a build is under way.
+    const waiting = await (await client.get('/publisering', kari)).text()
+    assert.match(waiting, /<section[^>]*id="na" data-tilstand="building"/)
+    assert.match(waiting, /Byggingen starter om et øyeblikk/)
     await hook.idle()
     for (const cookie of [kari, ola]) {
       const page = await (await client.get('/publisering', cookie)).text()

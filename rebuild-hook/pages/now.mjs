@@ -30,6 +30,8 @@ export const NowSection = ({ view }) => {
     { id: 'na', title: 'Nå', state },
     h('p', { role: 'status', id: 'tilstand' }, status),
     state === 'building' && running && runningLine(running, now),
+    view.gathering &&
+      h('p', null, 'Byggingen starter om et øyeblikk, så endringer som kommer samtidig, blir med.'),
     pending && h('p', null, 'En ny bygging står i kø og starter når denne er ferdig.'),
     state === 'failed' &&
       lastFailure &&
