@@ -180,9 +180,16 @@ export const editorRoutes = async (
         account: konto,
       })
     const who = { email: String(konto).trim().toLowerCase(), client: request.ip }
-    // The account as typed, bounded: a log line is not a place for a whole form.
+    // The account, when there is one of that name. Anything else typed there is not
+    // written down: an editor who types a password into the account field would leave it in
+    // the log.
     const logIn = (outcome) =>
-      audit.record({ who: who.email.slice(0, 80), client: request.ip, action: 'login', outcome })
+      audit.record({
+        who: accounts.exists(who.email) ? who.email : '(ukjent konto)',
+        client: request.ip,
+        action: 'login',
+        outcome,
+      })
     const turn = await throttle.attempt(who)
     if (turn.refusedMs !== undefined) {
       logIn('throttled')

@@ -46,15 +46,19 @@ describe('the audit log on the hook', () => {
   it('records logins, a failed one, a publish, its build and a logout, with the client', async () => {
     const { logIn, post, get, tokenOn, hook, deployDir } = await setUp()
     assert.equal((await logIn('kari', 'feil-passord-123456')).answer.status, 401)
+    // A password typed into the account field is not written down.
+    assert.equal((await logIn('karis-eget-passord-1', 'x')).answer.status, 401)
     const { cookie } = await logIn(KARI.account, KARI.password)
     await post('/publisering/publiser', { token: await tokenOn(cookie) }, { cookie })
     await hook.idle()
     await post('/publisering/logg-ut', { token: await tokenOn(cookie) }, { cookie })
     const entries = lines(path.join(deployDir, 'audit.log'))
+    assert.doesNotMatch(JSON.stringify(entries), /karis-eget-passord/)
     const release = entries.find((e) => e.action === 'build')?.concerns
     assert.ok(release, 'the build names no release')
     assert.deepEqual(entries.map(shape), [
       ['kari', '127.0.0.1', 'login', '', 'failed'],
+      ['(ukjent konto)', '127.0.0.1', 'login', '', 'failed'],
       ['kari', '127.0.0.1', 'login', '', 'ok'],
       ['Kari Redaktør (kari)', '127.0.0.1', 'publish', '', 'requested'],
       ['Kari Redaktør (kari)', null, 'build', release, 'ok'],
