@@ -52,14 +52,18 @@ export const stopBuild = (child) => {
   }
 }
 
-/** The build's failure report (src/pipeline/outputs/failure-report.ts), if it wrote one. */
-export const readReport = (file) => {
+/** A JSON file a build wrote (its failure report, its plan, its records, a preview's
+ * planned pages), parsed, or null when it wrote none or it does not parse. */
+export const readBuildFile = (file) => {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'))
   } catch {
     return null
   }
 }
+
+/** The build's failure report (src/pipeline/outputs/failure-report.ts), if it wrote one. */
+export const readReport = readBuildFile
 
 /** A build's log so far ('' before it has one). */
 export const readLog = (file) => {

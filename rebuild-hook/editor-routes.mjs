@@ -75,8 +75,8 @@ const sameOrigin = (request) => {
 
 /**
  * accounts: { file, sharedPassword }; secure: cookies only over HTTPS;
- * hook: { view(), publish(by), rollBack(by, expected), preview(by), previewDir() } from the
- * hook; sessions: the store's map (editor-sessions.mjs); loginThrottle:
+ * hook: { view(), rollbackChanges(), publish(by), rollBack(by, expected), preview(by),
+ * previewDir() } from the hook; sessions: the store's map (editor-sessions.mjs); loginThrottle:
  * createLoginThrottle's options (tests shorten its times); audit: the log of who did what
  * (audit-log.mjs), which every login, logout and action goes into.
  */
@@ -287,7 +287,14 @@ export const editorRoutes = async (
       request.target.path === `${PAGE}/bekreft` &&
       (action === 'publiser' || action === 'tilbake')
     )
-      return html(reply, 200, confirmPage(action, view(request, reply), hook.view()))
+      return html(
+        reply,
+        200,
+        confirmPage(action, view(request, reply), {
+          ...hook.view(),
+          ...(action === 'tilbake' && { rollbackChanges: hook.rollbackChanges() }),
+        }),
+      )
     return html(reply, 404, publishPage(hook.view(), view(request, reply), null))
   })
 }

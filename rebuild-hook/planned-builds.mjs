@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { Cron } from 'croner'
+import { readBuildFile } from './build-process.mjs'
 
 /** Who asked, as the publish page's history says it. */
 export const PLANNED = 'Planlagt publisering'
@@ -28,13 +29,7 @@ export const checkedPlan = (data) =>
     .map(({ at, change, kind, record }) => ({ at, change, kind, record }))
     .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
 
-const readPlan = (file) => {
-  try {
-    return checkedPlan(JSON.parse(fs.readFileSync(file, 'utf8')))
-  } catch {
-    return []
-  }
-}
+const readPlan = (file) => checkedPlan(readBuildFile(file))
 
 /**
  * The plan in deployDir/plan.json and the build at its next time. `build` asks for a build

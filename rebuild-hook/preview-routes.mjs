@@ -14,6 +14,7 @@ import fastifyStatic from '@fastify/static'
 import { createElement as h, Fragment } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { osloDateTime } from '../server-common/oslo-time.mjs'
+import { readBuildFile } from './build-process.mjs'
 import { PAGE, PREVIEW } from './publish-page.mjs'
 
 const isFile = (file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false
@@ -65,13 +66,7 @@ export const withBar = (html, planned) =>
   html.replace(/<body\b[^>]*>/i, (body) => `${body}${previewBar(planned)}`)
 
 /** The preview's pages that show a planned record, as its build wrote them. */
-const plannedPages = (base) => {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(base, 'preview-planned.json'), 'utf8'))
-  } catch {
-    return {}
-  }
-}
+const plannedPages = (base) => readBuildFile(path.join(base, 'preview-planned.json')) ?? {}
 
 /** The page's CSP from its build, with calls and forms kept on this host. */
 const previewPolicy = (base, route) => {

@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { diffWords } from 'diff'
+import { readBuildFile } from './build-process.mjs'
 
 const DIR = 'release-records'
 // Unchanged text around a change that a change list shows, in words on each side.
@@ -15,17 +16,9 @@ const CONTEXT_WORDS = 12
 const recordsFile = (deployDir, release) => path.join(deployDir, DIR, `${release}.json`)
 const changesFile = (deployDir, release) => path.join(deployDir, DIR, `${release}.changes.json`)
 
-const readJson = (file) => {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'))
-  } catch {
-    return null
-  }
-}
-
 /** A build's records as written, each whole, by path; null when there are none. */
 export const readRecords = (file) => {
-  const data = readJson(file)
+  const data = readBuildFile(file)
   if (!Array.isArray(data?.records)) return null
   const byPath = new Map()
   for (const r of data.records)
@@ -105,7 +98,7 @@ export const keepReleaseRecords = (deployDir, { release, previous, written, rele
 
 /** What the release changed when it went live, or null when that is not known. */
 export const changesOf = (deployDir, release) =>
-  release ? readJson(changesFile(deployDir, release)) : null
+  release ? readBuildFile(changesFile(deployDir, release)) : null
 
 /** What going from one release to another would change, or null when not known. */
 export const changesBetween = (deployDir, from, to) => {

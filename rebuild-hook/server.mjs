@@ -44,7 +44,7 @@ import { changesBetween, changesOf } from './release-changes.mjs'
 // two seconds cost an editor nothing.
 const DEFAULT_GATHER_MS = 2000
 import { writeMapsOfLive } from './go-live.mjs'
-import { builtAt, currentRelease, releaseIds } from './releases.mjs'
+import { builtAt, currentRelease, previousRelease, releaseIds } from './releases.mjs'
 import { secretMatches, secretsFromEnv } from './secrets.mjs'
 import { NO_WEB_SERVER, webServerFromEnv } from './web-server.mjs'
 
@@ -207,9 +207,8 @@ export const createRebuildHook = ({
       previous: previous && { id: previous, builtAt: builtAt(previous) },
       canRollBack: Boolean(live && previous),
       history: history.latest(10),
-      // What the live release changed, and what going back to the one before would.
+      // What the live release changed (kept with it when it went live).
       changes: changesOf(deployDir, live),
-      rollbackChanges: previous ? changesBetween(deployDir, live, previous) : null,
       siteUrl,
       planned: planned.list(),
       audit: { latest: audit.latest(), failure: audit.failure() },
@@ -258,6 +257,10 @@ export const createRebuildHook = ({
     audit,
     hook: {
       view: () => ({ ...view(), preview: previews.view() }),
+      // What going back to the release before the live one would change: worked out for
+      // the rollback's confirmation only, not for every view the page refreshes.
+      rollbackChanges: () =>
+        changesBetween(deployDir, currentRelease(deployDir), previousRelease(deployDir)),
       publish: requestBuild,
       rollBack,
       preview: (by) => previews.request(by),

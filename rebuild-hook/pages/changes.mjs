@@ -14,30 +14,25 @@ const link = (siteUrl, { path, title, kind }) =>
     ` (${KIND[kind] ?? kind}, ${path})`,
   )
 
+// How a changed word is marked, and what a screen reader says of it.
+const MARKS = { added: ['ins', 'lagt til'], removed: ['del', 'fjernet'] }
+
 /** The words of a change, with what went and what came marked, and said for a screen reader. */
 const Words = ({ words }) =>
   h(
     'p',
     { className: 'ordendring' },
-    words.map((w, i) =>
-      w.change === 'added'
-        ? h(
-            'ins',
-            { key: i },
-            h('span', { className: 'skjult' }, '[lagt til: '),
-            w.text,
-            h('span', { className: 'skjult' }, ']'),
-          )
-        : w.change === 'removed'
-          ? h(
-              'del',
-              { key: i },
-              h('span', { className: 'skjult' }, '[fjernet: '),
-              w.text,
-              h('span', { className: 'skjult' }, ']'),
-            )
-          : w.text,
-    ),
+    words.map((w, i) => {
+      if (!w.change) return w.text
+      const [tag, said] = MARKS[w.change]
+      return h(
+        tag,
+        { key: i },
+        h('span', { className: 'skjult' }, `[${said}: `),
+        w.text,
+        h('span', { className: 'skjult' }, ']'),
+      )
+    }),
   )
 
 const List = ({ title, items, siteUrl, words = false }) =>

@@ -3,6 +3,23 @@ import { prepareContent } from '../../build-site'
 import { block, page, production, rawContent } from '../../__tests__/fixture'
 import { collectImages } from '../collect'
 
+/** An article record with a picture and a thumbnail. */
+const newsArticle = (extra: Record<string, unknown>) => ({
+  id: '3f2b3c1e-1d2a-4c5b-8e9f-0a1b2c3d4e5f',
+  title: 'Nyhet',
+  slug: 'nyhet',
+  category: 'article',
+  author: '',
+  image: '/img/nyhet.jpg',
+  thumbnail: '/img/nyhet-liten.jpg',
+  content: '<p>Tekst</p>',
+  node_locale: 'nb',
+  createdAt: 1,
+  updatedAt: 1,
+  order: 0,
+  ...extra,
+})
+
 const content = () => {
   const raw = rawContent()
   raw.productions.data = [
@@ -23,20 +40,9 @@ const content = () => {
   raw.articles = [
     {
       file: 'content/articles/nyhet.json',
-      data: {
-        id: '3f2b3c1e-1d2a-4c5b-8e9f-0a1b2c3d4e5f',
-        title: 'Nyhet',
-        slug: 'nyhet',
-        category: 'article',
-        author: '',
-        image: '/img/nyhet.jpg',
-        thumbnail: '/img/nyhet-liten.jpg',
+      data: newsArticle({
         content: '<p><img src="https://bilder.example/x.jpg?a=1&amp;b=2" alt="x"></p>',
-        node_locale: 'nb',
-        createdAt: 1,
-        updatedAt: 1,
-        order: 0,
-      },
+      }),
     },
   ]
   raw.pages.push({
@@ -97,22 +103,10 @@ describe('a focal point on any picture a record names', () => {
     raw.articles = [
       {
         file: 'content/articles/nyhet.json',
-        data: {
-          id: '3f2b3c1e-1d2a-4c5b-8e9f-0a1b2c3d4e5f',
-          title: 'Nyhet',
-          slug: 'nyhet',
-          category: 'article',
-          author: '',
-          image: '/img/nyhet.jpg',
+        data: newsArticle({
           imageFocus: { x: 0.1, y: 0.5 },
-          thumbnail: '/img/nyhet-liten.jpg',
           thumbnailFocus: { x: 0.9, y: 0.2 },
-          content: '<p>Tekst</p>',
-          node_locale: 'nb',
-          createdAt: 1,
-          updatedAt: 1,
-          order: 0,
-        },
+        }),
       },
     ]
     raw.pages.push({

@@ -48,22 +48,19 @@ describe('every cut of a picture with a focus', () => {
           for (const fy of points) {
             const box = cropBox(width, height, aspect, [fx, fy])
             const [x, y] = [fx * width, fy * height]
-            expect([
+            const inFrame =
+              x >= box.left &&
+              x <= box.left + box.width &&
+              y >= box.top &&
+              y <= box.top + box.height
+            expect({ aspect, width, height, fx, fy, inFrame }).toEqual({
               aspect,
               width,
               height,
               fx,
               fy,
-              x >= box.left && x <= box.left + box.width,
-            ]).toEqual([aspect, width, height, fx, fy, true])
-            expect([
-              aspect,
-              width,
-              height,
-              fx,
-              fy,
-              y >= box.top && y <= box.top + box.height,
-            ]).toEqual([aspect, width, height, fx, fy, true])
+              inFrame: true,
+            })
           }
   })
 })
