@@ -23,17 +23,16 @@ const parse = (line) => {
   }
 }
 
-const readEntries = (file) => {
-  let text = ''
+const readText = (file) => {
   try {
     // Only a file: a device (a test's /dev/full) would read for ever.
-    if (!fs.statSync(file).isFile()) return []
-    text = fs.readFileSync(file, 'utf8')
+    return fs.statSync(file).isFile() ? fs.readFileSync(file, 'utf8') : ''
   } catch {
-    return []
+    return ''
   }
-  return text.split('\n').filter(Boolean).map(parse).filter(Boolean)
 }
+
+const readEntries = (file) => readText(file).split('\n').filter(Boolean).map(parse).filter(Boolean)
 
 /** The log in `file`. now: the clock (tests). Returns { record(entry), latest(), all(),
  * failure() }. */
@@ -43,6 +42,17 @@ export const createAuditLog = ({ file, now = () => Date.now() }) => {
     failure = { at: new Date(now()).toISOString(), message: error.message }
     console.error(`The audit log could not be written (${file}): ${error.message}`)
   }
+  // A line a hook killed half-way through writing ends without a newline: the next entry
+  // starts a line of its own, so the torn one spoils nothing after it.
+  const text = readText(file)
+  if (text && !text.endsWith('\n'))
+    try {
+      fs.appendFileSync(file, '\n')
+    } catch (error) {
+      fail(error)
+    }
+  const lines = text.split('\n').filter(Boolean)
+  const unreadable = lines.filter((line) => !parse(line)).length
   // A year kept: older entries go, in one rename, when the hook starts.
   const entries = readEntries(file)
   const cutoff = now() - YEAR_MS
@@ -78,6 +88,8 @@ export const createAuditLog = ({ file, now = () => Date.now() }) => {
     all: () => readEntries(file),
     /** The last write's failure ({ at, message }), or null once a write has gone through. */
     failure: () => failure,
+    /** What the hook found at start: { file, entries, unreadable } (lines left as they were). */
+    found: { file, entries: kept.length, unreadable },
   }
 }
 

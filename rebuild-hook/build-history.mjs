@@ -10,11 +10,13 @@ const KEEP = 50
 export const createBuildHistory = (deployDir) => {
   const file = path.join(deployDir, 'history.json')
   let entries = []
+  // Builds still "running" in the file: they ended with the hook that ran them.
+  let interrupted = []
   try {
     const stored = JSON.parse(fs.readFileSync(file, 'utf8'))
     if (Array.isArray(stored)) entries = stored.filter((e) => e && typeof e === 'object')
-    // A build still "running" in the file ended with the hook that ran it.
-    for (const e of entries) if (e.outcome === 'running') e.outcome = 'interrupted'
+    interrupted = entries.filter((e) => e.outcome === 'running')
+    for (const e of interrupted) e.outcome = 'interrupted'
   } catch {
     // none yet, or unreadable: start afresh
   }
@@ -23,7 +25,10 @@ export const createBuildHistory = (deployDir) => {
     fs.writeFileSync(next, JSON.stringify(entries))
     fs.renameSync(next, file)
   }
+  if (interrupted.length) save()
   return {
+    /** The builds the last hook was running when it stopped, as found at start. */
+    interruptedAtStart: interrupted.map((e) => ({ ...e })),
     /** Adds an entry and returns it; update() changes it later (a build that finishes). */
     add(entry) {
       entries.unshift(entry)

@@ -5,7 +5,7 @@
 // outlives a restart; a time that passed while the hook was down is built at once on start.
 import fs from 'node:fs'
 import path from 'node:path'
-import { Cron } from 'croner'
+import { machineClock } from './clock.mjs'
 import { readBuildFile } from './build-process.mjs'
 
 /** Who asked, as the publish page's history says it. */
@@ -33,10 +33,10 @@ const readPlan = (file) => checkedPlan(readBuildFile(file))
 
 /**
  * The plan in deployDir/plan.json and the build at its next time. `build` asks for a build
- * (the queue's request). Returns { adopt(file), list(), next(), stop() }: adopt takes the
+ * (the queue's request); clock: the hook's (clock.mjs). Returns { adopt(file), list(), next(), stop() }: adopt takes the
  * plan a live build wrote; list gives what is still to come, grouped by time.
  */
-export const createPlannedBuilds = ({ deployDir, build, now = () => Date.now() }) => {
+export const createPlannedBuilds = ({ deployDir, build, clock = machineClock }) => {
   const file = path.join(deployDir, 'plan.json')
   let plan = readPlan(file)
   // Times up to here have had their build: a build that fails leaves its plan as it was,
@@ -56,8 +56,8 @@ export const createPlannedBuilds = ({ deployDir, build, now = () => Date.now() }
       void build()
       schedule()
     }
-    if (at <= now()) run()
-    else job = new Cron(new Date(at), { catch: true, maxRuns: 1 }, run)
+    if (at <= clock.now()) run()
+    else job = clock.at(at, run)
   }
 
   schedule()

@@ -80,12 +80,22 @@ export const prepareRelease = (buildDir, deployDir) => {
   fs.cpSync(buildDir, tmp, { recursive: true })
   openToTheWebServer(tmp)
   fs.renameSync(tmp, path.join(releases, id))
-  // Leftovers of a copy that was interrupted.
-  for (const name of fs
-    .readdirSync(releases)
-    .filter((n) => n.endsWith('.tmp') && n !== `${id}.tmp`))
-    fs.rmSync(path.join(releases, name), { recursive: true, force: true })
+  removeHalfCopies(deployDir)
   return id
+}
+
+/** Removes the leftovers of copies into a release that were interrupted (a hook killed
+ * while it copied); returns their names. */
+export const removeHalfCopies = (deployDir) => {
+  const releases = path.join(deployDir, RELEASES)
+  let names = []
+  try {
+    names = fs.readdirSync(releases).filter((n) => n.endsWith('.tmp'))
+  } catch {
+    return []
+  }
+  for (const name of names) fs.rmSync(path.join(releases, name), { recursive: true, force: true })
+  return names
 }
 
 export const releaseDir = (deployDir, id) => path.join(deployDir, RELEASES, id)

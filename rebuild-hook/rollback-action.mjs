@@ -30,6 +30,8 @@ export const createRollback = ({
   publisher,
   failureWebhook,
   pageUrl,
+  // Told how a queued rollback ended (audit-log.mjs): (by, outcome, release live after).
+  onQueuedEnd = () => {},
 }) => {
   /** Goes back to the release before the live one, after whatever the queue holds:
    * 'ok', 'none' (nothing to go back to), 'refused' (the web server would not take it,
@@ -73,7 +75,12 @@ export const createRollback = ({
   const rollBack = async (by, expected = null) => {
     const buildAhead = queue.busy && (publisher.running() || queue.pending)
     const result = queue.run(() => rollBackNow(by, expected))
-    return buildAhead ? (result.catch(() => {}), 'queued') : result
+    if (!buildAhead) return result
+    result.then(
+      (outcome) => onQueuedEnd(by, outcome, currentRelease(deployDir)),
+      (error) => onQueuedEnd(by, `error: ${error.message}`, currentRelease(deployDir)),
+    )
+    return 'queued'
   }
   return { rollBackNow, rollBack }
 }

@@ -39,12 +39,20 @@ import { dailyAtFromEnv, NIGHTLY, scheduleDaily } from './nightly.mjs'
 import { createPlannedBuilds, PLANNED } from './planned-builds.mjs'
 import { AUDIT_FILE, createAuditLog } from './audit-log.mjs'
 import { changesBetween, changesOf } from './release-changes.mjs'
+import { clockFromEnv, machineClock } from './clock.mjs'
+import { startReport } from './start-report.mjs'
 
 // Requests within this of the first are one build: against a build of a minute or more,
 // two seconds cost an editor nothing.
 const DEFAULT_GATHER_MS = 2000
 import { writeMapsOfLive } from './go-live.mjs'
-import { builtAt, currentRelease, previousRelease, releaseIds } from './releases.mjs'
+import {
+  builtAt,
+  currentRelease,
+  previousRelease,
+  releaseIds,
+  removeHalfCopies,
+} from './releases.mjs'
 import { secretMatches, secretsFromEnv } from './secrets.mjs'
 import { NO_WEB_SERVER, webServerFromEnv } from './web-server.mjs'
 
@@ -97,6 +105,8 @@ export const createRebuildHook = ({
   gatherMs = DEFAULT_GATHER_MS,
   // The public site's address, for the links of a release's change list.
   siteUrl = (process.env.SITE_URL ?? '').replace(/\/$/, ''),
+  // What time it is for the plan, the log and the builds (clock.mjs).
+  clock = machineClock,
 }) => {
   if (!secret || secret.length < 16)
     throw new Error('REBUILD_SECRET must be set, at least 16 characters long.')
@@ -108,7 +118,10 @@ export const createRebuildHook = ({
   fs.mkdirSync(logsDir, { recursive: true })
   const status = { state: 'idle', lastBuild: null, builds: 0 }
   const history = createBuildHistory(deployDir)
-  const audit = createAuditLog({ file: auditFile ?? path.join(deployDir, AUDIT_FILE) })
+  const audit = createAuditLog({
+    file: auditFile ?? path.join(deployDir, AUDIT_FILE),
+    now: clock.now,
+  })
   // A build's environment: the hook's, without its secrets, plus what the build is for.
   const secrets = [secret, editorPassword, failureWebhook].filter(Boolean)
   const environment = (forThisBuild) =>
@@ -118,6 +131,8 @@ export const createRebuildHook = ({
         // default terminal UI (ink) drew with cursor moves and loaded React in every
         // Gatsby process, about 0.6 s of each incremental build here.
         GATSBY_LOGGER: 'yurnalist',
+        // A build runs at the hook's time, unless its environment fixes one.
+        PROGRAMME_NOW: new Date(clock.now()).toISOString(),
         ...process.env,
         ...env,
         // The publish guard compares the new programme with the live one.
@@ -155,6 +170,8 @@ export const createRebuildHook = ({
       }
     },
   })
+  // A copy into a release that a stopped hook left half done never went live.
+  const halfCopies = removeHalfCopies(deployDir)
   // nginx reads the live release's redirects from the hook's own folder: written from the
   // live release at start, as after every switch.
   writeMapsOfLive(deployDir)
@@ -173,7 +190,7 @@ export const createRebuildHook = ({
     return queue.request()
   }
   // The builds the records plan (publishAt, unpublishAt): the same queue as an editor's.
-  planned = createPlannedBuilds({ deployDir, build: () => requestBuild(PLANNED) })
+  planned = createPlannedBuilds({ deployDir, clock, build: () => requestBuild(PLANNED) })
 
   // What the publish page shows.
   const view = () => {
@@ -192,7 +209,7 @@ export const createRebuildHook = ({
     return {
       state: gathering ? 'building' : status.state,
       gathering,
-      now: Date.now(),
+      now: clock.now(),
       running: publisher.running(),
       stage:
         publisher.running() && publisher.current()
@@ -223,6 +240,9 @@ export const createRebuildHook = ({
     publisher,
     failureWebhook,
     pageUrl,
+    // The page logged the rollback as queued; this is how it ended.
+    onQueuedEnd: (who, outcome, release) =>
+      audit.record({ who, action: 'rollback-finished', concerns: release ?? '', outcome }),
   })
 
   const app = createApp({
@@ -276,6 +296,16 @@ export const createRebuildHook = ({
   app.addHook('onClose', async () => planned.stop())
   app.decorate('planned', planned)
   app.decorate('audit', audit)
+  /** What the hook found when it started, as lines for the journal (start-report.mjs). */
+  app.decorate('startReport', () =>
+    startReport({
+      deployDir,
+      interrupted: history.interruptedAtStart,
+      halfCopies,
+      plan: planned.list(),
+      audit: audit.found,
+    }),
+  )
 
   app.decorate('idle', () => Promise.all([queue.idle(), previews.idle()]))
   /** Stops running builds and their workers (as a crash or a deploy restart would). */
@@ -300,15 +330,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     failureWebhook,
     webServer: webServerFromEnv(process.env),
     dailyAt: dailyAtFromEnv(process.env),
+    clock: clockFromEnv(process.env),
     ...(jail && { builder: jail }),
   })
   await hook.listen({ port, host: process.env.REBUILD_HOST ?? '127.0.0.1' })
-  const plan = hook.planned.list()
-  console.log(
-    plan.length
-      ? `Planned builds: ${plan.length}, the next at ${plan[0].at} (${plan[0].changes.length} change(s)).`
-      : 'Planned builds: none.',
-  )
+  for (const line of hook.startReport()) console.log(line)
   console.log(
     `Rebuild hook on http://localhost:${port} (POST /rebuild, GET /status; ` +
       `publish page: http://localhost:${port}${PAGE}, for the accounts of npm run editors)`,

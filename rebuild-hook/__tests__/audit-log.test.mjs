@@ -69,6 +69,30 @@ describe('the audit log on the hook', () => {
     assert.equal((await get('/publisering/logg.csv')).status, 401)
   })
 
+  it('records how a rollback that waited for a build ended', async () => {
+    const { logIn, post, tokenOn, hook, call, deployDir } = await setUp({
+      env: { BUILD_MS: '1500' },
+    })
+    await call()
+    await hook.idle()
+    await call()
+    await hook.idle()
+    const [first, second] = fs.readdirSync(path.join(deployDir, 'releases')).sort()
+    const { cookie } = await logIn(KARI.account, KARI.password)
+    await call()
+    // Confirmed from the page as it was, while a third build runs.
+    const token = await tokenOn(cookie)
+    await post('/publisering/tilbake', { token, fra: second, til: first }, { cookie })
+    await hook.idle()
+    const entries = lines(path.join(deployDir, 'audit.log'))
+    const rollback = entries.filter((e) => e.action.startsWith('rollback')).map(shape)
+    const live = path.basename(fs.readlinkSync(path.join(deployDir, 'current')))
+    assert.deepEqual(rollback, [
+      ['Kari Redaktør (kari)', '127.0.0.1', 'rollback', '', 'queued'],
+      ['Kari Redaktør (kari)', null, 'rollback-finished', live, 'changed'],
+    ])
+  })
+
   it('shows the last entries on the page and the whole log as CSV, to an editor', async () => {
     const { logIn, get, call, hook } = await setUp()
     await call()

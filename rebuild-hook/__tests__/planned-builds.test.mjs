@@ -9,6 +9,7 @@ import { afterEach, describe, it } from 'node:test'
 import { setEditor } from '../editor-accounts.mjs'
 import { createRebuildHook } from '../server.mjs'
 import { checkedPlan, PLANNED } from '../planned-builds.mjs'
+import { offsetClock } from '../clock.mjs'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
 import {
   eventually,
@@ -29,6 +30,7 @@ fs.writeFileSync('count', String(n))
 if (process.env.FAIL_BUILD && n > 1) process.exit(1)
 fs.mkdirSync('public', { recursive: true })
 fs.writeFileSync('public/index.html', 'build ' + n)
+fs.writeFileSync('public/now.txt', process.env.PROGRAMME_NOW)
 const at = process.env['PLAN_AT_' + n]
 const planned = at ? [{ at, change: 'publish', kind: 'page', record: 'kinodagen' }] : []
 if (process.env.BUILD_PLAN_FILE) fs.writeFileSync(process.env.BUILD_PLAN_FILE, JSON.stringify({ planned }))
@@ -65,6 +67,29 @@ describe('a build the records plan', () => {
       Date.parse(history(deployDir)[0].startedAt) >= Date.parse(at),
       'built before its time',
     )
+    assert.equal(live(), 'build 2')
+    assert.deepEqual(hook.planned.list(), [])
+  })
+
+  it("runs at 08:00 by the hook's clock, and each build runs at the hook's time", async () => {
+    // The hook's clock two seconds before 08:00 Oslo time on a day of its own.
+    const eight = Date.parse('2027-01-08T08:00:00+01:00')
+    const { hook, call, live, deployDir } = await startHook({
+      build: PLANNING_BUILD,
+      clock: offsetClock(eight - 2000 - Date.now()),
+      env: { PLAN_AT_1: '2027-01-08T08:00:00+01:00' },
+    })
+    await call()
+    await eventually(
+      () => history(deployDir).length === 2 && history(deployDir)[0].outcome === 'ok',
+      10_000,
+    )
+    const releases = fs.readdirSync(path.join(deployDir, 'releases')).sort()
+    const nowOf = (id) =>
+      Date.parse(fs.readFileSync(path.join(deployDir, 'releases', id, 'now.txt'), 'utf8'))
+    assert.ok(nowOf(releases[0]) < eight, 'the first build ran at 08:00 or later')
+    assert.ok(nowOf(releases[1]) >= eight, 'the planned build ran before 08:00')
+    assert.equal(history(deployDir)[0].by, PLANNED)
     assert.equal(live(), 'build 2')
     assert.deepEqual(hook.planned.list(), [])
   })

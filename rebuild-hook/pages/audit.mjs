@@ -12,6 +12,7 @@ const ACTIONS = {
   preview: 'Forhåndsvis utkast',
   'preview-build': 'Forhåndsvisning bygget',
   rollback: 'Tilbake til forrige versjon',
+  'rollback-finished': 'Tilbakegang etter bygging',
   account: 'Redaktørkonto',
 }
 
@@ -28,6 +29,7 @@ const OUTCOMES = {
     failed: 'Feilet',
   },
 }
+OUTCOMES['rollback-finished'] = OUTCOMES.rollback
 const COMMON = { ok: 'Utført', requested: 'Bestilt' }
 
 const outcomeText = ({ action, outcome }) =>
