@@ -26,7 +26,13 @@ export const checkedPlan = (data) =>
         KINDS.has(c.kind) &&
         typeof c.record === 'string',
     )
-    .map(({ at, change, kind, record }) => ({ at, change, kind, record }))
+    .map(({ at, change, kind, record, title }) => ({
+      at,
+      change,
+      kind,
+      record,
+      ...(typeof title === 'string' && title.trim() && { title: title.trim() }),
+    }))
     .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
 
 const readPlan = (file) => checkedPlan(readBuildFile(file))

@@ -6,6 +6,7 @@
 //   served/    the finished preview, published as releases are (releases.mjs: a copy,
 //              then one rename), so a preview that dies half-way is never served
 //   logs/      the previews' logs and failure reports
+//   served.records.json  what the served preview's pages say and its pictures' cuts
 // Processed images are shared with the live build (IMAGE_CACHE_DIR; its files are written
 // whole and renamed into place). Requests while a preview builds are coalesced into one
 // more preview, as webhook calls are.
@@ -16,8 +17,10 @@ import { createBuildQueue } from './build-queue.mjs'
 import { stageOf } from './build-stage.mjs'
 import { summariseFailure } from './failure-summary.mjs'
 import { changedPages } from './preview-changes.mjs'
+import { pictureChangesFromLive } from './release-changes.mjs'
 import { PREVIEW } from './page-paths.mjs'
 import { builtAt, currentRelease, publish } from './releases.mjs'
+import { machineClock } from './clock.mjs'
 
 /**
  * projectDir, deployDir: the hook's; builder: where builds run (builders.mjs);
@@ -29,12 +32,15 @@ export const createPreviews = ({
   deployDir,
   builder,
   environment,
+  // The hook's clock (clock.mjs), for the preview's times.
+  clock = machineClock,
   // Told how each preview ended (audit-log.mjs).
   onFinished = () => {},
 }) => {
   const root = path.join(deployDir, 'preview')
   const servedRoot = path.join(root, 'served')
   const logsDir = path.join(root, 'logs')
+  const servedRecords = path.join(root, 'served.records.json')
   fs.mkdirSync(logsDir, { recursive: true })
   // Where the live build keeps its processed images (gatsby-node.ts), as an absolute path.
   const imageCache = path.resolve(projectDir, environment({}).IMAGE_CACHE_DIR || '.image-cache')
@@ -45,10 +51,11 @@ export const createPreviews = ({
   let requesters = []
 
   const build = async () => {
-    const startedAt = Date.now()
+    const startedAt = clock.now()
     const id = new Date(startedAt).toISOString().replace(/[:.]/g, '-')
     const log = path.join(logsDir, `preview-${id}.log`)
     const report = log.replace(/\.log$/, '.report.json')
+    const records = log.replace(/\.log$/, '.records.json')
     running = { by: [...new Set(requesters)].join(', '), startedAt, log }
     requesters = []
     let result
@@ -62,6 +69,7 @@ export const createPreviews = ({
           SITE_PATH_PREFIX: PREVIEW,
           IMAGE_CACHE_DIR: imageCache,
           BUILD_REPORT_FILE: report,
+          BUILD_RECORDS_FILE: records,
         }),
       })
       result = await current.done
@@ -73,11 +81,14 @@ export const createPreviews = ({
     if (result.ok) {
       try {
         publish(output, servedRoot, { keep: 1 })
+        // A build that wrote no records leaves none to be compared with the live release.
+        if (fs.existsSync(records)) fs.renameSync(records, servedRecords)
+        else fs.rmSync(servedRecords, { force: true })
       } catch (error) {
         result = { ok: false, error: `publishing the preview failed: ${error.message}` }
       }
     }
-    const finishedAt = Date.now()
+    const finishedAt = clock.now()
     last = {
       ok: result.ok,
       by: running.by,
@@ -100,10 +111,10 @@ export const createPreviews = ({
     return id && path.join(servedRoot, 'releases', id)
   }
 
-  // The pages that differ from the live site, worked out again when either changes (a
-  // publish after the preview, or a rollback, changes the answer).
-  let compared = { key: null, changes: null }
-  const changes = () => {
+  // The pages and pictures that differ from the live site, worked out again when either
+  // changes (a publish after the preview, or a rollback, changes the answer).
+  let compared = { key: null, changes: null, pictures: null }
+  const comparison = () => {
     const key = `${currentRelease(servedRoot)} ${currentRelease(deployDir)}`
     // Nothing to compare with before the first publish.
     if (!servedDir() || !currentRelease(deployDir)) return null
@@ -111,8 +122,9 @@ export const createPreviews = ({
       compared = {
         key,
         changes: changedPages(servedDir(), path.join(deployDir, 'current'), PREVIEW),
+        pictures: pictureChangesFromLive(deployDir, servedRecords),
       }
-    return compared.changes
+    return compared
   }
 
   return {
@@ -132,7 +144,11 @@ export const createPreviews = ({
       stage: running && current ? stageOf(readLog(current.liveLog)) : null,
       pending: queue.pending,
       last,
-      served: servedDir() && { builtAt: builtAt(currentRelease(servedRoot)), changes: changes() },
+      served: servedDir() && {
+        builtAt: builtAt(currentRelease(servedRoot)),
+        changes: comparison()?.changes ?? null,
+        pictures: comparison()?.pictures ?? null,
+      },
     }),
     idle: () => queue.idle(),
     interrupt: () => void current?.stop(),

@@ -40,10 +40,38 @@ th,td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #ccc;vertical-
 ins{background:#d8f3dc;color:#1b4332;text-decoration:underline}
 del{background:#ffe3e3;color:#7a1212;text-decoration:line-through}
 h3{font-size:1.05rem;margin:1rem 0 .25rem}
+.bilder{list-style:none;padding:0}
+.bilder>li{margin-bottom:1.25rem;overflow-wrap:anywhere}
+.utsnitt{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-start}
+.utsnitt figure{margin:0;max-width:100%}
+.utsnitt img{display:block;height:7.5rem;width:auto;max-width:100%;object-fit:contain;border:1px solid #767676;background:#f3f3f3}
+.utsnitt figcaption{font-size:.85rem}
+:root{color-scheme:light dark}
+@media (prefers-color-scheme:dark){
+body{color:#ececec;background:#121417}
+a{color:#9cc9ff}
+a:visited{color:#d4b8ff}
+input{background:#1e2227;color:#ececec;border-color:#9a9a9a}
+button,.knapp{background:#9cc9ff;border-color:#9cc9ff;color:#0b1a2b}
+.sekundaer{background:transparent;color:#9cc9ff}
+.topp{background:#0b1a2b}
+.lenkeknapp{background:transparent;border-color:#fff;color:#fff}
+.feil,.tilstand-failed #tilstand,.resultat-failed td:nth-child(3){color:#ffa3a3}
+.melding{background:#14301f;border-left-color:#6fcf97}
+.feilboks{background:#2a1414;border-color:#ffa3a3}
+pre{background:#1e2227}
+caption{color:#c8c8c8}
+th,td{border-bottom-color:#4a4a4a}
+.ordendring{background:#1b1e22;border-left-color:#9a9a9a}
+ins{background:#1b4332;color:#d8f3dc}
+del{background:#5c1212;color:#ffe3e3}
+.utsnitt img{background:#1e2227;border-color:#9a9a9a}
+}
 `
 
-// While a build runs or waits, the state, the live version and the history are fetched
-// again every few seconds and put in place; the status line is a live region, so a
+// While a build runs or waits, the state, the live version, the plan, the history and the
+// log are fetched again every few seconds and put in place (a build changes them all);
+// the status line is a live region, so a
 // change of stage or outcome is announced (its text changes only then).
 export const SCRIPT = `
 (function () {
@@ -70,8 +98,9 @@ export const SCRIPT = `
       .then(function (text) {
         var next = new DOMParser().parseFromString(text, 'text/html')
         if (!next.getElementById('na')) return
-        ;['publisert', 'historikk'].forEach(function (id) {
-          document.getElementById(id).replaceWith(next.getElementById(id))
+        ;['publisert', 'planlagt', 'historikk', 'logg'].forEach(function (id) {
+          var now = document.getElementById(id), then = next.getElementById(id)
+          if (now && then) now.replaceWith(then)
         })
         LIVE.forEach(function (id) { update(document.getElementById(id), next.getElementById(id)) })
         if (busy(document)) setTimeout(refresh, 3000)

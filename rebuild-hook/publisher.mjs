@@ -7,6 +7,7 @@ import { readLog, readReport } from './build-process.mjs'
 import { summariseFailure } from './failure-summary.mjs'
 import { goLive } from './go-live.mjs'
 import { notifyFailure } from './notify.mjs'
+import { machineClock } from './clock.mjs'
 import { keepReleaseRecords } from './release-changes.mjs'
 import {
   currentRelease,
@@ -30,6 +31,8 @@ export const createPublisher = ({
   keep,
   failureWebhook,
   pageUrl,
+  // The hook's clock (clock.mjs): the history's times are the hook's, as the audit log's.
+  clock = machineClock,
   // Called with the plan file of a build once it is live (planned-builds.mjs).
   onLive = () => {},
   // Told how each build ended: its history entry (audit-log.mjs).
@@ -51,12 +54,12 @@ export const createPublisher = ({
 
   const run = () =>
     new Promise((resolve) => {
-      const id = new Date().toISOString().replace(/[:.]/g, '-')
+      const id = new Date(clock.now()).toISOString().replace(/[:.]/g, '-')
       const log = path.join(logsDir, `build-${id}.log`)
       const report = log.replace(/\.log$/, '.report.json')
       const plan = log.replace(/\.log$/, '.plan.json')
       const records = log.replace(/\.log$/, '.records.json')
-      const startedAt = Date.now()
+      const startedAt = clock.now()
       status.state = 'building'
       status.builds += 1
       running = history.add({
@@ -110,11 +113,11 @@ export const createPublisher = ({
         const summary = ok
           ? null
           : summariseFailure(served && !served.ok ? served : readReport(report), error)
-        const finishedAt = new Date().toISOString()
+        const finishedAt = new Date(clock.now()).toISOString()
         history.update(running, {
           outcome: ok ? 'ok' : 'failed',
           finishedAt,
-          durationMs: Date.now() - startedAt,
+          durationMs: clock.now() - startedAt,
           release,
           summary,
         })
@@ -125,7 +128,7 @@ export const createPublisher = ({
           ok,
           startedAt: new Date(startedAt).toISOString(),
           finishedAt,
-          durationMs: Date.now() - startedAt,
+          durationMs: clock.now() - startedAt,
           release,
           log: path.relative(deployDir, log),
           ...(ok ? {} : { error, summary, logTail: tail }),

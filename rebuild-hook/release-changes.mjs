@@ -3,11 +3,14 @@
 // that appear, disappear or change, and for a changed one its title and text before and
 // after, word by word. Each live release keeps its records and its change list beside the
 // releases (release-records/<id>.json and <id>.changes.json), so a rollback's confirmation
-// can say what going back changes, and the page what the live release changed.
+// can say what going back changes, and the page what the live release changed. The same
+// files name each picture and its cuts: a preview shows the cuts of every picture that
+// differs from the live release's.
 import fs from 'node:fs'
 import path from 'node:path'
 import { diffWords } from 'diff'
 import { readBuildFile } from './build-process.mjs'
+import { currentRelease } from './releases.mjs'
 
 const DIR = 'release-records'
 // Unchanged text around a change that a change list shows, in words on each side.
@@ -105,4 +108,49 @@ export const changesBetween = (deployDir, from, to) => {
   const older = from && readRecords(recordsFile(deployDir, from))
   const newer = to && readRecords(recordsFile(deployDir, to))
   return older && newer ? compareRecords(older, newer) : null
+}
+
+const CUTS = new Set(['hero', 'card', 'poster', 'og'])
+const isSitePath = (value) =>
+  typeof value === 'string' && /^\/static\/img\/[\w.-]+\.jpg$/.test(value)
+
+/** A build's pictures and their cuts (src/pipeline/outputs/release-pictures.ts), each
+ * whole, by the picture's path; null when the build wrote none. */
+export const readPictures = (file) => {
+  const data = readBuildFile(file)
+  if (!Array.isArray(data?.pictures)) return null
+  const byUrl = new Map()
+  for (const p of data.pictures) {
+    if (!p || typeof p.url !== 'string' || typeof p.cut !== 'string') continue
+    const cuts = (Array.isArray(p.cuts) ? p.cuts : []).filter(
+      (c) =>
+        c &&
+        CUTS.has(c.usage) &&
+        isSitePath(c.src) &&
+        Number.isInteger(c.width) &&
+        Number.isInteger(c.height),
+    )
+    const places = (Array.isArray(p.places) ? p.places : []).filter(
+      (place) => typeof place?.record === 'string' && typeof place?.field === 'string',
+    )
+    if (cuts.length > 0) byUrl.set(p.url, { url: p.url, cut: p.cut, places, cuts })
+  }
+  return byUrl
+}
+
+/** The pictures of `newer` that are new or cut otherwise than in `older` (another file,
+ * another focal point): [{ url, change: 'new' | 'cut', places, cuts }], by path. */
+export const changedPictures = (older, newer) =>
+  [...newer.values()]
+    .filter((p) => older.get(p.url)?.cut !== p.cut)
+    .map((p) => ({ ...p, change: older.has(p.url) ? 'cut' : 'new' }))
+    .sort((a, b) => a.url.localeCompare(b.url))
+
+/** A build's pictures that differ from those of the live release; null when either is not
+ * known (no release yet, or one made before releases kept their pictures). */
+export const pictureChangesFromLive = (deployDir, written) => {
+  const live = currentRelease(deployDir)
+  const older = live && readPictures(recordsFile(deployDir, live))
+  const newer = readPictures(written)
+  return older && newer ? changedPictures(older, newer) : null
 }

@@ -3,6 +3,7 @@
 // whatever the build queue holds, so it never races a publish.
 import { summariseFailure } from './failure-summary.mjs'
 import { goLive } from './go-live.mjs'
+import { machineClock } from './clock.mjs'
 import { notifyFailure } from './notify.mjs'
 import { builtAt, currentRelease, previousRelease } from './releases.mjs'
 import { when } from './publish-page.mjs'
@@ -30,6 +31,8 @@ export const createRollback = ({
   publisher,
   failureWebhook,
   pageUrl,
+  // The hook's clock (clock.mjs), for the history's times.
+  clock = machineClock,
   // Told how a queued rollback ended (audit-log.mjs): (by, outcome, release live after).
   onQueuedEnd = () => {},
 }) => {
@@ -41,7 +44,7 @@ export const createRollback = ({
   const rollBackNow = async (by, expected = null) => {
     const before = currentRelease(deployDir)
     const release = previousRelease(deployDir)
-    const startedAt = new Date().toISOString()
+    const startedAt = new Date(clock.now()).toISOString()
     if (expected && (expected.from !== (before ?? '') || expected.to !== (release ?? ''))) {
       history.add({
         kind: 'rollback',
@@ -61,7 +64,7 @@ export const createRollback = ({
       kind: 'rollback',
       by,
       startedAt,
-      finishedAt: new Date().toISOString(),
+      finishedAt: new Date(clock.now()).toISOString(),
       outcome: served.ok ? 'ok' : 'failed',
       release: served.ok ? release : before,
       ...(summary && { summary }),

@@ -145,6 +145,7 @@ export const createRebuildHook = ({
   // Set once the queue is there; a build goes live only after that.
   let planned = null
   const publisher = createPublisher({
+    clock,
     builder,
     deployDir,
     logsDir,
@@ -178,6 +179,7 @@ export const createRebuildHook = ({
 
   const queue = createBuildQueue(publisher.run, { gatherMs })
   const previews = createPreviews({
+    clock,
     projectDir,
     deployDir,
     builder,
@@ -233,6 +235,7 @@ export const createRebuildHook = ({
   }
 
   const { rollBackNow, rollBack } = createRollback({
+    clock,
     deployDir,
     live,
     history,

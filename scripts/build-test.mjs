@@ -13,7 +13,7 @@
 // - public/: the same build with CONTENT_SOURCE=remote, read from the stand-in's content
 //   APIs with known fake credentials, its pictures downloaded from the stand-in's media.
 //   tests/build/ compares it with the local one and searches it for those credentials; the
-//   browser tests and the benchmark smoke use it.
+//   browser tests and the benchmark smoke use it. Its release records go to PUBLIC_RECORDS.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -22,6 +22,7 @@ import { createPartnerApi } from '../partner-api/server.mjs'
 import { scratchDir } from './scratch-dir.mjs'
 import {
   partnerBuildEnv,
+  PUBLIC_RECORDS,
   remoteContentEnv,
   TEST_CONTENT_CREDENTIALS as CREDENTIALS,
   testConfig as config,
@@ -100,12 +101,13 @@ try {
     fs.rmSync('public-local-118', { recursive: true, force: true })
     fs.cpSync('public', 'public-local-118', { recursive: true })
   }
-  // The remote build, against the stand-in's content APIs.
-  await build(
-    118,
-    config.programmeNow,
-    remoteContentEnv(JSON.parse(fs.readFileSync('content/site.json', 'utf8')).id),
-  )
+  // The remote build, against the stand-in's content APIs. Its release records (what its
+  // pages say, its pictures' cuts) are kept beside it, as the rebuild hook keeps a live
+  // release's: the preview's browser test compares a draft with them.
+  await build(118, config.programmeNow, {
+    ...remoteContentEnv(JSON.parse(fs.readFileSync('content/site.json', 'utf8')).id),
+    BUILD_RECORDS_FILE: path.resolve(PUBLIC_RECORDS),
+  })
 } finally {
   await server.close()
 }

@@ -207,6 +207,7 @@ module.exports = {
   SITE_HOST,
   configure,
   configureOps,
+  freePort,
   get,
   opsFiles,
   origins,

@@ -41,3 +41,7 @@ export const remoteContentEnv = (siteId, credentials = TEST_CONTENT_CREDENTIALS)
 })
 
 export { config as testConfig, contentApi as testContentApi }
+
+/** Where the remote test build (public/) writes its release records: what its pages say and
+ * its pictures' cuts (src/pipeline/outputs/release-records.ts), kept outside public/. */
+export const PUBLIC_RECORDS = 'test-results/public.records.json'

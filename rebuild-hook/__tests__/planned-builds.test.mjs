@@ -21,8 +21,8 @@ import {
 } from './hook-harness.mjs'
 
 // A stand-in build that numbers its builds and writes the plan the real build writes:
-// build n plans PLAN_AT_<n>, if set, for the page «kinodagen». With FAIL_BUILD every build
-// after the first fails.
+// build n plans PLAN_AT_<n>, if set, for the page «Den store kinodagen». With FAIL_BUILD
+// every build after the first fails.
 const PLANNING_BUILD = `
 const fs = require('fs')
 const n = Number(fs.existsSync('count') ? fs.readFileSync('count', 'utf8') : 0) + 1
@@ -32,7 +32,7 @@ fs.mkdirSync('public', { recursive: true })
 fs.writeFileSync('public/index.html', 'build ' + n)
 fs.writeFileSync('public/now.txt', process.env.PROGRAMME_NOW)
 const at = process.env['PLAN_AT_' + n]
-const planned = at ? [{ at, change: 'publish', kind: 'page', record: 'kinodagen' }] : []
+const planned = at ? [{ at, change: 'publish', kind: 'page', record: 'page-kinodagen', title: 'Den store kinodagen' }] : []
 if (process.env.BUILD_PLAN_FILE) fs.writeFileSync(process.env.BUILD_PLAN_FILE, JSON.stringify({ planned }))
 `
 
@@ -195,7 +195,7 @@ describe('the publish page', () => {
     const page = await (await get('/publisering', cookie)).text()
     assert.match(
       page,
-      /<li><time dateTime="2099-01-08T07:00:00.000Z">8\. jan\. 2099, 08:00<\/time>: Siden «kinodagen» publiseres\.<\/li>/,
+      /<li><time dateTime="2099-01-08T07:00:00.000Z">8\. jan\. 2099, 08:00<\/time>: Siden «Den store kinodagen» publiseres\.<\/li>/,
     )
   })
 })

@@ -31,6 +31,20 @@ const page = (title) => '<!DOCTYPE html><html><head><script src="' + prefix + '/
 fs.mkdirSync('public/article/boknatt', { recursive: true })
 fs.writeFileSync('public/index.html', page('Velkommen'))
 fs.writeFileSync('public/article/boknatt/index.html', 'half-written')
+// Its pictures' cuts (release-pictures.ts): the draft moves the focus of the article's
+// picture and adds a cover; the front page's stays as it was.
+const cut = (usage, name) => ({ usage, src: '/static/img/' + name + '.jpg', width: 750, height: 375 })
+fs.mkdirSync('public/static/img', { recursive: true })
+const pictures = [
+  { url: '/images/boknatt.jpg', cut: draft ? 'b2' : 'b1', places: [{ record: 'boknatt', field: 'image' }],
+    cuts: [cut('hero', draft ? 'b-hero-2' : 'b-hero-1'), cut('og', 'b-og')] },
+  { url: '/images/forside.jpg', cut: 'f1', places: [{ record: 'page-index', field: 'meta.nb.image' }],
+    cuts: [cut('og', 'f-og')] },
+  ...(draft ? [{ url: '/images/ny.jpg', cut: 'n1', places: [{ record: 'page-kino', field: 'blocks[0].props.image' }],
+    cuts: [cut('hero', 'n-hero'), { usage: 'hero', src: '../../history.json', width: 1, height: 1 }] }] : []),
+]
+for (const p of pictures) for (const c of p.cuts) if (c.src.startsWith('/static/')) fs.writeFileSync('public' + c.src, 'jpeg ' + c.src)
+if (process.env.BUILD_RECORDS_FILE) fs.writeFileSync(process.env.BUILD_RECORDS_FILE, JSON.stringify({ records: [], pictures }))
 setTimeout(() => {
   if (draft && process.env.FAIL_PREVIEW) {
     fs.writeFileSync(process.env.BUILD_REPORT_FILE, process.env.FAIL_PREVIEW)
@@ -168,13 +182,18 @@ describe('an editor previewing the drafts', () => {
     )
   })
 
-  it('lists the pages whose HTML differs from the live site, as links into the preview', async () => {
+  /** The publish page as an editor reads it after a publish and then a preview. */
+  const pageAfterPublishAndPreview = async () => {
     const { call, hook, preview, get, cookie } = await setUp()
     await call()
     await hook.idle()
     await preview()
     await hook.idle()
-    const page = await (await get('/publisering', cookie)).text()
+    return { page: await (await get('/publisering', cookie)).text(), get, cookie }
+  }
+
+  it('lists the pages whose HTML differs from the live site, as links into the preview', async () => {
+    const { page } = await pageAfterPublishAndPreview()
     const list = /<ul class="endringer"[^>]*>([\s\S]*?)<\/ul>/.exec(page)?.[1]
     assert.ok(list, 'the list of changed pages')
     // The front page differs only by the prefix and the script names: not a change.
@@ -183,6 +202,34 @@ describe('an editor previewing the drafts', () => {
       [`<a href="${PREVIEW}/article/boknatt">/article/boknatt</a> (endret)`],
     )
     assert.match(page, /Én side er forskjellig fra det publiserte nettstedet/)
+  })
+
+  it('shows every cut of each picture that is new or cut otherwise than on the live site', async () => {
+    const { page, get, cookie } = await pageAfterPublishAndPreview()
+    assert.match(page, /<h3>Bilder som endres \(2\)<\/h3>/)
+    const list = /<ul class="bilder">([\s\S]*?)<\/ul>/.exec(page)?.[1] ?? ''
+    const shown = [...list.matchAll(/<strong>(.*?)<\/strong> \((.*?)\)/g)].map((m) => m.slice(1))
+    assert.deepEqual(shown, [
+      ['/images/boknatt.jpg', 'ny fil eller nytt fokuspunkt'],
+      ['/images/ny.jpg', 'nytt bilde'],
+    ])
+    const images = [...list.matchAll(/<img src="([^"]+)"[^>]*alt="([^"]+)"/g)].map((m) =>
+      m.slice(1),
+    )
+    assert.deepEqual(images, [
+      [`${PREVIEW}/static/img/b-hero-2.jpg`, 'Toppbilde (2:1): utsnittet av /images/boknatt.jpg'],
+      [
+        `${PREVIEW}/static/img/b-og.jpg`,
+        'Deling i sosiale medier: utsnittet av /images/boknatt.jpg',
+      ],
+      [`${PREVIEW}/static/img/n-hero.jpg`, 'Toppbilde (2:1): utsnittet av /images/ny.jpg'],
+    ])
+    assert.match(list, /brukt i «page-kino», feltet «blocks\[0\]\.props\.image»/)
+    // Each cut is served from the preview, to editors only.
+    const cut = await get(`${PREVIEW}/static/img/b-hero-2.jpg`, cookie)
+    assert.equal(cut.status, 200)
+    assert.equal(await cut.text(), 'jpeg /static/img/b-hero-2.jpg')
+    assert.equal((await get(`${PREVIEW}/static/img/b-hero-2.jpg`)).status, 401)
   })
 
   it('says there is nothing to compare with before anything is published', async () => {

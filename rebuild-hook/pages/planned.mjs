@@ -11,8 +11,9 @@ const KIND = {
   redirect: 'Omdirigeringen',
 }
 
-const changeText = ({ change, kind, record }) =>
-  `${KIND[kind] ?? kind} «${record}» ${change === 'publish' ? 'publiseres' : 'tas ned'}`
+// A page or an article by its title, as editors know it; anything else by its id or path.
+const changeText = ({ change, kind, record, title }) =>
+  `${KIND[kind] ?? kind} «${title ?? record}» ${change === 'publish' ? 'publiseres' : 'tas ned'}`
 
 export const PlannedSection = ({ planned }) =>
   h(

@@ -1,5 +1,5 @@
-// The preview of the CMS's drafts: its state, the pages it changes, and the page shown
-// before there is one.
+// The preview of the CMS's drafts: its state, the pages it changes, the cuts of each
+// picture it changes, and the page shown before there is one.
 import { createElement as h, Fragment } from 'react'
 import {
   BuildSection,
@@ -45,6 +45,65 @@ const ChangedPages = ({ changes }) =>
           ),
         ),
       )
+
+// The cuts as an editor knows them: where each is shown.
+const CUT_NAME = {
+  hero: 'Toppbilde (2:1)',
+  card: 'Kort (16:9)',
+  poster: 'Plakat (2:3)',
+  og: 'Deling i sosiale medier',
+}
+const PICTURE_CHANGE = { new: 'nytt bilde', cut: 'ny fil eller nytt fokuspunkt' }
+const placeText = ({ record, field }) => `«${record}», feltet «${field}»`
+
+/** Each picture that differs from the live site's, with every cut the preview made of it
+ * side by side (served from the preview, so only editors see them). */
+const ChangedPictures = ({ pictures }) =>
+  pictures.length > 0 &&
+  h(
+    Fragment,
+    null,
+    h('h3', null, `Bilder som endres (${pictures.length})`),
+    h(
+      'p',
+      null,
+      'Slik blir hvert bilde skåret til der det vises. Ser et utsnitt galt ut, flytt fokuspunktet («focus») i posten og forhåndsvis igjen.',
+    ),
+    h(
+      'ul',
+      { className: 'bilder' },
+      pictures.map((picture) =>
+        h(
+          'li',
+          { key: picture.url },
+          h(
+            'p',
+            null,
+            h('strong', null, picture.url),
+            ` (${PICTURE_CHANGE[picture.change]}), brukt i ${picture.places.map(placeText).join('; ')}.`,
+          ),
+          h(
+            'div',
+            { className: 'utsnitt' },
+            picture.cuts.map((cut) =>
+              h(
+                'figure',
+                { key: cut.usage },
+                h('img', {
+                  src: `${PREVIEW}${cut.src}`,
+                  width: cut.width,
+                  height: cut.height,
+                  loading: 'lazy',
+                  alt: `${CUT_NAME[cut.usage]}: utsnittet av ${picture.url}`,
+                }),
+                h('figcaption', null, CUT_NAME[cut.usage]),
+              ),
+            ),
+          ),
+        ),
+      ),
+    ),
+  )
 
 const PREVIEW_STATE = {
   idle: 'Ingen forhåndsvisning bygges nå.',
@@ -97,6 +156,7 @@ export const PreviewSection = ({ preview, token, now }) => {
         served.changes
           ? h(ChangedPages, { changes: served.changes })
           : h('p', null, 'Ingen versjon er publisert ennå, så det er ingenting å sammenligne med.'),
+        served.pictures && h(ChangedPictures, { pictures: served.pictures }),
       ),
     h(
       'form',

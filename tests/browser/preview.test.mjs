@@ -12,16 +12,23 @@ import {
   startContentWithDraft,
 } from '../../rebuild-hook/__tests__/preview-fixture.mjs'
 import { setEditor } from '../../rebuild-hook/editor-accounts.mjs'
-import { publish } from '../../rebuild-hook/releases.mjs'
+import { keepReleaseRecords } from '../../rebuild-hook/release-changes.mjs'
+import { publish, releaseIds } from '../../rebuild-hook/releases.mjs'
 import { createRebuildHook } from '../../rebuild-hook/server.mjs'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
-import { partnerBuildEnv, remoteContentEnv, testConfig } from '../../scripts/test-build-env.mjs'
+import {
+  partnerBuildEnv,
+  PUBLIC_RECORDS,
+  remoteContentEnv,
+  testConfig,
+} from '../../scripts/test-build-env.mjs'
 import { launchBrowser, startSite, wcagViolations, waitUntil } from './harness.mjs'
 
 const KARI = { account: 'kari', name: 'Kari Redaktør', password: 'browser-test-editor-password' }
 const BUILD_TIMEOUT = 6 * 60_000
 const ARTICLE = JSON.parse(fs.readFileSync('content/articles/boknatt.json', 'utf8'))
 const DRAFT_TITLE = 'Boknatt med to nye forfattere – utkast'
+const DRAFT_FOCUS = { x: 0.5, y: 0.05 }
 const SITE_ID = JSON.parse(fs.readFileSync('content/site.json', 'utf8')).id
 
 const axe = async (page) => assert.deepEqual(await wcagViolations(page), [])
@@ -36,11 +43,21 @@ describe('the preview of a draft, with a real build', () => {
     await page.getByRole('button', { name: 'Logg inn' }).click()
   }
   before(async () => {
-    shared.content = (await startContentWithDraft({ ...ARTICLE, title: DRAFT_TITLE })).server
+    // The draft also moves the focal point of the article's picture to its top.
+    shared.content = (
+      await startContentWithDraft({ ...ARTICLE, title: DRAFT_TITLE, imageFocus: DRAFT_FOCUS })
+    ).server
     // The build test's deploy folder when there is one (its preview's Gatsby cache makes
     // this preview one changed article later); a new one otherwise.
     shared.deployDir = (await previewDeployWhenReady()) ?? scratchDir('preview-browser-deploy-')
-    publish('public', shared.deployDir)
+    const live = publish('public', shared.deployDir)
+    // Its records, as the hook keeps those of a release it made live.
+    keepReleaseRecords(shared.deployDir, {
+      release: live,
+      previous: null,
+      written: PUBLIC_RECORDS,
+      releases: releaseIds(shared.deployDir),
+    })
     await setEditor(path.join(shared.deployDir, 'editors.json'), KARI)
     shared.hook = createRebuildHook({
       secret: 'browser-test-webhook-secret',
@@ -87,7 +104,41 @@ describe('the preview of a draft, with a real build', () => {
     assert.ok(links.includes('/article/boknatt'), String(links))
     assert.ok(links.includes('/nyheter'), String(links))
     await axe(page)
-    await page.screenshot({ path: 'test-results/preview-publish-page-390.png', fullPage: true })
+
+    // The article's picture, cut again around its new focal point: each cut side by side.
+    const pictures = page.locator('.bilder > li')
+    assert.equal(await pictures.count(), 1, await page.locator('.bilder').textContent())
+    assert.match(
+      await pictures.first().textContent(),
+      new RegExp(
+        `${ARTICLE.image} \\(ny fil eller nytt fokuspunkt\\), brukt i «${ARTICLE.id}», feltet «image»`,
+      ),
+    )
+    const cuts = pictures.first().locator('figure')
+    assert.deepEqual(await cuts.locator('figcaption').allTextContents(), [
+      'Toppbilde (2:1)',
+      'Deling i sosiale medier',
+    ])
+    await cuts.last().scrollIntoViewIfNeeded()
+    await waitUntil(page, () =>
+      [...document.querySelectorAll('.utsnitt img')].every((i) => i.complete && i.naturalWidth > 0),
+    )
+    const shapes = await cuts
+      .locator('img')
+      .evaluateAll((images) =>
+        images.map((i) => Math.round((i.naturalWidth / i.naturalHeight) * 100) / 100),
+      )
+    assert.equal(shapes[0], 2, `the hero cut is ${shapes[0]}:1`)
+    // A picture's long address wraps: the page reflows to a phone's width (WCAG 1.4.10).
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390)
+    for (const scheme of ['dark', 'light']) {
+      await page.emulateMedia({ colorScheme: scheme })
+      await axe(page)
+      await page.screenshot({
+        path: `test-results/preview-publish-page-390-${scheme}.png`,
+        fullPage: true,
+      })
+    }
 
     await changed.getByRole('link', { name: '/article/boknatt' }).click()
     await page.getByRole('heading', { level: 1, name: DRAFT_TITLE }).waitFor()

@@ -1,73 +1,214 @@
-// The editors' publish page in Chromium, with real Gatsby builds: an editor logs in,
-// breaks a content record, publishes and reads the failure in plain words; mends it,
-// publishes and sees the new release live; then rolls back. The builds run in a copy of
-// the project (its own content/, public/ and .cache/), never in this one, whose public/
-// the other browser tests use. Axe checks the pages it passes through, at phone width.
+// The editors' publish page in Chromium, as deployed: the rebuild hook as a process of its
+// own behind the files of ops/nginx/ (TLS, the publish page on its own origin), with real
+// Gatsby builds at real times on the hook's clock (REBUILD_CLOCK_AT). An editor logs in,
+// breaks a content record, publishes and reads the failure in plain words; mends it and
+// publishes at 07:50, when an article planned for 08:00 is not out yet, and reads the plan;
+// the hook restarts just before 08:00, says what it found, and builds at 08:00 by itself;
+// the editor reads what that release changed and who did what; then rolls back. The builds
+// run in a copy of the project (its own content/, public/ and .cache/), never in this one,
+// whose public/ the other browser tests use. Axe checks every page it passes through, in
+// both colour schemes; PUBLISH_SCREENSHOTS=<folder> keeps a picture of each at 390 and 1440.
 import assert from 'node:assert/strict'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
+import nginxSite from '../../scripts/nginx-site.js'
 import { setEditor } from '../../rebuild-hook/editor-accounts.mjs'
-import { createRebuildHook } from '../../rebuild-hook/server.mjs'
 import { publish } from '../../rebuild-hook/releases.mjs'
 import { refreshSiteCopy } from '../../rebuild-hook/site-copy.mjs'
-import { launchBrowser, PROGRAMME_NOW, startSite, wcagViolations, waitUntil } from './harness.mjs'
+import { launchBrowser, wcagViolations, waitUntil } from './harness.mjs'
+
+const { configureOps, freePort, get, NGINX, origins, PUBLISH_HOST, stopAll, tempDir } = nginxSite
+const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'))
 
 const SECRET = 'browser-test-webhook-secret'
 const KARI = { account: 'kari', name: 'Kari Redaktør', password: 'browser-test-editor-password' }
 const BUILD_TIMEOUT = 6 * 60_000
+const HOOK_CODE = path.resolve('rebuild-hook/server.mjs')
+/** The test builds' programme time, 08:00 in Oslo: the article below goes out then. */
+const EIGHT = pkg.config.programmeNow
+const minutesBefore = (minutes) => new Date(Date.parse(EIGHT) - minutes * 60_000).toISOString()
+const ARTICLE = {
+  id: '7f1c2a3b-4d5e-4f60-8a7b-0000000000a8',
+  title: 'Den store kinodagen åpner klokka åtte',
+  slug: 'den-store-kinodagen-apner',
+  category: 'article',
+  author: 'Kari Redaktør',
+  image: '/images/articles/boknatt.jpg',
+  thumbnail: '/images/articles/boknatt-liten.jpg',
+  content: '<p>Alle salene viser film fra morgen til kveld, og kaffen er gratis.</p>',
+  node_locale: 'nb',
+  createdAt: 1758535200000,
+  updatedAt: 1758535200000,
+  order: 0,
+  publishAt: EIGHT,
+}
+const ARTICLE_PATH = `/article/${ARTICLE.slug}`
 
 /** A project of its own, made as the hook makes the preview's (rebuild-hook/site-copy.mjs):
  * the site's files copied (Gatsby's static queries fail to build from a linked src/, and
- * the test edits the content), the packages linked; the last local build is the live
- * release. */
+ * the test edits the content), the packages linked, and the article planned for 08:00
+ * added to its content. */
 const projectCopy = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-project-'))
   refreshSiteCopy(process.cwd(), dir)
   // The pictures are already processed; a copy of the cache spares the build that work.
   if (fs.existsSync('.image-cache'))
     fs.cpSync('.image-cache', path.join(dir, '.image-cache'), { recursive: true })
+  fs.writeFileSync(
+    path.join(dir, 'content/articles', `${ARTICLE.slug}.json`),
+    JSON.stringify(ARTICLE, null, 2),
+  )
   return dir
 }
 
-const axe = async (page) => assert.deepEqual(await wcagViolations(page), [])
+/** The hook as its unit runs it, its clock set to clockAt: { output(), stop() }, once it
+ * listens. The builds run on its clock, so the test's own PROGRAMME_NOW is not passed on. */
+const startHook = ({ project, deployDir, port, reload, siteOrigin, clockAt }) =>
+  new Promise((resolve, reject) => {
+    const env = { ...process.env }
+    delete env.PROGRAMME_NOW
+    const child = spawn(process.execPath, [HOOK_CODE], {
+      cwd: project,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...env,
+        REBUILD_SECRET: SECRET,
+        DEPLOY_DIR: deployDir,
+        REBUILD_PORT: String(port),
+        REBUILD_CLOCK_AT: clockAt,
+        REBUILD_DAILY_AT: '',
+        PUBLISH_PAGE_URL: `https://${PUBLISH_HOST}/publisering`,
+        SITE_URL: siteOrigin,
+        WEB_SERVER_CHECK: NGINX,
+        WEB_SERVER_RELOAD: reload,
+      },
+    })
+    let output = ''
+    const exited = new Promise((done) => child.once('exit', done))
+    child.stderr.on('data', (chunk) => process.stderr.write(chunk))
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+      if (/Rebuild hook on/.test(output))
+        resolve({
+          output: () => output,
+          stop: async () => {
+            child.kill('SIGTERM')
+            await exited
+          },
+        })
+    })
+    child.once('exit', (code) => reject(new Error(`the hook ended (${code}): ${output}`)))
+  })
 
-describe('the publish page, with real builds', () => {
+/** Polls fn until it gives a truthy value (a state of the hook, through nginx). */
+const eventually = async (fn, what, ms = BUILD_TIMEOUT) => {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const value = await fn().catch(() => null)
+    if (value) return value
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${ms} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
+describe('the publish page, with real builds through the operator’s nginx', () => {
   const shared = {}
   before(async () => {
     shared.project = projectCopy()
     shared.deployDir = path.join(shared.project, '.deploy')
     shared.firstRelease = publish('public-local-118', shared.deployDir)
     await setEditor(path.join(shared.deployDir, 'editors.json'), KARI)
-    shared.hook = createRebuildHook({
-      secret: SECRET,
-      projectDir: shared.project,
-      deployDir: shared.deployDir,
-      env: { PROGRAMME_NOW: PROGRAMME_NOW.toISOString() },
+    shared.hookPort = await freePort()
+    shared.nginx = await configureOps({ deployDir: shared.deployDir, hookPort: shared.hookPort })
+    await shared.nginx.start()
+    Object.assign(shared, origins(shared.nginx.port))
+    // As ops/nginx-reload-checks.conf has systemd reload nginx: its check, then the reload.
+    shared.reload = path.join(tempDir('reload-'), 'reload.sh')
+    const { test, reload } = shared.nginx.commands
+    fs.writeFileSync(shared.reload, `#!/bin/sh\n${test.join(' ')} && ${reload.join(' ')}\n`, {
+      mode: 0o755,
     })
-    await shared.hook.listen({ port: 0, host: '127.0.0.1' })
-    shared.base = `http://localhost:${shared.hook.server.address().port}`
+    shared.startHook = (clockAt) =>
+      startHook({
+        project: shared.project,
+        deployDir: shared.deployDir,
+        port: shared.hookPort,
+        reload: shared.reload,
+        siteOrigin: shared.siteOrigin,
+        clockAt,
+      })
+    shared.hook = await shared.startHook(minutesBefore(10))
     shared.browser = await launchBrowser()
   })
   after(async () => {
     await shared.browser?.close()
-    shared.hook?.interrupt()
-    await shared.hook?.idle()
-    await shared.hook?.close()
+    await shared.hook?.stop()
+    await stopAll()
     fs.rmSync(shared.project, { recursive: true, force: true })
   })
 
   const kino = () => path.join(shared.project, 'content/pages/kino.json')
+  const siteGet = (target) => get(shared.nginx.port, target)
+  const hookStatus = async () =>
+    JSON.parse(
+      (
+        await get(
+          shared.nginx.port,
+          '/status',
+          { Authorization: `Bearer ${SECRET}` },
+          { host: PUBLISH_HOST },
+        )
+      ).body,
+    )
   const status = (page) => page.locator('#tilstand')
   /** The live version as the page names it: when it was built, to the second. */
   const liveVersion = async (page) =>
     /Versjonen fra (.+?) har/.exec(await page.locator('#publisert p').first().textContent())?.[1]
+
+  /** Axe in both colour schemes, the page within a phone's width (WCAG 1.4.10), and, when
+   * asked for, a picture at 390 and 1440 of each. */
+  const check = async (page, name) => {
+    const width = page.viewportSize().width
+    assert.equal(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      width,
+      `${name} is wider than the screen`,
+    )
+    for (const scheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme: scheme })
+      assert.deepEqual(await wcagViolations(page), [], `${name}, ${scheme}`)
+      const folder = process.env.PUBLISH_SCREENSHOTS
+      if (!folder) continue
+      fs.mkdirSync(folder, { recursive: true })
+      for (const w of [390, 1440]) {
+        await page.setViewportSize({ width: w, height: 900 })
+        await page.screenshot({
+          path: path.join(folder, `${name}-${w}-${scheme}.png`),
+          fullPage: true,
+        })
+      }
+      await page.setViewportSize({ width, height: 800 })
+    }
+    await page.emulateMedia({ colorScheme: 'light' })
+  }
+
+  const logIn = async (page) => {
+    await page.goto(`${shared.publishOrigin}/publisering`)
+    await page.getByRole('heading', { level: 1, name: 'Logg inn for å publisere' }).waitFor()
+    await page.getByLabel('Brukernavn').fill(KARI.account)
+    await page.getByLabel('Passord').fill(KARI.password)
+    await page.getByRole('button', { name: 'Logg inn' }).click()
+    await page.getByText('Logget inn som Kari Redaktør').waitFor()
+  }
+
   /** «Publiser nå», confirmed, and the state line once the build has ended. */
   const publishNow = async (page) => {
     await page.getByRole('link', { name: 'Publiser nå' }).click()
     await page.getByRole('heading', { level: 1, name: 'Publisere nå?' }).waitFor()
-    await axe(page)
+    await check(page, 'bekreft-publisering')
     await page.getByRole('button', { name: 'Ja, publiser nå' }).click()
     await page.getByText('Byggingen er bestilt.').waitFor()
     await waitUntil(
@@ -79,17 +220,14 @@ describe('the publish page, with real builds', () => {
     return status(page).textContent()
   }
 
-  it('explains a broken record, publishes the mended one, and rolls back', async () => {
+  it('explains a broken record, builds a planned article at 08:00, and rolls back', async () => {
     const context = await shared.browser.newContext({ viewport: { width: 390, height: 800 } })
     const page = await context.newPage()
-    await page.goto(`${shared.base}/publisering`)
+    await page.goto(`${shared.publishOrigin}/publisering`)
     await page.getByRole('heading', { level: 1, name: 'Logg inn for å publisere' }).waitFor()
-    await axe(page)
-    await page.getByLabel('Brukernavn').fill(KARI.account)
-    await page.getByLabel('Passord').fill(KARI.password)
-    await page.getByRole('button', { name: 'Logg inn' }).click()
-    await page.getByText('Logget inn som Kari Redaktør').waitFor()
-    await axe(page)
+    await check(page, 'innlogging')
+    await logIn(page)
+    await check(page, 'publisering-start')
     const firstVersion = await liveVersion(page)
 
     // An editor mistypes a block name.
@@ -113,36 +251,86 @@ describe('the publish page, with real builds', () => {
     assert.equal(await page.locator('details pre').isVisible(), false, 'the log shows unasked')
     await page.getByText('Vis slutten av loggen').click()
     assert.equal(await page.locator('details pre').isVisible(), true)
-    await axe(page)
+    await check(page, 'bygging-feilet')
     assert.equal(await liveVersion(page), firstVersion, 'a failed build changed the live site')
 
-    // Mended, it is published.
+    // Mended, it is published before 08:00: the planned article is not out, but planned.
     fs.writeFileSync(kino(), record)
     assert.match(await publishNow(page), /Klar/)
-    const newVersion = await liveVersion(page)
-    assert.notEqual(newVersion, firstVersion)
+    const mendedVersion = await liveVersion(page)
+    assert.notEqual(mendedVersion, firstVersion)
     const rows = page.locator('#historikk tbody tr')
     assert.match(await rows.nth(0).textContent(), /Publisert.*Kari Redaktør \(kari\)/s)
     assert.match(await rows.nth(1).textContent(), /Feilet.*Kari Redaktør \(kari\)/s)
-    const site = await startSite(path.join(shared.deployDir, 'current'))
-    try {
-      const live = await fetch(`${site.origin}/kino`)
-      assert.equal(live.status, 200)
-      const liveRelease = fs.readlinkSync(path.join(shared.deployDir, 'current'))
-      assert.notEqual(path.basename(liveRelease), shared.firstRelease)
-    } finally {
-      await site.close()
-    }
+    const mendedRelease = path.basename(fs.readlinkSync(path.join(shared.deployDir, 'current')))
+    assert.notEqual(mendedRelease, shared.firstRelease)
+    assert.equal((await siteGet('/kino')).status, 200)
+    assert.equal(
+      (await siteGet(ARTICLE_PATH)).status,
+      404,
+      'the article planned for 08:00 is out in a build made before it',
+    )
+    const plan = page.locator('#planlagt li')
+    assert.equal(await plan.count(), 1)
+    assert.equal(
+      (await plan.first().textContent()).replace(/\s+/g, ' '),
+      `23. nov. 2026, 08:00: Artikkelen «${ARTICLE.title}» publiseres.`,
+    )
+    await check(page, 'planlagt')
 
-    // And rolled back.
+    // The hook stops and starts again just before 08:00 (a deploy, a reboot): it says what
+    // it found, and at 08:00 by its clock it builds by itself.
+    await shared.hook.stop()
+    shared.hook = await shared.startHook(new Date(Date.parse(EIGHT) - 3_000).toISOString())
+    assert.match(
+      shared.hook.output(),
+      /Planned builds: 1, the next at 2026-11-23T07:00:00\.000Z \(1 change\(s\)\)\./,
+    )
+    // Nobody asks this process for a build: its first is the planned one.
+    const planned = await eventually(async () => {
+      const { state, builds, lastBuild } = await hookStatus()
+      return state !== 'building' && builds === 1 && lastBuild
+    }, 'the planned build at 08:00')
+    assert.equal(planned.ok, true, 'the planned build failed')
+    const article = await siteGet(ARTICLE_PATH)
+    assert.equal(article.status, 200, 'the article is not out after the build at 08:00')
+    assert.match(article.body, /Den store kinodagen åpner klokka åtte/)
+
+    // Its sessions went with the old process; the editor logs in again and reads it all.
+    await logIn(page)
+    assert.match(await rows.nth(0).textContent(), /Publisert.*Planlagt publisering/s)
+    const changes = (await page.locator('#publisert').textContent()).replace(/\s+/g, ' ')
+    assert.match(changes, /Nye sider \(1\)/)
+    assert.match(changes, new RegExp(`${ARTICLE.title} \\(artikkel, ${ARTICLE_PATH}\\)`))
+    assert.equal(
+      await page.getByRole('link', { name: ARTICLE.title }).getAttribute('href'),
+      `${shared.siteOrigin}${ARTICLE_PATH}`,
+    )
+    assert.equal(await page.locator('#planlagt li').count(), 0, 'the plan still lists 08:00')
+    const log = page.locator('#logg tbody tr')
+    const entries = await log.allTextContents()
+    assert.match(entries[0], /Innlogging.*Logget inn/s)
+    assert.ok(
+      entries.some((e) => /Planlagt publisering.*Bygging.*Publisert/s.test(e)),
+      `no planned build in the log: ${entries.join(' | ')}`,
+    )
+    assert.ok(entries.some((e) => /Kari Redaktør.*Publiser nå.*Bestilt/s.test(e)))
+    assert.ok(entries.some((e) => /Kari Redaktør.*Bygging.*Feilet/s.test(e)))
+    await check(page, 'etter-planlagt')
+
+    // And rolled back, to the release without the article: the confirmation says so.
     await page.getByRole('link', { name: 'Gå tilbake til forrige versjon' }).click()
+    const confirm = (await page.locator('main').textContent()).replace(/\s+/g, ' ')
+    assert.match(confirm, new RegExp(`Sider som forsvinner \\(1\\)\\s*${ARTICLE.title}`))
+    await check(page, 'bekreft-tilbake')
     await page.getByRole('button', { name: 'Ja, gå tilbake' }).click()
     await page.getByText('Nettstedet er satt tilbake til forrige versjon.').waitFor()
-    assert.equal(await liveVersion(page), firstVersion)
+    assert.equal(await liveVersion(page), mendedVersion)
     assert.equal(
       path.basename(fs.readlinkSync(path.join(shared.deployDir, 'current'))),
-      shared.firstRelease,
+      mendedRelease,
     )
+    assert.equal((await siteGet(ARTICLE_PATH)).status, 404)
     assert.match(await rows.nth(0).textContent(), /Gikk tilbake.*Kari Redaktør \(kari\)/s)
     await context.close()
   })

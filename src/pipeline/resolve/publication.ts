@@ -47,23 +47,28 @@ export type PlannedChange = {
   change: 'publish' | 'unpublish'
   kind: 'page' | 'article' | 'menu item' | 'footer block' | 'redirect'
   record: string
+  /** What an editor calls the record (a page's or an article's title), where it has one. */
+  title?: string
 }
 
 /** Every publish and withdraw time after the instant, soonest first. */
 export const plannedChanges = (content: Content, now: Date): PlannedChange[] => {
-  const records: (readonly [PlannedChange['kind'], string, Planned])[] = [
-    ...content.pages.map(({ page }) => ['page', page.id, page] as const),
-    ...content.articles.map(({ article }) => ['article', article.id, article] as const),
+  const records: (readonly [PlannedChange['kind'], string, Planned, string?])[] = [
+    ...content.pages.map(({ page }) => ['page', page.id, page, page.title] as const),
+    ...content.articles.map(
+      ({ article }) => ['article', article.id, article, article.title] as const,
+    ),
     ...content.menus.map((m) => ['menu item', m.id, m] as const),
     ...content.footer.map((f) => ['footer block', f.id, f] as const),
     ...content.redirects.map((r) => ['redirect', r.from, r] as const),
   ]
   const changes: PlannedChange[] = []
-  for (const [kind, record, planned] of records) {
+  for (const [kind, record, planned, title] of records) {
+    const named = { kind, record, ...(title ? { title } : {}) }
     if (planned.publishAt !== undefined)
-      changes.push({ at: planned.publishAt, change: 'publish', kind, record })
+      changes.push({ at: planned.publishAt, change: 'publish', ...named })
     if (planned.unpublishAt !== undefined)
-      changes.push({ at: planned.unpublishAt, change: 'unpublish', kind, record })
+      changes.push({ at: planned.unpublishAt, change: 'unpublish', ...named })
   }
   return changes
     .filter((c) => Date.parse(c.at) > now.getTime())

@@ -10,6 +10,7 @@ import { scriptsAfterFirstPaint } from '../outputs/scripts-after-paint'
 import { SecurityTxtError } from '../outputs/security-txt'
 import { postBuildOutputs, securityOutputs } from '../outputs/site-outputs'
 import { XmlOutputError } from '../outputs/xml-check'
+import { releasePictures } from '../outputs/release-pictures'
 import { releaseRecords } from '../outputs/release-records'
 import type { BuildConfig } from './config'
 import {
@@ -36,7 +37,13 @@ export const finishSite = async (site: PreparedSite, config: BuildConfig, log: L
   writeOutputs(outputs)
   if (config.recordsFile)
     writeOutputs([
-      { path: config.recordsFile, contents: JSON.stringify({ records: releaseRecords(site) }) },
+      {
+        path: config.recordsFile,
+        contents: JSON.stringify({
+          records: releaseRecords(site),
+          pictures: releasePictures(site.content, site.images),
+        }),
+      },
     ])
   const gone = removeUnmade(outputs, path.join(config.publicDir, CALENDAR_DIR))
   if (gone.length > 0) log.info(`Calendars no longer in the programme removed: ${gone.length}`)

@@ -80,9 +80,21 @@ describe('a record that comes down when an offer ends', () => {
     const raw = campaign(planned)
     const { planned: plan } = prepareContent(raw, at('2027-01-05T12:00:00+01:00'))
     expect(plan).toEqual([
-      { at: planned.publishAt, change: 'publish', kind: 'page', record: 'kinodagen' },
+      {
+        at: planned.publishAt,
+        change: 'publish',
+        kind: 'page',
+        record: 'kinodagen',
+        title: 'kinodagen',
+      },
       { at: planned.publishAt, change: 'publish', kind: 'menu item', record: 'm-kampanje' },
-      { at: planned.unpublishAt, change: 'unpublish', kind: 'page', record: 'kinodagen' },
+      {
+        at: planned.unpublishAt,
+        change: 'unpublish',
+        kind: 'page',
+        record: 'kinodagen',
+        title: 'kinodagen',
+      },
       { at: planned.unpublishAt, change: 'unpublish', kind: 'menu item', record: 'm-kampanje' },
     ])
     const later = prepareContent(raw, at('2027-01-09T12:00:00+01:00')).planned
