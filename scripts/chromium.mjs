@@ -26,7 +26,7 @@ export const chromiumFlags = () => [
 // Headless Chromium still builds a whole browser window for every page a test opens, and
 // each window loads the address bar's suggestion popup, a page of Chromium's own, in a
 // renderer of its own: 0.7 s of processor for a popup no test can see, half of what a
-// page of the site costs (docs/testing-log.md, 29 November, second night). Puppeteer turns
+// page of the site costs, as measured on these machines. Puppeteer turns
 // the two features off by default too (puppeteer/puppeteer#15278).
 const POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
 // From Chromium 150 each document gets a frame host of its own (RenderDocument), and the

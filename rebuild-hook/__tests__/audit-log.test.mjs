@@ -102,7 +102,7 @@ describe('the audit log on the hook', () => {
     assert.match(page, /<h2 id="logg-tittel">Hvem gjorde hva<\/h2>/)
     assert.match(
       page,
-      /<td>CMS<\/td><td>–<\/td><td>Bygging<\/td><td>[^<]+<\/td><td>Publisert<\/td>/,
+      /<td>CMS<\/td><td>–<\/td><td>Bygging<\/td><td>Versjonen fra \d+\. [a-zæøå]+\. \d{4}, \d\d:\d\d:\d\d<\/td><td>Publisert<\/td>/,
     )
     assert.match(
       page,

@@ -3,6 +3,7 @@
 import { createElement as h } from 'react'
 import { when } from './parts.mjs'
 import { PAGE } from '../page-paths.mjs'
+import { builtAt } from '../releases.mjs'
 
 const ACTIONS = {
   login: 'Innlogging',
@@ -34,6 +35,12 @@ const COMMON = { ok: 'Utført', requested: 'Bestilt' }
 
 const outcomeText = ({ action, outcome }) =>
   OUTCOMES[action]?.[outcome] ?? COMMON[outcome] ?? outcome
+
+/** What an entry concerns; a release by when it was built, as the page names versions. */
+const concernsText = (concerns) => {
+  const built = builtAt(concerns)
+  return built ? `Versjonen fra ${when(built, 'medium')}` : concerns || '–'
+}
 
 export const AuditSection = ({ audit }) =>
   h(
@@ -82,7 +89,7 @@ export const AuditSection = ({ audit }) =>
                   h('td', null, e.who || '–'),
                   h('td', null, e.client || '–'),
                   h('td', null, ACTIONS[e.action] ?? e.action),
-                  h('td', null, e.concerns || '–'),
+                  h('td', null, concernsText(e.concerns)),
                   h('td', null, outcomeText(e)),
                 ),
               ),

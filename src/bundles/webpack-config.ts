@@ -21,7 +21,8 @@ type Stage = Parameters<NonNullable<GatsbyNode['onCreateWebpackConfig']>>[0]['st
  * The site's own code, and Gatsby's runtime that it copies into .cache, are compiled by SWC
  * (swc-loader.ts) instead of Gatsby's Babel, in both builds that compile them: Babel was
  * most of the time webpack spent on these modules, and the runtime comes out smaller (the
- * first load fell from 110.00 to 109.65 KB gzip here, under its 110 KB budget). Two
+ * first load fell from 110.00 to 109.65 KB gzip then; tests/build/first-load.test.mjs holds
+ * its budget). Two
  * kinds of file keep Babel, for Gatsby's own Babel plugins: page templates (Gatsby splits
  * their default and Head exports into chunks of their own) and files with a GraphQL query
  * (the query becomes the hash of its data file). The rest of Gatsby's rule is unchanged.

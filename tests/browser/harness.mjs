@@ -145,7 +145,7 @@ export const deployableRoot = () => {
 /** page.waitForFunction, its predicate checked every 100 ms. Playwright's default checks it
  * on every animation frame, which keeps Chromium drawing frames for as long as the wait
  * lasts. What it saves is small and not proven: three of four side-by-side comparisons
- * favour it, by up to 6 %, none beyond the noise (docs/testing-log.md). Options override it.
+ * favour it, by up to 6 %, none beyond the noise. Options override it.
  *
  * An async predicate (caches, IndexedDB, the worker) is checked from here instead, one
  * evaluation after another: Playwright's waitForFunction takes the promise it returns for
@@ -348,7 +348,7 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag
 
 // axe-core itself, run in the page. @axe-core/playwright's analyze() took 1.7–2.0 s for a
 // page that axe checks in 0.4 s: it opens a new page in the context for each check (to
-// merge the frames' results) and sends the 560 KB script twice (docs/testing-log.md).
+// merge the frames' results) and sends the 560 KB script twice.
 const AXE_SOURCE = fs.readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',

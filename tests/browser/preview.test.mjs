@@ -1,7 +1,9 @@
-// The editors' preview in Chromium, with a real Gatsby build: an editor logs in, previews
-// an article whose title is changed in a draft in the content stand-in, sees the bar and
-// the new title, follows the list of changed pages, and then finds the old title on the
-// live site. The live release is the remote build of scripts/build-test.mjs (public/); the
+// The editors' preview in Chromium, with a real Gatsby build and the hook as a process
+// behind the files of ops/nginx/ (hook-process.mjs): an editor logs in, previews an
+// article whose title and picture's focal point are changed in a draft in the content
+// stand-in, sees the picture's new cuts side by side, the bar and the new title, follows
+// the list of changed pages, and then finds the old title on the live site. The live
+// release is the remote build of scripts/build-test.mjs (public/), with its records; the
 // preview is built in the hook's own copy of the project, never in this one.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
@@ -14,7 +16,7 @@ import {
 import { setEditor } from '../../rebuild-hook/editor-accounts.mjs'
 import { keepReleaseRecords } from '../../rebuild-hook/release-changes.mjs'
 import { publish, releaseIds } from '../../rebuild-hook/releases.mjs'
-import { createRebuildHook } from '../../rebuild-hook/server.mjs'
+import nginxSite from '../../scripts/nginx-site.js'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
 import {
   partnerBuildEnv,
@@ -22,8 +24,10 @@ import {
   remoteContentEnv,
   testConfig,
 } from '../../scripts/test-build-env.mjs'
-import { launchBrowser, startSite, wcagViolations, waitUntil } from './harness.mjs'
+import { launchBrowser, wcagViolations, waitUntil } from './harness.mjs'
+import { startHookBehindNginx } from './hook-process.mjs'
 
+const { stopAll } = nginxSite
 const KARI = { account: 'kari', name: 'Kari Redaktør', password: 'browser-test-editor-password' }
 const BUILD_TIMEOUT = 6 * 60_000
 const ARTICLE = JSON.parse(fs.readFileSync('content/articles/boknatt.json', 'utf8'))
@@ -59,23 +63,20 @@ describe('the preview of a draft, with a real build', () => {
       releases: releaseIds(shared.deployDir),
     })
     await setEditor(path.join(shared.deployDir, 'editors.json'), KARI)
-    shared.hook = createRebuildHook({
-      secret: 'browser-test-webhook-secret',
+    shared.hook = await startHookBehindNginx({
       projectDir: process.cwd(),
       deployDir: shared.deployDir,
+      secret: 'browser-test-webhook-secret',
+      liveSiteUrl: false,
       env: { ...partnerBuildEnv(118, testConfig.programmeNow), ...remoteContentEnv(SITE_ID) },
     })
-    await shared.hook.listen({ port: 0, host: '127.0.0.1' })
-    shared.base = `http://localhost:${shared.hook.server.address().port}`
-    shared.live = await startSite(path.join(shared.deployDir, 'current'))
+    shared.base = shared.hook.publishOrigin
     shared.browser = await launchBrowser()
   })
   after(async () => {
     await shared.browser?.close()
-    shared.hook?.interrupt()
-    await shared.hook?.idle()
     await shared.hook?.close()
-    await shared.live?.close()
+    await stopAll()
     await shared.content?.close()
   })
 
@@ -103,6 +104,8 @@ describe('the preview of a draft, with a real build', () => {
     const links = await changed.getByRole('link').allTextContents()
     assert.ok(links.includes('/article/boknatt'), String(links))
     assert.ok(links.includes('/nyheter'), String(links))
+    // A page the draft does not touch is not listed.
+    assert.ok(!links.includes('/kino'), `${links.length} pages listed: ${links.slice(0, 8)}`)
     await axe(page)
 
     // The article's picture, cut again around its new focal point: each cut side by side.
@@ -157,7 +160,7 @@ describe('the preview of a draft, with a real build', () => {
 
     // Visitors still see what is published.
     const visitor = await shared.browser.newPage()
-    await visitor.goto(`${shared.live.origin}/article/boknatt`)
+    await visitor.goto(`${shared.hook.siteOrigin}/article/boknatt`)
     await visitor.getByRole('heading', { level: 1, name: ARTICLE.title }).waitFor()
     assert.equal(await visitor.getByText(DRAFT_TITLE).count(), 0)
     assert.equal(await visitor.getByText('Forhåndsvisning – ikke publisert').count(), 0)

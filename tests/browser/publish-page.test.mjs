@@ -9,7 +9,6 @@
 // whose public/ the other browser tests use. Axe checks every page it passes through, in
 // both colour schemes; PUBLISH_SCREENSHOTS=<folder> keeps a picture of each at 390 and 1440.
 import assert from 'node:assert/strict'
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,14 +18,14 @@ import { setEditor } from '../../rebuild-hook/editor-accounts.mjs'
 import { publish } from '../../rebuild-hook/releases.mjs'
 import { refreshSiteCopy } from '../../rebuild-hook/site-copy.mjs'
 import { launchBrowser, wcagViolations, waitUntil } from './harness.mjs'
+import { startHookBehindNginx } from './hook-process.mjs'
 
-const { configureOps, freePort, get, NGINX, origins, PUBLISH_HOST, stopAll, tempDir } = nginxSite
+const { stopAll } = nginxSite
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'))
 
 const SECRET = 'browser-test-webhook-secret'
 const KARI = { account: 'kari', name: 'Kari Redaktør', password: 'browser-test-editor-password' }
 const BUILD_TIMEOUT = 6 * 60_000
-const HOOK_CODE = path.resolve('rebuild-hook/server.mjs')
 /** The test builds' programme time, 08:00 in Oslo: the article below goes out then. */
 const EIGHT = pkg.config.programmeNow
 const minutesBefore = (minutes) => new Date(Date.parse(EIGHT) - minutes * 60_000).toISOString()
@@ -64,45 +63,6 @@ const projectCopy = () => {
   return dir
 }
 
-/** The hook as its unit runs it, its clock set to clockAt: { output(), stop() }, once it
- * listens. The builds run on its clock, so the test's own PROGRAMME_NOW is not passed on. */
-const startHook = ({ project, deployDir, port, reload, siteOrigin, clockAt }) =>
-  new Promise((resolve, reject) => {
-    const env = { ...process.env }
-    delete env.PROGRAMME_NOW
-    const child = spawn(process.execPath, [HOOK_CODE], {
-      cwd: project,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...env,
-        REBUILD_SECRET: SECRET,
-        DEPLOY_DIR: deployDir,
-        REBUILD_PORT: String(port),
-        REBUILD_CLOCK_AT: clockAt,
-        REBUILD_DAILY_AT: '',
-        PUBLISH_PAGE_URL: `https://${PUBLISH_HOST}/publisering`,
-        SITE_URL: siteOrigin,
-        WEB_SERVER_CHECK: NGINX,
-        WEB_SERVER_RELOAD: reload,
-      },
-    })
-    let output = ''
-    const exited = new Promise((done) => child.once('exit', done))
-    child.stderr.on('data', (chunk) => process.stderr.write(chunk))
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-      if (/Rebuild hook on/.test(output))
-        resolve({
-          output: () => output,
-          stop: async () => {
-            child.kill('SIGTERM')
-            await exited
-          },
-        })
-    })
-    child.once('exit', (code) => reject(new Error(`the hook ended (${code}): ${output}`)))
-  })
-
 /** Polls fn until it gives a truthy value (a state of the hook, through nginx). */
 const eventually = async (fn, what, ms = BUILD_TIMEOUT) => {
   const deadline = Date.now() + ms
@@ -121,48 +81,27 @@ describe('the publish page, with real builds through the operator’s nginx', ()
     shared.deployDir = path.join(shared.project, '.deploy')
     shared.firstRelease = publish('public-local-118', shared.deployDir)
     await setEditor(path.join(shared.deployDir, 'editors.json'), KARI)
-    shared.hookPort = await freePort()
-    shared.nginx = await configureOps({ deployDir: shared.deployDir, hookPort: shared.hookPort })
-    await shared.nginx.start()
-    Object.assign(shared, origins(shared.nginx.port))
-    // As ops/nginx-reload-checks.conf has systemd reload nginx: its check, then the reload.
-    shared.reload = path.join(tempDir('reload-'), 'reload.sh')
-    const { test, reload } = shared.nginx.commands
-    fs.writeFileSync(shared.reload, `#!/bin/sh\n${test.join(' ')} && ${reload.join(' ')}\n`, {
-      mode: 0o755,
+    shared.hook = await startHookBehindNginx({
+      projectDir: shared.project,
+      deployDir: shared.deployDir,
+      secret: SECRET,
+      clockAt: minutesBefore(10),
     })
-    shared.startHook = (clockAt) =>
-      startHook({
-        project: shared.project,
-        deployDir: shared.deployDir,
-        port: shared.hookPort,
-        reload: shared.reload,
-        siteOrigin: shared.siteOrigin,
-        clockAt,
-      })
-    shared.hook = await shared.startHook(minutesBefore(10))
+    Object.assign(shared, {
+      siteOrigin: shared.hook.siteOrigin,
+      publishOrigin: shared.hook.publishOrigin,
+    })
     shared.browser = await launchBrowser()
   })
   after(async () => {
     await shared.browser?.close()
-    await shared.hook?.stop()
+    await shared.hook?.close()
     await stopAll()
     fs.rmSync(shared.project, { recursive: true, force: true })
   })
 
   const kino = () => path.join(shared.project, 'content/pages/kino.json')
-  const siteGet = (target) => get(shared.nginx.port, target)
-  const hookStatus = async () =>
-    JSON.parse(
-      (
-        await get(
-          shared.nginx.port,
-          '/status',
-          { Authorization: `Bearer ${SECRET}` },
-          { host: PUBLISH_HOST },
-        )
-      ).body,
-    )
+  const siteGet = (target) => shared.hook.siteGet(target)
   const status = (page) => page.locator('#tilstand')
   /** The live version as the page names it: when it was built, to the second. */
   const liveVersion = async (page) =>
@@ -280,15 +219,14 @@ describe('the publish page, with real builds through the operator’s nginx', ()
 
     // The hook stops and starts again just before 08:00 (a deploy, a reboot): it says what
     // it found, and at 08:00 by its clock it builds by itself.
-    await shared.hook.stop()
-    shared.hook = await shared.startHook(new Date(Date.parse(EIGHT) - 3_000).toISOString())
+    await shared.hook.restart(new Date(Date.parse(EIGHT) - 3_000).toISOString())
     assert.match(
       shared.hook.output(),
       /Planned builds: 1, the next at 2026-11-23T07:00:00\.000Z \(1 change\(s\)\)\./,
     )
     // Nobody asks this process for a build: its first is the planned one.
     const planned = await eventually(async () => {
-      const { state, builds, lastBuild } = await hookStatus()
+      const { state, builds, lastBuild } = await shared.hook.status()
       return state !== 'building' && builds === 1 && lastBuild
     }, 'the planned build at 08:00')
     assert.equal(planned.ok, true, 'the planned build failed')

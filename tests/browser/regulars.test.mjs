@@ -161,13 +161,17 @@ const firstKeyFetchesLaterParts = async (page) => {
   await page.keyboard.press('Shift')
   try {
     await first
+    // The parts are fetched together, in the key's own handler, but Playwright reports
+    // each request on its own: until every one reported has arrived whole, more may come.
+    for (let seen = -1; seen < requests.length;) {
+      seen = requests.length
+      await Promise.all(requests.map(async (r) => (await r.response())?.finished()))
+    }
   } catch {
     return false
   } finally {
     page.off('request', collect)
   }
-  // The parts are fetched together, in the key's own handler.
-  await Promise.all(requests.map((r) => r.response()))
   return true
 }
 

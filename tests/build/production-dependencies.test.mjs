@@ -5,7 +5,7 @@
 // tree `npm ci --omit=dev` installs from the same lock file (3,101 package manifests and
 // the same bin links, compared on this machine), in 14 s and 16 s of processor instead of 77 s and
 // 100 s, and the test runs twice in CI (Node 20 and 24). What it does not do again is run
-// the production packages' install scripts, which the full install ran (docs/testing-log.md).
+// the production packages' install scripts, which the full install ran.
 // The copy gets the test builds' processed pictures, as a build server keeps its own
 // between builds (it spares about a minute of encoding), all but one picture's: that one
 // is encoded again, so the encoder is still loaded and used with production dependencies
