@@ -6,7 +6,7 @@
 // again; the answer says how both went.
 import path from 'node:path'
 import redirectMaps from './redirect-maps.js'
-import { currentRelease, releaseDir, switchTo } from './releases.mjs'
+import { currentRelease, previousRelease, releaseDir, switchTo } from './releases.mjs'
 import { checkRelease, reloadWebServer, writeLiveMaps } from './web-server.mjs'
 
 /** Writes the maps of the release live now (none before a first publish). A release that
@@ -39,4 +39,14 @@ export const goLive = async ({ deployDir, webServer }, release) => {
     ...reloaded,
     back: back.ok ? { ok: true } : { ok: false, output: back.output },
   }
+}
+
+/** The one way back, for the publish page, POST /rollback and npm run rollback alike: the
+ * release before the live one goes live as any release does. { outcome: 'none' } with
+ * nothing to go back to, else { outcome: 'ok' | 'refused', release, served }. */
+export const goBackOne = async (live) => {
+  const release = previousRelease(live.deployDir)
+  if (!release) return { outcome: 'none', release: null }
+  const served = await goLive(live, release)
+  return { outcome: served.ok ? 'ok' : 'refused', release, served }
 }

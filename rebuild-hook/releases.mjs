@@ -126,11 +126,3 @@ export const publish = (buildDir, deployDir, { keep = 5 } = {}) => {
   pruneReleases(deployDir, keep)
   return id
 }
-
-/** Goes back to the release before the live one, unchecked (tests); returns its id. */
-export const rollback = (deployDir) => {
-  const previous = previousRelease(deployDir)
-  if (!previous) throw new Error('There is no earlier release to roll back to.')
-  switchTo(deployDir, previous)
-  return previous
-}

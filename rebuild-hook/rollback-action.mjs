@@ -2,7 +2,7 @@
 // to the history, and the editors told when the web server refused it. A rollback waits for
 // whatever the build queue holds, so it never races a publish.
 import { summariseFailure } from './failure-summary.mjs'
-import { goLive } from './go-live.mjs'
+import { goBackOne } from './go-live.mjs'
 import { machineClock } from './clock.mjs'
 import { notifyFailure } from './notify.mjs'
 import { builtAt, currentRelease, previousRelease } from './releases.mjs'
@@ -58,7 +58,7 @@ export const createRollback = ({
       return 'changed'
     }
     if (!release) return 'none'
-    const served = await goLive(live, release)
+    const { served } = await goBackOne(live)
     const summary = served.ok ? null : summariseFailure(served)
     history.add({
       kind: 'rollback',

@@ -4,8 +4,8 @@
 // checked first, nginx reloaded, the release that was live kept if nginx refuses). With no
 // hook running, nothing else can publish, and it does the same itself.
 import path from 'node:path'
-import { goLive } from './go-live.mjs'
-import { previousRelease, releaseIds } from './releases.mjs'
+import { goBackOne } from './go-live.mjs'
+import { releaseIds } from './releases.mjs'
 import { secretsFromEnv } from './secrets.mjs'
 import { webServerFromEnv } from './web-server.mjs'
 
@@ -29,12 +29,13 @@ const throughTheHook = async () => {
 }
 
 const byItself = async () => {
-  const release = previousRelease(deployDir)
-  if (!release) return 'none'
-  const served = await goLive({ deployDir, webServer: webServerFromEnv(process.env) }, release)
-  if (!served.ok)
+  const { outcome, release, served } = await goBackOne({
+    deployDir,
+    webServer: webServerFromEnv(process.env),
+  })
+  if (outcome === 'refused')
     console.error(`The web server refused release ${release} (${served.step}): ${served.output}`)
-  return served.ok ? 'ok' : 'refused'
+  return outcome
 }
 
 try {

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, it } from 'node:test'
-import { currentRelease, releaseIds, rollback } from '../releases.mjs'
+import { currentRelease, releaseIds } from '../releases.mjs'
 import { createRebuildHook, secretMatches } from '../server.mjs'
 import {
   eventually,
@@ -121,7 +121,7 @@ describe('rebuild hook', () => {
   })
 
   it('publishes atomically into a fresh release, keeps a few, and rolls back', async () => {
-    const { call, hook, deployDir, live, status } = await setUp({ keep: 2 })
+    const { base, call, hook, deployDir, live, status } = await setUp({ keep: 2 })
     for (let i = 0; i < 3; i++) {
       await call()
       await hook.idle()
@@ -135,8 +135,14 @@ describe('rebuild hook', () => {
     assert.equal(s.live, currentRelease(deployDir))
     assert.ok(s.lastBuild.durationMs >= 100 && Date.parse(s.lastBuild.finishedAt) > 0)
     assert.match(fs.readFileSync(path.join(deployDir, s.lastBuild.log), 'utf8'), /built 3/)
-    rollback(deployDir)
+    // The operator's rollback (npm run rollback asks this), the page's one way back.
+    const back = await fetch(`${base}/rollback`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${SECRET}` },
+    })
+    assert.equal((await back.json()).outcome, 'ok')
     assert.equal(live(), 'build 2')
+    assert.equal((await status()).live, currentRelease(deployDir))
   })
 
   it("opens each release to the web server's user, and nothing else of its own", async () => {

@@ -336,6 +336,37 @@ describe('a rollback', () => {
     assert.match(stdout, /went back one release/)
     assert.equal(live(), 'build 1')
   })
+
+  it('from npm run rollback with no hook running takes the same way back itself', async () => {
+    const { publish, live, deployDir, hook } = await setUp()
+    await publish()
+    await publish()
+    const port = String(hook.server.address().port)
+    await hook.close()
+    const rollBack = (env) =>
+      promisify(execFile)(process.execPath, ['rebuild-hook/rollback.mjs'], {
+        env: {
+          ...process.env,
+          DEPLOY_DIR: deployDir,
+          REBUILD_SECRET: SECRET,
+          REBUILD_PORT: port,
+          ...env,
+        },
+        encoding: 'utf8',
+      }).then(
+        (done) => ({ code: 0, ...done }),
+        (failed) => failed,
+      )
+    // nginx's check refuses: the live release stays, and the command says why.
+    const refused = await rollBack({ WEB_SERVER_CHECK: '/bin/false' })
+    assert.equal(refused.code, 1)
+    assert.match(refused.stderr, /The web server refused release/)
+    assert.equal(live(), 'build 2')
+    const done = await rollBack({})
+    assert.equal(done.code, 0)
+    assert.match(done.stdout, /went back one release/)
+    assert.equal(live(), 'build 1')
+  })
 })
 
 describe('the web server commands', () => {
