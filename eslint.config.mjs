@@ -155,6 +155,30 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
+    // Tests wait for a state, never for a time: a fixed wait passes on a fast machine and
+    // fails on a slow one. States outside a page: until (tests/support/until.mjs); in it:
+    // the harness's waitUntil and locators; in Jest: waitFor, queueDrained. A test that plays
+    // a slow world holds it back with the harness's slowNetwork, or says why it needs a timer.
+    files: ['**/__tests__/**/*.{js,mjs,ts,tsx}', '**/*.test.{js,mjs,ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['setTimeout', 'setInterval'].map((name) => ({
+          name,
+          message: 'Wait for a state (until, waitUntil, waitFor), not for a time.',
+        })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        { name: 'node:timers/promises', message: 'Wait for a state, not for a time.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { property: 'waitForTimeout', message: 'Wait for a state, not for a time.' },
+      ],
+    },
+  },
+  {
     // One way to wait for a state in the page: the harness's waitUntil, which does not make
     // Chromium draw a frame for each check.
     files: ['tests/browser/**'],
@@ -163,6 +187,7 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { property: 'waitForFunction', message: "Use waitUntil from './harness.mjs'." },
+        { property: 'waitForTimeout', message: 'Wait for a state, not for a time.' },
       ],
     },
   },

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { after, describe, it } from 'node:test'
+import { after, describe, it, mock } from 'node:test'
 import { createLoginLimiter } from '../../server-common/login-limiter.mjs'
 import { DEMO_MEMBERS } from '../seed.mjs'
 import { createPartnerApi } from '../server.mjs'
@@ -82,11 +82,14 @@ describe('logging out', () => {
 })
 
 describe('idle sessions', () => {
-  it('expire after the configured idle time and are pruned from the store', async () => {
+  it('expire after the configured idle time and are pruned from the store', async (t) => {
     const api = await start({ sessionIdleMs: 300 })
     const first = { Cookie: asHeader(cookiesOf(await api.login())) }
     assert.equal((await api.get('tickets', first)).status, 200)
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    // The stand-in's clock moves on 400 ms; its server's own timers are left alone.
+    mock.timers.enable({ apis: ['Date'], now: Date.now() })
+    t.after(() => mock.timers.reset())
+    mock.timers.tick(400)
     assert.equal((await api.get('tickets', first)).status, 401)
     const firstId = /session=([^;]+)/.exec(first.Cookie)[1]
     await api.login() // any new session prunes the old ones
@@ -238,7 +241,9 @@ describe('login attempts', () => {
     assert.equal((await api.login()).status, 429)
   })
 
-  it('unlock when the window has passed, and a success clears the count', async () => {
+  it('unlock when the window has passed, and a success clears the count', async (t) => {
+    mock.timers.enable({ apis: ['Date', 'setTimeout'], now: Date.now() })
+    t.after(() => mock.timers.reset())
     const limiter = createLoginLimiter({ windowMs: 300, maxPerEmail: 2 })
     const kari = { email: 'KARI@example.no', client: '10.0.0.1' }
     assert.equal(await limiter.attempt(kari), 0)
@@ -247,7 +252,7 @@ describe('login attempts', () => {
     assert.equal(await limiter.attempt(kari), 0)
     const wait = await limiter.attempt(kari)
     assert.ok(wait > 0 && wait <= 300, `wait ${wait}`)
-    await new Promise((resolve) => setTimeout(resolve, wait + 50))
+    mock.timers.tick(wait + 1)
     assert.equal(await limiter.attempt(kari), 0)
   })
 

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createRebuildHook } from '../server.mjs'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
+import { until } from '../../tests/support/until.mjs'
 
 /** Whether a process with this id is running (signal 0 only asks). */
 export const isAlive = (pid) => {
@@ -35,10 +36,8 @@ const started = []
 /** Resolves once check() holds, or after `within` ms: a test then asserts what it waits
  * for. Builds and processes start and stop later on a loaded machine than on an idle one,
  * so a fixed sleep before the assertion fails a CI run now and then. */
-export const eventually = async (check, within = 5000) => {
-  const deadline = Date.now() + within
-  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
-}
+export const eventually = (check, within = 5000) =>
+  until(check, 'the state the test waits for', { timeout: within, every: 20 }).catch(() => {})
 
 export const startHook = async ({ build, prefix = 'hook-', ...options }) => {
   const projectDir = scratchDir(prefix)

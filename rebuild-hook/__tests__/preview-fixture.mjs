@@ -8,6 +8,7 @@ import { createPartnerApi } from '../../partner-api/server.mjs'
 import { isAlive } from './hook-harness.mjs'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
 import { TEST_CONTENT_CREDENTIALS, testContentApi } from '../../scripts/test-build-env.mjs'
+import { until } from '../../tests/support/until.mjs'
 
 /** The build test's deploy folder, kept so that the browser test's preview starts from
  * its Gatsby cache, one changed article later (relative to the project root). A link to
@@ -29,8 +30,11 @@ export const handedOverPreviewDeploy = () =>
  * changed article after it, this preview is a third of a whole build's work. */
 export const previewDeployWhenReady = async () => {
   const maker = Number(fs.existsSync(pending()) ? fs.readFileSync(pending(), 'utf8') : 0)
-  while (maker && isAlive(maker) && fs.existsSync(pending()))
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+  if (maker)
+    await until(() => !isAlive(maker) || !fs.existsSync(pending()), "the build test's preview", {
+      timeout: 30 * 60_000,
+      every: 1000,
+    })
   return handedOverPreviewDeploy()
 }
 

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, it } from 'node:test'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
+import { until } from '../../tests/support/until.mjs'
 import { setEditor } from '../editor-accounts.mjs'
 import { releaseIds } from '../releases.mjs'
 import { pageClient, startHook, stopHooks } from './hook-harness.mjs'
@@ -321,8 +322,7 @@ describe('a preview that fails', () => {
     try {
       await preview()
       const half = path.join(deployDir, 'preview/work/public/article/boknatt/index.html')
-      while (!fs.readFileSync(half, 'utf8').includes('half-written'))
-        await new Promise((resolve) => setTimeout(resolve, 50))
+      await until(() => fs.readFileSync(half, 'utf8').includes('half-written'), 'a half build')
       hook.interrupt()
       await hook.idle()
     } finally {

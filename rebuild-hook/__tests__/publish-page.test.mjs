@@ -9,6 +9,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { afterEach, describe, it } from 'node:test'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
+import { until } from '../../tests/support/until.mjs'
 import { removeEditor, setEditor } from '../editor-accounts.mjs'
 import { createRebuildHook } from '../server.mjs'
 import { eventually, pageClient, SECRET, startHook, stopHooks } from './hook-harness.mjs'
@@ -450,8 +451,7 @@ describe('a failed build on the page', () => {
       })
       await webhook()
       await hook.idle()
-      for (let i = 0; i < 50 && received.length === 0; i++)
-        await new Promise((resolve) => setTimeout(resolve, 20))
+      await until(() => received.length > 0, 'the failure webhook called', { every: 20 })
       assert.equal(received.length, 1)
       assert.equal(received[0].type, 'application/json')
       assert.deepEqual(Object.keys(received[0].body), ['text'])

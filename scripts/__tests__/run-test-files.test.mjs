@@ -5,9 +5,9 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import fs from 'node:fs'
 import path from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { it } from 'node:test'
 import { scratchDir } from '../scratch-dir.mjs'
+import { until } from '../../tests/support/until.mjs'
 
 const PROJECT = path.resolve(import.meta.dirname, '../..')
 
@@ -18,11 +18,6 @@ const running = (pid) => {
   } catch {
     return false
   }
-}
-
-const until = async (check, what) => {
-  for (const started = Date.now(); !check(); await sleep(50))
-    if (Date.now() - started > 30_000) assert.fail(`${what} within 30 s`)
 }
 
 for (const signal of ['SIGTERM', 'SIGINT'])

@@ -6,7 +6,7 @@
 // test-runner: alone
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { openPage, siteAndBrowser, waitForHydration } from './harness.mjs'
+import { openPage, siteAndBrowser, waitForHydration, waitUntil } from './harness.mjs'
 
 const HINT = '//# allFunctionsCalledOnLoad\n'
 const shared = siteAndBrowser()
@@ -28,7 +28,9 @@ const mainThreadParses = async (route, { withoutHint }) => {
   await page.goto(site.origin + route)
   await waitForHydration(page)
   await sagas
-  await page.waitForTimeout(300)
+  // The chunk has run once webpack has taken its script element away again (it does so at
+  // the element's load, which follows the run).
+  await waitUntil(page, () => !document.querySelector('script[src*="member-sagas-"]'))
   const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents
   // A bundle still being passed through would find its page closed.
   await page.unrouteAll({ behavior: 'wait' })

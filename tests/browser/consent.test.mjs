@@ -14,6 +14,7 @@ import {
   watchErrors,
   visitorOf,
   waitUntil,
+  slowNetwork,
 } from './harness.mjs'
 
 const shared = siteAndBrowser({ serviceWorker: false })
@@ -41,7 +42,8 @@ describe('cookie consent', () => {
     const errors = watchErrors(page)
     await visit(page, FILM)
     await dialog(page).waitFor()
-    await page.waitForTimeout(500)
+    // The page has loaded all it asks for by itself (a tracker among it, were it asked for).
+    await page.waitForLoadState('networkidle')
     assert.deepEqual(tracked, [])
     assert.deepEqual(await page.context().cookies(), [])
     assert.deepEqual(await page.evaluate(() => Object.keys(localStorage)), [])
@@ -90,7 +92,7 @@ describe('cookie consent', () => {
     await page.keyboard.press('Enter')
     await dialog(page).waitFor({ state: 'detached' })
     await visit(page, FILM)
-    await page.waitForTimeout(500)
+    await page.waitForLoadState('networkidle')
     assert.deepEqual(tracked, [])
     await page.close()
   })
@@ -113,8 +115,15 @@ describe('cookie consent', () => {
     await dialog(page).getByRole('button', { name: 'Lagre valg' }).click()
     await page.getByText('Statistikk: tillatt. Markedsføring: ikke tillatt.').waitFor()
     await analyticsLoads
-    // The pixel would be requested in the same task as analytics; give it time to show up.
-    await page.waitForTimeout(300)
+    // The pixel would be started in the same task as analytics (start-tracking.ts): its
+    // stub and its script element would be there by now.
+    assert.deepEqual(
+      await page.evaluate(() => ({
+        fbq: typeof window.fbq,
+        script: !!document.querySelector('script[src*="fbevents"]'),
+      })),
+      { fbq: 'undefined', script: false },
+    )
     assert.ok(!tracked.some((url) => url.includes('facebook')))
 
     await page
@@ -168,7 +177,7 @@ describe('cookie consent', () => {
         'Content-Security-Policy': pages['/kino'],
       })
       res.write(html.subarray(0, cut))
-      setTimeout(() => res.end(html.subarray(cut)), 600)
+      slowNetwork(600).then(() => res.end(html.subarray(cut)))
     })
     await new Promise((resolve) => slow.listen(0, '127.0.0.1', resolve))
     const page = await openPage(

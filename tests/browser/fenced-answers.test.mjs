@@ -64,8 +64,8 @@ const open = async (url) => {
   await page.evaluate(() =>
     localStorage.setItem('cw-profile-new', JSON.stringify({ token: 'medlemmets-nøkkel' })),
   )
+  // The file's script is inline: it has run, or never will, once the load has ended.
   const answer = await page.goto(url)
-  await page.waitForTimeout(300)
   const result = await page.evaluate(() => ({
     ran: document.documentElement.getAttribute('data-ran'),
     profile: document.documentElement.getAttribute('data-profile'),

@@ -164,9 +164,12 @@ describe('the trailer', () => {
     await page.evaluate(() => (window.__samePage = true))
     await page.locator(`a[href="${WITH_TRAILER}"]:visible`).first().click()
     await page.getByRole('heading', { level: 1, name: 'Fjellvettreglene' }).waitFor()
+    // The player's frame navigates (to the player, or to an error page: no internet here)
+    // once the page's policy has let it or refused it.
+    const framed = page.waitForEvent('framenavigated', (frame) => frame !== page.mainFrame())
     await page.getByRole('button', { name: /^Se trailer/ }).click()
     await page.locator('[data-block="ProductionIntro"] iframe').waitFor()
-    await page.waitForTimeout(300)
+    await framed
     assert.equal(await page.evaluate(() => window.__samePage), true, 'a client-side navigation')
     assert.deepEqual(refused, [], 'CSP refusals')
     await page.close()

@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { launchBrowser, layoutShifts, openPage } from './harness.mjs'
+import { launchBrowser, layoutShifts, openPage, slowNetwork } from './harness.mjs'
 import { createSiteServer } from '../../scripts/serve.mjs'
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, serviceWorkers: 'block' }
@@ -36,10 +36,10 @@ const startSlowSite = async () => {
     assert.ok(at > 0, `${slow.splitBefore} is not in ${pathname}`)
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
     res.write(html.slice(0, at))
-    setTimeout(() => {
+    slowNetwork(PAUSE_MS).then(() => {
       slow.secondPartAt = Date.now()
       res.end(html.slice(at))
-    }, PAUSE_MS)
+    })
   })
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {

@@ -14,6 +14,7 @@ import {
   visitorOf,
   waitForHydration,
   wcagViolations,
+  slowNetwork,
 } from './harness.mjs'
 
 const shared = siteAndBrowser({ serviceWorker: false })
@@ -102,7 +103,10 @@ describe('the header', () => {
   it('does not move when React arrives, on a phone and a desktop', async () => {
     for (const viewport of [SIZES[0].viewport, SIZES[1].viewport]) {
       const page = await openPage(shared.browser, { viewport })
-      await page.route('**/*.js', (route) => setTimeout(() => route.continue(), 800))
+      await page.route('**/*.js', async (route) => {
+        await slowNetwork(800)
+        await route.continue()
+      })
       await visit(page, '/kino')
       assert.equal(await layoutShift(page), 0, `${viewport.width} px`)
       await page.close()

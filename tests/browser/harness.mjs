@@ -11,13 +11,14 @@ import { createPartnerApi } from '../../partner-api/server.mjs'
 import { CHROMIUM_PATH, playwrightLaunchOptions } from '../../scripts/chromium.mjs'
 import { waitForHydration } from '../../scripts/hydration.mjs'
 import { createSiteServer } from '../../scripts/serve.mjs'
+import { until } from '../support/until.mjs'
 
 // The test build's programme clock (package.json "config"), so that pages see the same
 // "now" the build did, whatever day the tests run.
 const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url)))
 export const PROGRAMME_NOW = new Date(pkg.config.programmeNow)
 
-export { CHROMIUM_PATH, waitForHydration }
+export { CHROMIUM_PATH, until, waitForHydration }
 
 // Where the test builds expect the partner API (package.json config.testPartnerApi).
 export const PARTNER_API = new URL(pkg.config.testPartnerApi)
@@ -169,6 +170,38 @@ export const waitUntil = async (page, predicate, arg = null, options = {}) => {
   } finally {
     clearTimeout(timer)
   }
+}
+
+/** `promise`, or a failure naming `what` if it has not settled within `ms`: for an event a
+ * test waits for that would otherwise never come and hang the file. */
+export const within = (promise, ms, what) => {
+  let timer
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Not within ${ms} ms: ${what}`)), ms)
+    timer.unref() // a promise no test awaits any more keeps no file running
+  })
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
+}
+
+/** How long a slow network or server holds something back, in a test that plays one. Not a
+ * way to wait: what the test then checks, it waits for as a state. */
+export const slowNetwork = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Resolves once the page has drawn two more frames: what an event changed in its own task,
+ * its microtasks and its next frame has then happened. */
+export const nextFrames = (page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  )
+
+/** The page's top-level navigations from now on (a reload among them), as they start. */
+export const navigationsOf = (page) => {
+  const started = []
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      started.push(request.url())
+  })
+  return started
 }
 
 /** Resolves once the service worker is active and controls the page. */

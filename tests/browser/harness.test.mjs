@@ -106,12 +106,14 @@ describe('waitUntil', () => {
   after(() => browser?.close())
 
   it('waits for an async check until it holds, not only for its first answer', async () => {
-    await page.evaluate(() => setTimeout(() => (window.ready = true), 700))
+    // False twice, then true: a wait that took the first answer (a promise) stops at once.
     const answer = await waitUntil(page, async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10))
-      return window.ready === true
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      window.checks = (window.checks ?? 0) + 1
+      return window.checks >= 3
     })
     assert.equal(await answer.jsonValue(), true)
+    assert.equal(await page.evaluate(() => window.checks), 3)
   })
 
   it('fails, naming the check, when it never holds or never settles', async () => {

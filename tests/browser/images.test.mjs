@@ -9,9 +9,11 @@ import {
   layoutShift,
   openPage,
   siteAndBrowser,
+  slowNetwork,
   waitForHydration,
   watchErrors,
   waitUntil,
+  within,
 } from './harness.mjs'
 
 const shared = siteAndBrowser({ serviceWorker: false })
@@ -28,11 +30,11 @@ const ROUTES = [
  * machine a lazy picture is still on its way when the network first goes quiet. A part
  * that holds its pictures until it is near (LoadWhenNear) is brought into view first. */
 const picturesOf = async (page) => {
-  await page.evaluate(async () => {
+  const heldArrive = page.evaluate(async () => {
     // One held picture brought into view brings its whole part near.
     for (let held; (held = document.querySelector('[data-picture-held]'));) {
       held.scrollIntoView({ block: 'center', inline: 'center' })
-      await new Promise((resolve, reject) => {
+      await new Promise((resolve) => {
         const arrived = () => !held.hasAttribute('data-picture-held')
         if (arrived()) return resolve()
         const watch = new MutationObserver(() => {
@@ -41,23 +43,23 @@ const picturesOf = async (page) => {
           resolve()
         })
         watch.observe(held, { attributes: true })
-        setTimeout(() => reject(new Error('a held picture did not arrive in 10 s')), 10_000)
       })
     }
   })
-  await page.evaluate(async () => {
+  await within(heldArrive, 20_000, 'every held picture arriving')
+  const allSettle = page.evaluate(async () => {
     const settled = (img) =>
       new Promise((resolve) => {
         if (img.complete) return resolve()
         img.addEventListener('load', resolve, { once: true })
         img.addEventListener('error', resolve, { once: true })
-        setTimeout(resolve, 10_000)
       })
     for (const img of document.querySelectorAll('img')) {
       img.scrollIntoView({ block: 'center', inline: 'center' })
       if (img.getBoundingClientRect().width > 0) await settled(img)
     }
   })
+  await within(allSettle, 60_000, 'every picture on the page loaded or failed')
   return page.evaluate(() => ({
     pictures: [...document.querySelectorAll('img')]
       .filter((img) => img.getBoundingClientRect().width > 0)
@@ -227,19 +229,22 @@ describe('pictures', () => {
         () =>
           new Promise((resolve) => {
             const seen = { largest: null, bundle: Infinity }
+            // Both have happened by now (the page has hydrated); their entries come buffered.
+            const both = () => seen.largest && seen.bundle < Infinity && resolve(seen)
             new PerformanceObserver((list) => {
               const last = list.getEntries().at(-1)
               seen.largest = {
                 at: last.startTime,
                 urgent: last.element?.getAttribute('fetchpriority') === 'high',
               }
+              both()
             }).observe({ type: 'largest-contentful-paint', buffered: true })
             new PerformanceObserver((list) => {
               for (const e of list.getEntries())
                 if (/\/(app|framework)-\w+\.js$/.test(e.name))
                   seen.bundle = Math.min(seen.bundle, e.startTime)
+              both()
             }).observe({ type: 'resource', buffered: true })
-            setTimeout(() => resolve(seen), 50)
           }),
       )
       assert.ok(largest?.urgent, `${route}: the largest paint is the urgent picture`)
@@ -285,7 +290,7 @@ describe('pictures', () => {
     for (const route of ['/fjellvettreglene-DXM20261001', '/', '/kino']) {
       const page = await openPage(shared.browser, PHONE)
       await page.route('**/static/img/**', async (request) => {
-        await new Promise((resolve) => setTimeout(resolve, 800))
+        await slowNetwork(800)
         await request.continue()
       })
       await page.goto(`${shared.site.origin}${route}`)

@@ -10,6 +10,7 @@ import {
   siteAndBrowser,
   watchErrors,
   visitorOf,
+  within,
 } from './harness.mjs'
 
 const shared = siteAndBrowser()
@@ -106,12 +107,7 @@ describe('film club', () => {
     })
     await visit(page, '/kinoklubb')
     // A bounded wait: a chunk that never comes fails this test instead of hanging the run.
-    await Promise.race([
-      asked,
-      new Promise((_, fail) =>
-        setTimeout(() => fail(new Error('the member-sagas chunk was never requested')), 30_000),
-      ),
-    ])
+    await within(asked, 30_000, 'the member-sagas chunk requested')
     await logIn(page, KARI)
     // Taken, and waiting for the code: not ignored, and not yet carried out.
     await page.getByRole('button', { name: 'Logger inn …' }).waitFor()

@@ -13,6 +13,7 @@ import {
   KARI,
   logIn,
   menuButton,
+  nextFrames,
   openPage,
   scanQr,
   siteAndBrowser,
@@ -21,6 +22,7 @@ import {
   waitForHydration,
   waitUntilLive,
   waitUntil,
+  within,
 } from './harness.mjs'
 
 const shared = siteAndBrowser()
@@ -97,15 +99,7 @@ const holdCode = async (page, text) => {
     },
   )
   // Bounded, so that a bundle never asked for fails the test instead of hanging the file.
-  const asked = Promise.race([
-    requested,
-    new Promise((_, reject) =>
-      setTimeout(
-        () => reject(new Error(`the bundle holding «${text}» was not asked for in 30 s`)),
-        30_000,
-      ).unref(),
-    ),
-  ])
+  const asked = within(requested, 30_000, `the bundle holding «${text}» asked for`)
   asked.catch(() => {})
   return { release, requested: asked }
 }
@@ -377,7 +371,7 @@ describe('sharing', () => {
     // Once live, a press is React's alone: one more press shares once more, not twice.
     await share.click()
     await waitUntil(page, () => window.__shared.length === 2)
-    await page.waitForTimeout(200)
+    await nextFrames(page)
     assert.equal(await page.evaluate(() => window.__shared.length), 2)
     await page.close()
   })

@@ -14,7 +14,7 @@ import { after, before, describe, it } from 'node:test'
 import nginxSite from '../../scripts/nginx-site.js'
 import testTls from '../../scripts/test-tls.js'
 import { CANARY, EDITOR, SECRET, startProduction } from '../fixtures/jail/production.mjs'
-import { launchBrowser, swControls, wcagViolations } from './harness.mjs'
+import { launchBrowser, swControls, until, wcagViolations } from './harness.mjs'
 
 const { origins, PUBLISH_HOST, stopAll } = nginxSite
 
@@ -40,6 +40,18 @@ const allText = (dir) =>
     .filter((entry) => entry.isFile())
     .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name)).toString('latin1'))
     .join('\n')
+
+/** The processes that run the code a hostile build leaves behind (hostile-build.cjs). */
+const lingering = () =>
+  fs.readdirSync('/proc').filter((pid) => {
+    try {
+      return (
+        /^\d+$/.test(pid) && fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('zz-planted')
+      )
+    } catch {
+      return false // ended while being read
+    }
+  })
 
 /** An editor's browser, logged in on the publish page's own origin. */
 const editorPage = async () => {
@@ -129,8 +141,17 @@ describe('the publish page through the documented proxy', () => {
   })
 
   it('cannot be read or changed from a page of the public site, nor kept by its worker', async () => {
+    // Two releases, so that a rollback would change what is live.
+    assert.equal((await shared.prod.publish({ version: 2 })).lastBuild.ok, true)
     const page = await editorPage()
     const before = await live()
+    // The editor's own rollback form, with her real token: what a forged one would copy.
+    await page.goto(`${shared.publishOrigin}/publisering/bekreft?handling=tilbake`)
+    const confirm = page.locator('form[action="/publisering/tilbake"]')
+    const fields = {}
+    for (const name of ['token', 'fra', 'til'])
+      fields[name] = await confirm.locator(`input[name="${name}"]`).inputValue()
+    assert.ok(fields.token && fields.fra && fields.til, JSON.stringify(fields))
     // The public site's service worker, controlling its pages.
     await page.goto(`${shared.siteOrigin}/`)
     await swControls(page)
@@ -149,10 +170,11 @@ describe('the publish page through the documented proxy', () => {
             (r) => r.text(),
           ),
         ),
+        // The frame either never shows the page (its load event fires on the error page the
+        // browser puts in its place) or shows it unreadable.
         frame: await new Promise((resolve) => {
           const frame = document.createElement('iframe')
           frame.src = `${publish}/publisering`
-          setTimeout(() => resolve('refused: no load'), 3000)
           frame.onload = () => {
             try {
               resolve(`read: ${frame.contentDocument.body.textContent.slice(0, 80)}`)
@@ -166,22 +188,42 @@ describe('the publish page through the documented proxy', () => {
     }, shared.publishOrigin)
     assert.match(tries.fetch, /^refused/, tries.fetch)
     assert.match(tries.frame, /^refused/, tries.frame)
-    // A form the page posts itself, with the editor's cookies: refused (by the public
-    // page's policy, or by the hook).
-    await page.evaluate((publish) => {
-      const form = document.createElement('form')
-      form.method = 'post'
-      form.action = `${publish}/publisering/tilbake`
-      for (const [name, value] of Object.entries({ token: 'x', fra: '', til: '' })) {
-        const input = document.createElement('input')
-        Object.assign(input, { type: 'hidden', name, value })
-        form.append(input)
-      }
-      document.body.append(form)
-      setTimeout(() => form.submit())
-    }, shared.publishOrigin)
-    await page.waitForTimeout(1000)
+    // The editor's form posted by the public page, with her cookies and her token: the only
+    // thing between it and a rollback is what keeps the two origins apart. The page's policy
+    // refuses to send it (form-action), or the hook refuses what comes.
+    const answered = page
+      .waitForResponse(
+        (response) => response.url() === `${shared.publishOrigin}/publisering/tilbake`,
+      )
+      .then((response) => `answered ${response.status()}`)
+    answered.catch(() => {}) // not sent at all: the page's policy refused it
+    const refused = page
+      .evaluate(
+        ({ publish, fields }) =>
+          new Promise((resolve) => {
+            document.addEventListener(
+              'securitypolicyviolation',
+              (event) => resolve(`refused by ${event.effectiveDirective}`),
+              { once: true },
+            )
+            const form = document.createElement('form')
+            form.method = 'post'
+            form.action = `${publish}/publisering/tilbake`
+            for (const [name, value] of Object.entries(fields)) {
+              const input = document.createElement('input')
+              Object.assign(input, { type: 'hidden', name, value })
+              form.append(input)
+            }
+            document.body.append(form)
+            form.submit()
+          }),
+        { publish: shared.publishOrigin, fields },
+      )
+      .catch(() => new Promise(() => {})) // the page went on to the answer
+    const outcome = await Promise.race([answered, refused])
+    assert.match(outcome, /^(refused by form-action|answered [45]\d\d)$/, outcome)
     assert.equal(await live(), before, 'the live release changed')
+    assert.equal((await shared.prod.status()).live, fields.fra)
     // The publish page: no worker of the public site, nothing kept, no outside script.
     const answer = await page.goto(`${shared.publishOrigin}/publisering`)
     assert.equal(await page.evaluate(() => navigator.serviceWorker.controller), null)
@@ -260,11 +302,11 @@ describe('a build in its jail', () => {
       'maps',
     ])
       assert.equal(report[name], 'EACCES', name)
-    // What the build left running was ended with it: its heartbeat has stopped.
-    const heartbeat = path.join(shared.prod.dirs.workspace, 'heartbeat')
-    const beat = fs.readFileSync(heartbeat, 'utf8')
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    assert.equal(fs.readFileSync(heartbeat, 'utf8'), beat, 'a process of the build still runs')
+    // What the build left running (it wrote its heartbeat) was ended with it: no process on
+    // the machine runs its code. The jail's PID namespace ends them all before the build's
+    // first process is reaped, so there is nothing to wait for.
+    assert.ok(fs.existsSync(path.join(shared.prod.dirs.workspace, 'heartbeat')))
+    assert.deepEqual(lingering(), [], 'a process of the build still runs')
     // nginx read nothing it wrote: the maps are the hook's two, and the planted file named
     // in a build's nginx file was never made by root's nginx.
     assert.deepEqual(fs.readdirSync(path.join(shared.prod.dirs.deploy, 'nginx')).sort(), [
@@ -299,7 +341,7 @@ describe('a build in its jail', () => {
     await page.goto(`${shared.publishOrigin}/publisering/bekreft?handling=tilbake`)
     await page.getByRole('button', { name: 'Ja, gå tilbake' }).waitFor()
     const publishing = shared.prod.publish({ version: 3, delayMs: 1500 })
-    await page.waitForTimeout(300)
+    await until(async () => (await shared.prod.status()).state === 'building', 'the build running')
     await page.getByRole('button', { name: 'Ja, gå tilbake' }).click()
     await page.getByText('En publisering pågår.').waitFor()
     await publishing

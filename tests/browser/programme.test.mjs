@@ -10,6 +10,7 @@ import {
   layoutShifts,
   openPage,
   siteAndBrowser,
+  until,
   waitForHydration,
   watchErrors,
 } from './harness.mjs'
@@ -427,13 +428,13 @@ describe('the schedule at any hour', () => {
         await today.click()
         await page.getByText('Ingen flere visninger i dag.').first().waitFor()
         await page.getByRole('button', { name: /^Se visningene i morgen/ }).click()
-        // The chosen day renders a moment after the click: wait for its showings (10 s).
-        const deadline = Date.now() + 10_000
-        let next = await shown(page)
-        while (next.showings === 0 && Date.now() < deadline) {
-          await page.waitForTimeout(100)
-          next = await shown(page)
-        }
+        // The chosen day renders a moment after the click: wait for its showings.
+        let next
+        await until(
+          async () => (next = await shown(page)).showings > 0,
+          "the next day's showings",
+          { timeout: 10_000 },
+        ).catch(() => {})
         assert.ok(next.showings > 0, `the next day: ${JSON.stringify(next)}`)
       }
       await page.close()

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import nginxSite from '../../scripts/nginx-site.js'
 import { pageClient } from '../../rebuild-hook/__tests__/hook-harness.mjs'
-import { launchBrowser, PROGRAMME_NOW, waitUntil } from './harness.mjs'
+import { launchBrowser, PROGRAMME_NOW, until, waitUntil } from './harness.mjs'
 import { EDITOR, FILM, startPublishing } from './publish-fixture.mjs'
 
 const { get, pagePolicy, stopAll } = nginxSite
@@ -33,15 +33,14 @@ const through = (route) => get(shared.nginx.port, route)
  * the hook has reloaded it. How long that took is printed. */
 const once = async (route, status, deadlineMs = 5000) => {
   const start = performance.now()
-  for (;;) {
-    const answer = await through(route)
-    const waited = performance.now() - start
-    if (answer.status === status || waited > deadlineMs) {
-      console.log(`${route} answered ${answer.status} ${Math.round(waited)} ms after the publish`)
-      return answer
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
+  let answer
+  await until(async () => (answer = await through(route)).status === status, route, {
+    timeout: deadlineMs,
+    every: 20,
+  }).catch(() => {}) // the test's assertion on the answer says what came instead
+  const waited = Math.round(performance.now() - start)
+  console.log(`${route} answered ${answer.status} ${waited} ms after the publish`)
+  return answer
 }
 
 /** The hashes of the scripts a page runs inline, worked out here as a browser would, apart

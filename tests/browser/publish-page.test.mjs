@@ -17,7 +17,7 @@ import nginxSite from '../../scripts/nginx-site.js'
 import { setEditor } from '../../rebuild-hook/editor-accounts.mjs'
 import { publish } from '../../rebuild-hook/releases.mjs'
 import { refreshSiteCopy } from '../../rebuild-hook/site-copy.mjs'
-import { launchBrowser, wcagViolations, waitUntil } from './harness.mjs'
+import { launchBrowser, until, wcagViolations, waitUntil } from './harness.mjs'
 import { startHookBehindNginx } from './hook-process.mjs'
 
 const { stopAll } = nginxSite
@@ -64,15 +64,8 @@ const projectCopy = () => {
 }
 
 /** Polls fn until it gives a truthy value (a state of the hook, through nginx). */
-const eventually = async (fn, what, ms = BUILD_TIMEOUT) => {
-  const deadline = Date.now() + ms
-  for (;;) {
-    const value = await fn().catch(() => null)
-    if (value) return value
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${ms} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-}
+const eventually = (fn, what, ms = BUILD_TIMEOUT) =>
+  until(() => fn().catch(() => null), what, { timeout: ms, every: 500 })
 
 describe('the publish page, with real builds through the operator’s nginx', () => {
   const shared = {}

@@ -8,6 +8,7 @@ import {
   openPage,
   PARTNER_API,
   siteAndBrowser,
+  until,
   visitorOf,
   waitForHydration,
   waitUntilLive,
@@ -48,8 +49,10 @@ describe('buying a ticket', () => {
     // The ticketing login left its session with the ticketing system (a cookie scoped to
     // partner 118's ticketing).
     const checkout = `${PARTNER_API.origin}/ticketing/118/checkout`
-    await assertEventually(async () =>
-      (await page.context().cookies(checkout)).some((c) => c.name === 'ticketing_118'),
+    await until(
+      async () => (await page.context().cookies(checkout)).some((c) => c.name === 'ticketing_118'),
+      'the ticketing session cookie',
+      { timeout: 5000 },
     )
 
     await visit(page, FILM)
@@ -70,7 +73,9 @@ describe('buying a ticket', () => {
     assert.match(receipt, /Antall billetter2/)
     assert.match(receipt, /Sum300 kr/)
     const order = new URL(page.url()).searchParams.get('ordre')
-    await assertEventually(async () => (await purchasesSent(page)).length === 1)
+    await until(async () => (await purchasesSent(page)).length === 1, 'the purchase reported', {
+      timeout: 5000,
+    })
     const [purchase] = await purchasesSent(page)
     assert.equal(purchase.transaction_id, order)
     assert.equal(purchase.value, 300)
@@ -90,7 +95,9 @@ describe('buying a ticket', () => {
     const next = new URL(page.url())
     next.searchParams.set('ordre', `${order}-2`)
     await page.evaluate((to) => window.___navigate(to), `${next.pathname}${next.search}`)
-    await assertEventually(async () => (await purchasesSent(page)).length > 0)
+    await until(async () => (await purchasesSent(page)).length > 0, 'the next purchase reported', {
+      timeout: 5000,
+    })
     assert.deepEqual(
       (await purchasesSent(page)).map((p) => p.transaction_id),
       [`${order}-2`],
@@ -119,11 +126,3 @@ describe('buying a ticket', () => {
     await page.close()
   })
 })
-
-const assertEventually = async (check, timeout = 5000) => {
-  const until = Date.now() + timeout
-  while (!(await check())) {
-    if (Date.now() > until) assert.fail('did not happen within 5 s')
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}

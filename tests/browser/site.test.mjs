@@ -14,6 +14,7 @@ import {
   watchErrors,
   wordsOverTwoLines,
   waitUntil,
+  slowNetwork,
 } from './harness.mjs'
 
 const FIXED_ROUTES = JSON.parse(
@@ -136,7 +137,10 @@ describe('header menu', () => {
 
   it('does not move the page on a phone when React arrives', async () => {
     const page = await openPage(shared.browser, { viewport: { width: 375, height: 700 } })
-    await page.route('**/*.js', (route) => setTimeout(() => route.continue(), 1000))
+    await page.route('**/*.js', async (route) => {
+      await slowNetwork(1000)
+      await route.continue()
+    })
     await page.goto(`${shared.site.origin}/om-oss`)
     await waitForHydration(page)
     const shift = await layoutShift(page)

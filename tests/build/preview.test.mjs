@@ -8,10 +8,10 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { setTimeout as delay } from 'node:timers/promises'
 import { comparable, routeOf } from '../../rebuild-hook/preview-changes.mjs'
 import { publish } from '../../rebuild-hook/releases.mjs'
 import { createRebuildHook } from '../../rebuild-hook/server.mjs'
+import { until } from '../support/until.mjs'
 import { pageClient } from '../../rebuild-hook/__tests__/hook-harness.mjs'
 import {
   digests,
@@ -180,7 +180,10 @@ describe('a preview of a changed article, built by Gatsby', () => {
     // refused write leaves it, and the second run can write.
     let waiting = true
     const unblocked = (async () => {
-      while (waiting && !/runs once more/.test(log())) await delay(100)
+      await until(() => !waiting || /runs once more/.test(log()), 'the first run failing', {
+        timeout: 10 * 60_000,
+        every: 100,
+      })
       fs.rmSync(pageData, { recursive: true, force: true })
       fs.writeFileSync(pageData, before)
     })()

@@ -16,6 +16,7 @@ const partner = (answers: Answer[]) => {
     const answer = answers[Math.min(attempts.length - 1, answers.length - 1)]!
     if (answer === 'hang')
       return new Promise((_, reject) =>
+        // eslint-disable-next-line no-restricted-globals -- axios's own deadline, played
         setTimeout(
           () =>
             reject(

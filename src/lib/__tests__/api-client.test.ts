@@ -127,6 +127,7 @@ describe('api client', () => {
 
   it("reads 'timeout of {n}ms exceeded' when a time-out is set and passed", async () => {
     // msw's stand-in request does not keep time, so this one goes to a real, slow server.
+    // eslint-disable-next-line no-restricted-globals -- the slow server the test plays
     const slow = http_.createServer((_req, res) => setTimeout(() => res.end('{}'), 500))
     await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve))
     const { port } = slow.address() as AddressInfo

@@ -4,6 +4,7 @@ import { keepPageOnLateCodeFailure } from '../late-code-failures'
 import { createResourceHistory } from '../resource-history'
 import { updatesScroll } from '../scroll'
 import { hasUnsavedInput, onNewServiceWorker, watchUnsavedInput } from '../unsaved-input'
+import { queueDrained } from '../../../testing/queue-drained'
 
 describe('resource history', () => {
   it('keeps the last five results and calls for a full load when three of them failed', () => {
@@ -108,7 +109,7 @@ describe('a new service worker', () => {
     const { registration, moveTo } = newWorker()
     void onNewServiceWorker(registration, reload)
     moveTo('redundant')
-    await new Promise((r) => setTimeout(r, 0))
+    await queueDrained()
     expect(reload).not.toHaveBeenCalled()
   })
 

@@ -5,13 +5,14 @@ import { resetAnalyticsForTests } from '../analytics'
 import { ConsentManager } from '../ConsentManager'
 import { ConsentSettingsButton } from '../ConsentSettingsButton'
 import { CONSENT_KEY } from '../consent-storage'
+import { queueDrained } from '../../../testing/queue-drained'
 
 const scripts = () =>
   [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'))
 
-// The tools start from a chunk loaded after the choice: a macrotask later, every import
-// the choice set off has settled.
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+// The tools start from a chunk loaded after the choice: once the task queue has drained,
+// every import the choice set off has settled.
+const settled = queueDrained
 
 const site = (
   <>

@@ -203,9 +203,8 @@ describe('sign-up form', () => {
     await userEvent.type(screen.getByLabelText('E-postadresse'), 'nora@example.no')
     await userEvent.type(screen.getByLabelText('Passord'), 'hemmelig1')
     await userEvent.click(screen.getByRole('button', { name: 'Bli medlem' }))
-    await act(() => new Promise((r) => setTimeout(r, 50)))
+    await waitFor(() => expect(store.getState().session.userProfile?.userName).toBe('Nora'))
     expect(sent).toEqual({ userName: 'Nora', email: 'nora@example.no', password: 'hemmelig1' })
-    expect(store.getState().session.userProfile?.userName).toBe('Nora')
     expect(navigate).toHaveBeenCalledWith('/kinoklubb/min-side', { replace: true })
   })
 

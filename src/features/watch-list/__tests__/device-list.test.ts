@@ -6,6 +6,7 @@ import { MEMBER_API } from '../../../testing/partner-urls'
 import { settleRequests, startedStore, until } from '../../../testing/saga-store'
 import { DEVICE_LIST_KEY, readDeviceList } from '../device-list'
 import { watchListActions } from '../slice'
+import { queueDrained } from '../../../testing/queue-drained'
 
 setupMswForTests()
 beforeEach(() => localStorage.clear())
@@ -147,7 +148,9 @@ describe('moving the device list to the member at login', () => {
     const calls = partner({})
     const store = startedStore()
     store.dispatch(sessionActions.profileStored(KARI))
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Whatever the sagas set off (the partner's answers come at once) has run once the task
+    // queue has drained.
+    await queueDrained()
     expect(calls).toEqual([])
     expect(store.getState().watchList.device.merge).toBe('idle')
   })

@@ -17,6 +17,7 @@ beforeAll(async () => {
     requests.push(req.headers)
     const { status = 200, type = 'image/jpeg', body = PICTURE, delayMs = 0, length } = served
     if (req.headers['if-none-match'] === '"v1"' && status === 200) return res.writeHead(304).end()
+    // eslint-disable-next-line no-restricted-globals -- a slow server, when the test asks for one
     setTimeout(() => {
       res.writeHead(status, {
         'Content-Type': type,
