@@ -1,6 +1,10 @@
 // The site's header: one row of the logo, the menu, search and login. At most 72 px high on
-// a phone and 96 px on a desktop, so that the page itself has the first screen. How it is
-// built, and why: docs/architecture.md («The header»).
+// a phone and 96 px on a desktop, so that the page itself has the first screen. Which menu
+// items stand in the desktop bar is worked out at build time from their labels
+// (src/pipeline/plan/header-menu.ts). «Meny»/«Mer» and «Søk» are <details> sharing one
+// name: they work without JavaScript and React never touches their state, so nothing moves
+// when it arrives. Each item is in the page twice, bar and panel, and CSS shows one of the
+// two at each width, so what is seen and what Tab reaches is the menu's order, once.
 import { Link } from 'gatsby'
 import { useRef } from 'react'
 import styled from 'styled-components'
