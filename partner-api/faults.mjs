@@ -19,6 +19,11 @@
 //                                        repeated, an object given a long extra field
 //   { kind: 'reset' }                    closes the connection without an answer
 // with `every: n` to fail only every n-th call (the others pass).
+//
+// With the switch on, a request may also carry faults of its own, in the partner-faults
+// cookie (JSON of { call: fault }, URI-encoded) that a test sets on its own browser
+// context: such a request meets those faults and none set for all, so tests that each
+// want a partner failing its own way can share one stand-in at once.
 // In PARTNER_API_FAULTS a fault is written call=kind[:arg[:arg]], comma-separated:
 // login=hang, tickets=delay:3000, login=status:502:html, login=status:503:text:30,
 // watchlist=truncated, reviews=wrong-shape, tickets=huge, addMovieToWatchList=reset.
@@ -109,7 +114,27 @@ const huge = (payload, bytes) => {
   return payload
 }
 
-export const createFaults = (initial = {}) => {
+/** The cookie a request carries its own faults in. */
+export const FAULT_COOKIE = 'partner-faults'
+
+/** The faults in a partner-faults cookie's value, each checked. */
+const ownFaults = (value) => {
+  let parsed
+  try {
+    parsed = JSON.parse(decodeURIComponent(value))
+  } catch {
+    throw httpError(400, `${FAULT_COOKIE} er ikke JSON.`)
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw httpError(400, `${FAULT_COOKIE} må være et objekt: { kall: feil }.`)
+  for (const fault of Object.values(parsed)) checkFault(fault)
+  return parsed
+}
+
+/** A URI-encoded partner-faults value: what a test's fixture sets as the cookie. */
+export const faultCookieValue = (faults) => encodeURIComponent(JSON.stringify(faults))
+
+export const createFaults = (initial = {}, { perRequest = false } = {}) => {
   let faults = { ...initial }
   const seen = {}
 
@@ -128,10 +153,13 @@ export const createFaults = (initial = {}) => {
   /** Applies the call's fault, if any, as a Fastify preHandler: answers for the partner
    * (or never, or by cutting the connection), waits, or marks the answer for rewrite(). */
   const apply = async (call, request, reply) => {
-    const fault = faults[call]
+    const own = perRequest ? request.cookies?.[FAULT_COOKIE] : undefined
+    const fault = own === undefined ? faults[call] : ownFaults(own)[call]
     if (!fault) return
-    seen[call] = (seen[call] ?? 0) + 1
-    if (fault.every && seen[call] % fault.every !== 0) return
+    // Counted apart for each set of a request's own faults, as they are set apart.
+    const counter = own === undefined ? call : `${own} ${call}`
+    seen[counter] = (seen[counter] ?? 0) + 1
+    if (fault.every && seen[counter] % fault.every !== 0) return
     switch (fault.kind) {
       case 'hang':
         // Taken out of Fastify's hands and never answered; closing the server ends it.

@@ -52,7 +52,7 @@ export const createPartnerApi = ({
   // by default the real time, the demo programme moved to start today.
   programme = {},
 } = {}) => {
-  const faults = createFaults(initialFaults)
+  const faults = createFaults(initialFaults, { perRequest: faultSwitch })
   const clock = programmeClock(programme)
   const catalogue = loadCatalogue(contentDir, clock)
   const contentTokens = createContentTokens()

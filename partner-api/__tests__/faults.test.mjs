@@ -5,7 +5,7 @@ import net from 'node:net'
 import { after, before, describe, it } from 'node:test'
 import { DEMO_MEMBERS } from '../seed.mjs'
 import { createPartnerApi } from '../server.mjs'
-import { parseFaults } from '../faults.mjs'
+import { faultCookieValue, parseFaults } from '../faults.mjs'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
 
 const SITE = 'http://localhost:8000'
@@ -35,10 +35,14 @@ const setFaults = (faults) =>
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(faults),
   })
-const login = () =>
+const login = (faults) =>
   fetch(`${api.base}/partner/118/api/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: SITE },
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: SITE,
+      ...(faults && { Cookie: `partner-faults=${faults}` }),
+    },
     body: JSON.stringify({ Email: DEMO_MEMBERS[118].email, Password: DEMO_MEMBERS[118].password }),
   })
 
@@ -135,6 +139,65 @@ describe('the fault switch', () => {
     try {
       const res = await fetch(`${plain.base}/__faults`, { method: 'PUT', body: '{}' })
       assert.equal(res.status, 404)
+    } finally {
+      await plain.close()
+    }
+  })
+})
+
+describe('faults a request carries itself', () => {
+  const own = (faults) => faultCookieValue(faults)
+
+  it('meets its own faults and none set for all, beside callers that meet others', async () => {
+    await setFaults({ login: { kind: 'status', status: 502, body: 'html' } })
+    try {
+      const [mine, theirs, everyone] = await Promise.all([
+        login(own({ login: { kind: 'status', status: 503, body: 'text' } })),
+        login(own({ tickets: { kind: 'hang' } })),
+        login(),
+      ])
+      assert.equal(mine.status, 503)
+      assert.equal(await mine.text(), 'Service Unavailable')
+      assert.equal(theirs.status, 200, 'a fault on another call, and not the one set for all')
+      assert.equal(everyone.status, 502)
+    } finally {
+      await fetch(`${api.base}/__faults`, { method: 'DELETE' })
+    }
+  })
+
+  it('counts every n-th call for each set of faults apart', async () => {
+    const a = own({ login: { kind: 'status', status: 503, body: 'text', every: 2 } })
+    const b = own({ login: { kind: 'status', status: 504, body: 'text', every: 2 } })
+    const statuses = []
+    for (const faults of [a, b, a, b]) statuses.push((await login(faults)).status)
+    assert.deepEqual(statuses, [200, 200, 503, 504])
+  })
+
+  it('refuses a cookie it cannot read, in Norwegian, and keeps answering', async () => {
+    for (const bad of ['%7Bnot-json', own([]), own({ login: { kind: 'explode' } })]) {
+      const res = await login(bad)
+      assert.equal(res.status, 400)
+      assert.match((await res.json()).message, /partner-faults|Ukjent feil/)
+    }
+    assert.equal((await login()).status, 200)
+  })
+
+  it('is ignored without the switch: a visitor cannot make the partner fail', async () => {
+    const plain = await start({})
+    try {
+      const res = await fetch(`${plain.base}/partner/118/api/login`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: SITE,
+          Cookie: `partner-faults=${own({ login: { kind: 'hang' } })}`,
+        },
+        body: JSON.stringify({
+          Email: DEMO_MEMBERS[118].email,
+          Password: DEMO_MEMBERS[118].password,
+        }),
+      })
+      assert.equal(res.status, 200)
     } finally {
       await plain.close()
     }

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { after, before } from 'node:test'
 import jsQR from 'jsqr'
 import { chromium } from 'playwright-core'
+import { FAULT_COOKIE, faultCookieValue } from '../../partner-api/faults.mjs'
 import { createPartnerApi } from '../../partner-api/server.mjs'
 import { CHROMIUM_PATH, playwrightLaunchOptions } from '../../scripts/chromium.mjs'
 import { waitForHydration } from '../../scripts/hydration.mjs'
@@ -37,8 +38,8 @@ export const launchBrowser = () => chromium.launch(playwrightLaunchOptions())
 /** The partner API stand-in with fresh demo data, answering only the given site origins,
  * on the test builds' programme clock (its catalogue, checkout and demo tickets where the
  * builds put the programme). stop() and start() let a test take it away and bring it
- * back; setFaults() makes it misbehave (partner-api/faults.mjs) and clearFaults() well
- * again; setMinutesLater() moves its time as openPage's minutesLater moves the browser's. */
+ * back; setMinutesLater() moves its time as openPage's minutesLater moves the browser's. Its
+ * faults are set per page (partnerFaults below), so that a test's reach no other test's. */
 export const startPartnerApi = async (allowedOrigins) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partner-api-'))
   let server
@@ -63,19 +64,9 @@ export const startPartnerApi = async (allowedOrigins) => {
   // Fastify closes every connection, hanging ones included (server-common/fastify-app.mjs).
   const stop = () => server.close()
   await start()
-  const faultSwitch = (method, body) =>
-    fetch(new URL('/__faults', PARTNER_API), {
-      method,
-      headers: { 'Content-Type': 'application/json' },
-      body: body && JSON.stringify(body),
-    }).then((res) => {
-      if (!res.ok) throw new Error(`The fault switch refused ${JSON.stringify(body)}`)
-    })
   return {
     start,
     stop,
-    setFaults: (faults) => faultSwitch('PUT', faults),
-    clearFaults: () => faultSwitch('DELETE'),
     setMinutesLater: async (minutes) => {
       const res = await fetch(new URL('/__clock', PARTNER_API), {
         method: 'PUT',
@@ -128,6 +119,18 @@ export const siteAndBrowser = ({ root = 'public', serviceWorker = true, tabs = f
   })
   return shared
 }
+
+/** The partner's faults for one page's browser context alone (partner-api/faults.mjs: the
+ * partner-faults cookie): its requests meet them, and no other page's do. */
+export const partnerFaults = (page) => ({
+  set: (faults) =>
+    page
+      .context()
+      .addCookies([
+        { name: FAULT_COOKIE, value: faultCookieValue(faults), url: PARTNER_API.origin },
+      ]),
+  clear: () => page.context().clearCookies({ name: FAULT_COOKIE }),
+})
 
 /** A served directory that a test switches from one build to another, as a deploy does:
  * a symlink replaced in one atomic rename. */

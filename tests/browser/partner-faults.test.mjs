@@ -1,10 +1,10 @@
 // A member on a night the partner's back-end struggles: each fault a real back-end or its
 // proxy shows, on each call a member makes from a form or min side. Each test asserts the
 // Norwegian message (never the server's text), that the button can be used again, and
-// that nothing was stored. The served build, the partner API stand-in (its fault switch)
-// and Chromium.
+// that nothing was stored. The served build, the partner API stand-in (each page's faults
+// its own: the partner-faults cookie) and Chromium.
 import assert from 'node:assert/strict'
-import { afterEach, before, describe, it } from 'node:test'
+import { before, describe, it } from 'node:test'
 import { asMember, listCases } from './partner-cases.mjs'
 import {
   storedProfile,
@@ -13,6 +13,7 @@ import {
   layoutShift,
   logIn,
   openPage,
+  partnerFaults,
   siteAndBrowser,
   visitorOf,
 } from './harness.mjs'
@@ -20,7 +21,6 @@ import {
 const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
 const DESKTOP = { viewport: { width: 1280, height: 900 } }
 const visit = visitorOf(shared)
-afterEach(() => shared.partnerApi.clearFaults())
 
 const MESSAGES = {
   slow: 'Kinoklubben svarer ikke akkurat nå. Prøv igjen om litt.',
@@ -76,7 +76,7 @@ const newMember = async () => {
 
 /** Sends a form while the call fails; returns the message and how long the button was busy. */
 const sendFailing = async (page, call, fault, fill, button) => {
-  await shared.partnerApi.setFaults({ [call]: fault })
+  await partnerFaults(page).set({ [call]: fault })
   await fill()
   // Timed in the page, from the press to the message, so that the time is the site's and
   // not the test driver's (on a loaded CI machine the driver's own steps add a second).
@@ -167,10 +167,10 @@ describe('login after the partner recovers', () => {
   it('goes through when «Prøv igjen» is pressed', async () => {
     const page = await openPage(shared.browser, DESKTOP)
     await visit(page, '/kinoklubb')
-    await shared.partnerApi.setFaults({ login: { kind: 'status', status: 502, body: 'html' } })
+    await partnerFaults(page).set({ login: { kind: 'status', status: 502, body: 'html' } })
     await logIn(page, KARI)
     assert.equal(await alertText(page), MESSAGES.fault)
-    await shared.partnerApi.clearFaults()
+    await partnerFaults(page).clear()
     await page.getByRole('button', { name: 'Prøv igjen' }).click()
     await page.waitForURL('**/kinoklubb/min-side')
     assert.match(await profileOf(page), /"token":"[0-9a-f]{48}"/)
@@ -206,7 +206,7 @@ for (const list of listCases) {
           },
           [list.copyKey, copy],
         )
-        await shared.partnerApi.setFaults({ [list.call]: fault })
+        await partnerFaults(page).set({ [list.call]: fault })
         await visit(page, '/kinoklubb/min-side')
         const section = page.locator(`section[aria-labelledby="${list.section}"]`)
         const alert = section.getByRole('alert')
@@ -218,7 +218,7 @@ for (const list of listCases) {
         assert.equal(await page.evaluate((key) => localStorage.getItem(key), list.copyKey), copy)
         assert.notEqual(await profileOf(page), null)
 
-        await shared.partnerApi.clearFaults()
+        await partnerFaults(page).clear()
         await section.getByRole('button', { name: 'Prøv igjen' }).click()
         await alert.waitFor({ state: 'detached' })
         await list.shown(page).waitFor()
@@ -235,7 +235,7 @@ describe('adding to the watch list when the partner struggles', () => {
       await asMember(page, await newMember())
       await visit(page, '/snofnugg-og-sondre-DXM20261003')
       await page.getByText(/Medlemmenes vurdering: .* av 5/).waitFor()
-      await shared.partnerApi.setFaults({ addMovieToWatchList: fault })
+      await partnerFaults(page).set({ addMovieToWatchList: fault })
       const add = page.getByRole('button', { name: 'Legg i ønskelisten' })
       const started = Date.now()
       await add.click()
@@ -246,7 +246,7 @@ describe('adding to the watch list when the partner struggles', () => {
       assert.equal(await page.getByText('Snøfnugg og Sondre er på ønskelisten din.').count(), 0)
       assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Prøv igjen')
 
-      await shared.partnerApi.clearFaults()
+      await partnerFaults(page).clear()
       await page.getByRole('button', { name: 'Prøv igjen' }).click()
       await page.getByText('Snøfnugg og Sondre er på ønskelisten din.').waitFor()
       await page.close()
@@ -256,8 +256,8 @@ describe('adding to the watch list when the partner struggles', () => {
 
 describe('live seats when the runtime API hangs', () => {
   it('leaves the film page whole and still, and says nothing', async () => {
-    await shared.partnerApi.setFaults({ events: { kind: 'hang' } })
     const page = await openPage(shared.browser, { viewport: { width: 390, height: 844 } })
+    await partnerFaults(page).set({ events: { kind: 'hang' } })
     await visit(page, '/fjellvettreglene-DXM20261001')
     await page
       .getByRole('link', { name: /Kjøp billett/ })

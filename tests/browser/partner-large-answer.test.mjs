@@ -4,14 +4,21 @@
 // other browsers on the same cores make any task longer):
 // test-runner: alone
 import assert from 'node:assert/strict'
-import { afterEach, before, describe, it } from 'node:test'
-import { KARI, openPage, siteAndBrowser, storedProfile, visitorOf, waitUntil } from './harness.mjs'
+import { before, describe, it } from 'node:test'
+import {
+  KARI,
+  openPage,
+  partnerFaults,
+  siteAndBrowser,
+  storedProfile,
+  visitorOf,
+  waitUntil,
+} from './harness.mjs'
 import { asMember, listCases } from './partner-cases.mjs'
 
 const shared = siteAndBrowser()
 const DESKTOP = { viewport: { width: 1280, height: 900 } }
 const visit = visitorOf(shared)
-afterEach(() => shared.partnerApi.clearFaults())
 
 /** The longest task the page's main thread has run since it was asked to watch. */
 const watchLongTasks = (page) =>
@@ -28,7 +35,7 @@ const watchLongTasks = (page) =>
 const longestTask = async (c, { huge }) => {
   const page = await openPage(shared.browser, DESKTOP)
   const start = await c.act(page)
-  if (huge) await shared.partnerApi.setFaults({ [c.call]: { kind: 'huge' } })
+  if (huge) await partnerFaults(page).set({ [c.call]: { kind: 'huge' } })
   const started = Date.now()
   await start()
   await watchLongTasks(page)
