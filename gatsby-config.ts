@@ -66,8 +66,10 @@ const config: GatsbyConfig = {
             options: {
               workboxConfig: { runtimeCaching },
               // Every part's code kept at install, and a Norwegian page for a page never
-              // visited, opened offline.
-              appendScript: `${__dirname}/src/service-worker/offline.js`,
+              // visited, opened offline: src/service-worker/offline.js with the Oslo-time
+              // module it uses, put together by the build's first stage
+              // (src/pipeline/outputs/worker-script.ts).
+              appendScript: `${__dirname}/.cache/offline-worker.js`,
             },
           },
           // The public pages as the planner sees them (gatsby-node makes a SitemapPage node

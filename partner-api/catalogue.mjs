@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import ticketPrices from '../src/contract/ticket-prices.js'
-import { osloShift } from '../server-common/oslo-time.mjs'
+import { osloShift } from '../src/lib/oslo-time.mjs'
 import { reviewsFor } from './demo-reviews.mjs'
 
 // Unsigned throughout: a signed shift of a hash over 2^31 would give negative counts.

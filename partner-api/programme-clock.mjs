@@ -5,7 +5,7 @@
 // (PROGRAMME_SHIFT_DAYS, which npm start reads from public/build-info.json), else from
 // the same rule: PROGRAMME_NOW (or the real time) and PROGRAMME_DATES. «Now» runs from
 // PROGRAMME_NOW where it is set, so a test's stand-in and its browser share a time.
-import { osloDaysBetween } from '../server-common/oslo-time.mjs'
+import { osloDaysBetween } from '../src/lib/oslo-time.mjs'
 
 /** { now: Date | string, shift: boolean, shiftDays?: number } -> the clock. */
 export const programmeClock = ({ now: anchorAt, shift = true, shiftDays } = {}) => {

@@ -14,7 +14,7 @@ import { createElement as h } from 'react'
 import { httpError } from '../server-common/fastify-app.mjs'
 import { htmlDocument } from '../server-common/html-document.mjs'
 import { findByEmail, findByToken, passwordMatches } from './members.mjs'
-import { osloDayAndTime } from '../server-common/oslo-time.mjs'
+import { osloDayAndTime } from '../src/lib/oslo-time.mjs'
 
 const MAX_TICKETS = 8
 const RETURN_PATH = '/kjop-fullfort'

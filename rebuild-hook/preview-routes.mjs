@@ -13,7 +13,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { createElement as h, Fragment } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { osloDateTime } from '../server-common/oslo-time.mjs'
+import { osloDateTime } from '../src/lib/oslo-time.mjs'
 import { readBuildFile } from './build-process.mjs'
 import { PAGE, PREVIEW } from './publish-page.mjs'
 

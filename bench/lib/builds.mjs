@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { runMeasured } from './measure.mjs'
 import { countPages, GATSBY } from './workspace.mjs'
-import { osloDayKey, osloOffset } from '../../server-common/oslo-time.mjs'
+import { osloDayKey, osloOffset } from '../../src/lib/oslo-time.mjs'
 
 // The partner API stand-in runs here while Lighthouse loads the pages.
 export const BENCH_PARTNER_PORT = 8139

@@ -1,5 +1,6 @@
-/* global self, caches, workbox, idbKeyval, navigationRoute */
-// Appended to gatsby-plugin-offline's service worker (gatsby-config.ts, appendScript). Plain
+/* global self, caches, workbox, idbKeyval, navigationRoute, osloTime */
+// Appended to gatsby-plugin-offline's service worker (gatsby-config.ts, appendScript), after
+// the one Oslo-time module, as `osloTime` (src/pipeline/outputs/worker-script.ts). Plain
 // JavaScript, run by the worker as it is: no bundler sees it.
 //
 // 1. When the worker installs, it keeps the code of every part of every page and the files
@@ -133,14 +134,6 @@ const savedPages = async () => {
   return [...pages.values()].sort((a, b) => a.title.localeCompare(b.title, 'nb'))
 }
 
-const oslo = (options) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', ...options })
-/** «torsdag 26. november kl. 14:05», as the pages write times */
-const when = (ms) =>
-  `${oslo({ weekday: 'long', day: 'numeric', month: 'long' }).format(ms)} kl. ${oslo({
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(ms)}`
-
 const offlinePage = async () => {
   const pages = await savedPages()
   const times = pages.map((p) => p.fetched).filter(Number.isFinite)
@@ -151,7 +144,7 @@ const offlinePage = async () => {
         .join('')}</ul>`
     : '<p>Ingen sider er lagret i denne nettleseren ennå.</p>'
   const age = newest
-    ? `<p>Programmet som er lagret her, ble hentet ${escapeHtml(when(newest))}. Tider og ledige plasser kan ha endret seg siden.</p>`
+    ? `<p>Programmet som er lagret her, ble hentet ${escapeHtml(osloTime.osloDayAndTime(newest))}. Tider og ledige plasser kan ha endret seg siden.</p>`
     : ''
   return `<!DOCTYPE html>
 <html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

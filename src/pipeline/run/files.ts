@@ -12,6 +12,7 @@ import {
   sharedPageData,
 } from '../outputs/offline-files'
 import type { OutputFile } from '../outputs/site-outputs'
+import { WORKER_SCRIPT, workerScript } from '../outputs/worker-script'
 import { checkXml, RSS_NAMESPACES, SITEMAP_NAMESPACES } from '../outputs/xml-check'
 
 /** Writes the files under cwd. A file whose bytes are the same is left as it is: each page
@@ -24,6 +25,23 @@ export const writeOutputs = (files: OutputFile[], cwd = process.cwd()) => {
     fs.mkdirSync(path.dirname(target), { recursive: true })
     fs.writeFileSync(target, contents)
   }
+}
+
+/** Writes the service worker's appended script (worker-script.ts) in the project's folder. */
+export const writeWorkerScript = (projectDir: string) => {
+  const read = (file: string) => fs.readFileSync(path.join(projectDir, file), 'utf8')
+  writeOutputs(
+    [
+      {
+        path: WORKER_SCRIPT,
+        contents: workerScript(
+          read('src/lib/oslo-time.mjs'),
+          read('src/service-worker/offline.js'),
+        ),
+      },
+    ],
+    projectDir,
+  )
 }
 
 /** Removes the files under dir (a folder the outputs own whole) that none of files is, and
