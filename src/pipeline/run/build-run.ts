@@ -4,14 +4,13 @@
 // site is kept in the run, not in gatsby-node: Gatsby gives its hooks no channel but its
 // node store, which would copy and infer every route. A stage called before prepare says
 // so instead of failing on a missing value.
-import path from 'node:path'
 import { siteRedirects } from '../plan/translation-redirects'
 import { chromeOf, layoutData, type LayoutData } from '../plan/layout-data'
 import { manifestFile, searchIndexFiles } from '../outputs/site-outputs'
 import type { PlannedRoute } from '../../contract'
 import type { Redirect } from '../../contract/records/content'
 import type { BuildConfig } from './config'
-import { writeOutputs, writeWorkerScript } from './files'
+import { writeOutputs } from './files'
 import { finishSite } from './finish'
 import { prepareSite, type Log, type PreparedSite } from './prepare'
 
@@ -52,7 +51,6 @@ export const createBuildRun = (
   return {
     prepare: async (log) => {
       prepared = await prepare(config, log)
-      if (!config.preview) writeWorkerScript(path.dirname(config.publicDir))
     },
     layout: () => {
       const { content, images, links } = site()

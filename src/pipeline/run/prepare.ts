@@ -17,6 +17,7 @@ import { withoutTracking } from '../resolve/preview'
 import type { PlannedChange } from '../resolve/publication'
 import type { Content } from '../validate/validate'
 import type { BuildConfig } from './config'
+import { writeWorkerScript } from './files'
 
 export type Log = { info: (message: string) => void; warn: (message: string) => void }
 export type PreparedSite = SiteBuild & { images: ImageCatalogue }
@@ -48,6 +49,8 @@ export const prepareSite = async (config: BuildConfig, log: Log): Promise<Prepar
     const site = { ...planSite(content, { siteUrl: config.siteUrl, images }), images }
     const missing = namedPathFaults(site.routes, 'content/pages')
     if (missing.length) throw new ContentError(missing)
+    // The service worker's script, which gatsby-plugin-offline appends after the pages.
+    if (!config.preview) writeWorkerScript(path.dirname(config.publicDir))
     return site
   } catch (error) {
     writeFailureReport(config.failureReportFile, error)
