@@ -2,16 +2,16 @@
 // dialog, text spacing (WCAG 1.4.12) and a contrast theme. Every public page as it loads is
 // checked in accessibility-pages-1 and -2 (axe-pages.mjs).
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import { DESKTOP } from './axe-pages.mjs'
 import { openPage, siteAndBrowser, waitForHydration, wcagViolations } from './harness.mjs'
 
 const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
 const axe = async (page) => (await wcagViolations(page)).join('\n')
 
-describe('accessibility of the film club and the cookie dialog', () => {
+test.describe('accessibility of the film club and the cookie dialog', () => {
   for (const width of [320, 1280]) {
-    it(`has no axe violations on the watch list without an account, then logged in on min side, the door view and a film page, at ${width} px`, async () => {
+    test(`has no axe violations on the watch list without an account, then logged in on min side, the door view and a film page, at ${width} px`, async () => {
       const page = await openPage(shared.browser, { viewport: { width, height: 900 } })
       await page.goto(`${shared.site.origin}/lysar-DXM20261008`)
       await waitForHydration(page)
@@ -51,7 +51,7 @@ describe('accessibility of the film club and the cookie dialog', () => {
       ])
     })
 
-    it(`has no axe violations with the cookie dialog open, at ${width} px`, async () => {
+    test(`has no axe violations with the cookie dialog open, at ${width} px`, async () => {
       const page = await openPage(
         shared.browser,
         { viewport: { width, height: 900 } },
@@ -75,9 +75,9 @@ describe('accessibility of the film club and the cookie dialog', () => {
 const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
   word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`
 
-describe('text spacing (WCAG 1.4.12)', () => {
+test.describe('text spacing (WCAG 1.4.12)', () => {
   for (const width of [390, 1024, 1280])
-    it(`cuts no text and lays no control over another at ${width} px`, async () => {
+    test(`cuts no text and lays no control over another at ${width} px`, async () => {
       const page = await openPage(shared.browser, { viewport: { width, height: 900 } })
       const cut = []
       for (const route of [...DESKTOP, '/arrangementer', '/kalender', '/kinoklubb']) {
@@ -131,8 +131,8 @@ describe('text spacing (WCAG 1.4.12)', () => {
 
 // A contrast theme (Windows «Kontrasttemaer», forced colours) drops backgrounds: a call to
 // action drawn only by its fill must keep an edge, or it reads as loose text.
-describe('a contrast theme', () => {
-  it('keeps the edge of «Kjøp billett», «Følg filmen» and «Del» on a film page', async () => {
+test.describe('a contrast theme', () => {
+  test('keeps the edge of «Kjøp billett», «Følg filmen» and «Del» on a film page', async () => {
     const page = await openPage(shared.browser, {
       viewport: { width: 1280, height: 900 },
       forcedColors: 'active',

@@ -7,7 +7,7 @@
 // test files (accessibility-pages-1, -2), so that the runner can take them side by side.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import { describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import { openPage, siteAndBrowser, waitForHydration, wcagViolations } from './harness.mjs'
 
 const ROUTES = [
@@ -58,8 +58,8 @@ export const axeEveryPage = (part) => {
     [320, mine(ROUTES)],
     [1280, mine(DESKTOP)],
   ])
-    describe(`accessibility at ${width} px, part ${part}`, () => {
-      it(`has no axe violations in either scheme on ${routes.length} pages`, async () => {
+    test.describe(`accessibility at ${width} px, part ${part}`, () => {
+      test(`has no axe violations in either scheme on ${routes.length} pages`, async () => {
         const problems = []
         const page = await openPage(shared.browser, { viewport: { width, height: 900 } })
         for (const route of routes) {

@@ -3,7 +3,7 @@
 // phone's screen or two, prices are on the showings, and the checkout sells the showing
 // the page showed, at its price, or says in Norwegian why it cannot.
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import {
   KARI,
   logIn,
@@ -36,8 +36,8 @@ const checkoutSays = async (page) => ({
   prices: await page.locator('form label').allTextContents(),
 })
 
-describe('every showtime books', () => {
-  it('on /kino by time and by film, on the front page and on a film page, each name saying film, day, time and hall', async () => {
+test.describe('every showtime books', () => {
+  test('on /kino by time and by film, on the front page and on a film page, each name saying film, day, time and hall', async () => {
     const page = await openPage(shared.browser, PHONE)
     await visit(page, '/kino')
     const byTime = visibleBookings(page)
@@ -63,7 +63,7 @@ describe('every showtime books', () => {
     await page.close()
   })
 
-  it('links its labels once to what they mean, and reaches the first booking link within 30 Tab presses', async () => {
+  test('links its labels once to what they mean, and reaches the first booking link within 30 Tab presses', async () => {
     const page = await openPage(shared.browser, PHONE)
     await visit(page, '/kino')
     assert.equal(await page.locator('main a[href^="/tilgjengelighet"]').count(), 1)
@@ -76,7 +76,7 @@ describe('every showtime books', () => {
     await page.close()
   })
 
-  it('shows a sold-out showing as no link, with «Utsolgt» on it', async () => {
+  test('shows a sold-out showing as no link, with «Utsolgt» on it', async () => {
     const page = await openPage(shared.browser, PHONE)
     // Every showing is sold out, as the runtime API tells it.
     await page.route(`${PARTNER_API.origin}/runtime/**`, async (route) => {
@@ -98,8 +98,8 @@ describe('every showtime books', () => {
   })
 })
 
-describe('first screens that show a showing, on a 390 × 844 phone', () => {
-  it('/kino shows its first bookable showing on the first screen', async () => {
+test.describe('first screens that show a showing, on a 390 × 844 phone', () => {
+  test('/kino shows its first bookable showing on the first screen', async () => {
     const page = await openPage(shared.browser, PHONE)
     await visit(page, '/kino')
     const first = await topOf(visibleBookings(page).first())
@@ -107,7 +107,7 @@ describe('first screens that show a showing, on a 390 × 844 phone', () => {
     await page.close()
   })
 
-  it("«Se kveldens visninger» lands on tonight's showings, the filter closed", async () => {
+  test("«Se kveldens visninger» lands on tonight's showings, the filter closed", async () => {
     const page = await openPage(shared.browser, PHONE)
     await visit(page, '/')
     await page.getByRole('link', { name: 'Se kveldens visninger' }).click()
@@ -122,7 +122,7 @@ describe('first screens that show a showing, on a 390 × 844 phone', () => {
     await page.close()
   })
 
-  it('the front page is at most six screens, its lists capped with links to the whole', async () => {
+  test('the front page is at most six screens, its lists capped with links to the whole', async () => {
     const page = await openPage(shared.browser, PHONE)
     await visit(page, '/')
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
@@ -138,8 +138,8 @@ describe('first screens that show a showing, on a 390 × 844 phone', () => {
   })
 })
 
-describe('a film page that fits', () => {
-  it('puts a film with 22 showings in at most two phone screens, and the watch list and reviews within three', async () => {
+test.describe('a film page that fits', () => {
+  test('puts a film with 22 showings in at most two phone screens, and the watch list and reviews within three', async () => {
     const page = await openPage(shared.browser, PHONE)
     await visit(page, FILM)
     const list = page.getByRole('region', { name: 'Visninger og billetter' })
@@ -157,7 +157,7 @@ describe('a film page that fits', () => {
     await page.close()
   })
 
-  it('lines every time up in the same columns on a desktop', async () => {
+  test('lines every time up in the same columns on a desktop', async () => {
     const page = await openPage(shared.browser, DESKTOP)
     await visit(page, FILM)
     const lefts = await page
@@ -170,8 +170,8 @@ describe('a film page that fits', () => {
   })
 })
 
-describe('prices on every showing', () => {
-  it("says a film's prices once above its times, the table /billettinformasjon shows", async () => {
+test.describe('prices on every showing', () => {
+  test("says a film's prices once above its times, the table /billettinformasjon shows", async () => {
     const page = await openPage(shared.browser, DESKTOP)
     await visit(page, '/billettinformasjon')
     const rows = await page
@@ -193,7 +193,7 @@ describe('prices on every showing', () => {
   })
 })
 
-describe('the checkout sells the showing on the page', () => {
+test.describe('the checkout sells the showing on the page', () => {
   /** Presses a booking link and reads what the checkout says; then back to the page. */
   const bookAndRead = async (page, link) => {
     const when = await link.evaluate((a) => {
@@ -208,7 +208,7 @@ describe('the checkout sells the showing on the page', () => {
     return { page: `${when[0]}, ${when[1]}.`, ...said }
   }
 
-  it('with the same day, time, hall and price, for three showings, from an anonymous visitor', async () => {
+  test('with the same day, time, hall and price, for three showings, from an anonymous visitor', async () => {
     const page = await openPage(shared.browser, PHONE)
     const seen = []
     for (const [path, nth] of [
@@ -237,7 +237,7 @@ describe('the checkout sells the showing on the page', () => {
     await page.close()
   })
 
-  it('sells a member her showing, and min side lists it among her coming tickets', async () => {
+  test('sells a member her showing, and min side lists it among her coming tickets', async () => {
     const page = await openPage(shared.browser, DESKTOP)
     await visit(page, '/kinoklubb')
     await logIn(page, KARI)
@@ -274,7 +274,7 @@ describe('the checkout sells the showing on the page', () => {
     await page.close()
   })
 
-  it('refuses a showing that has begun, in Norwegian, with the way back to the programme', async () => {
+  test('refuses a showing that has begun, in Norwegian, with the way back to the programme', async () => {
     const page = await openPage(shared.browser, PHONE)
     await visit(page, FILM)
     const link = page

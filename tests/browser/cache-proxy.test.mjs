@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import nginxSite from '../../scripts/nginx-site.js'
 import {
   storedProfile,
@@ -56,13 +56,13 @@ const cachedText = (dir) =>
     : []
 
 const shared = {}
-before(async () => {
+test.beforeAll(async () => {
   shared.site = await startPublishing()
   shared.proxy = await cachingProxy(shared.site.nginx.port)
   shared.partnerApi = await startPartnerApi([shared.proxy.origin])
   shared.browser = await launchBrowser()
 })
-after(async () => {
+test.afterAll(async () => {
   await shared.browser?.close()
   await shared.partnerApi?.close()
   await shared.site?.close()
@@ -79,8 +79,8 @@ const viaProxy = (target, headers = {}) =>
 
 const bundle = () => `/${fs.readdirSync('public').find((f) => /^app-[0-9a-f]{20}\.js$/.test(f))}`
 
-describe('a caching proxy in front of the documented nginx', () => {
-  it('serves a page a publish adds at once, with no purge, and the pages it had as new', async () => {
+test.describe('a caching proxy in front of the documented nginx', () => {
+  test('serves a page a publish adds at once, with no purge, and the pages it had as new', async () => {
     for (let i = 0; i < 2; i++) {
       assert.equal((await viaProxy(FILM)).status, 404)
       assert.equal((await viaProxy('/kino')).status, 200)
@@ -102,7 +102,7 @@ describe('a caching proxy in front of the documented nginx', () => {
     )
   })
 
-  it('serves the content-hashed bundles from its cache, compressed as each client takes them', async () => {
+  test('serves the content-hashed bundles from its cache, compressed as each client takes them', async () => {
     const first = await viaProxy(bundle())
     const again = await viaProxy(bundle())
     assert.equal(first.status, 200)
@@ -116,7 +116,7 @@ describe('a caching proxy in front of the documented nginx', () => {
     assert.ok(plain.bytes.equals(fs.readFileSync(path.join('public', bundle()))))
   })
 
-  it("never keeps anything of a member's, who logs in and opens min side through it", async () => {
+  test("never keeps anything of a member's, who logs in and opens min side through it", async () => {
     const page = await openPage(shared.browser)
     await page.goto(`${shared.proxy.origin}/kinoklubb/min-side`)
     await page.waitForURL('**/kinoklubb?tilbake=%2Fkinoklubb%2Fmin-side')

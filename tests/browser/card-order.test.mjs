@@ -3,7 +3,7 @@
 // paint, and nothing moves on the way (no layout shift). A list its source sorts itself
 // (/kommende-filmer, by premiere) keeps its order.
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import {
   layoutShifts,
   openPage,
@@ -45,8 +45,8 @@ for (const [daysOld, route, options] of [
   [4, '/', DESKTOP],
   [2, '/babykino', PHONE],
 ]) {
-  describe(`${route} from a build ${daysOld} days old`, () => {
-    it('shows its cards in the order of their next showing, from the first paint, with nothing moving', async () => {
+  test.describe(`${route} from a build ${daysOld} days old`, () => {
+    test('shows its cards in the order of their next showing, from the first paint, with nothing moving', async () => {
       const page = await openPage(shared.browser, options, {
         minutesLater: daysOld * DAY + 10 * 60,
       })

@@ -3,9 +3,9 @@
 // thread as hydration first calls each. Measured against the same bundles served without
 // that line, in the same browser: a trace counts the functions V8 parses on the page's
 // main thread. It counts the browser's own work, so it runs with nothing beside it:
-// test-runner: alone
+// Runs alone, after the other files (playwright.config.mjs ALONE).
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import { openPage, siteAndBrowser, waitForHydration, waitUntil } from './harness.mjs'
 
 const HINT = '//# allFunctionsCalledOnLoad\n'
@@ -49,9 +49,9 @@ const mainThreadParses = async (route, { withoutHint }) => {
   return parsesByThread.get(`${main.pid}:${main.tid}`)
 }
 
-describe('the bundles, on a first visit', () => {
+test.describe('the bundles, on a first visit', () => {
   for (const route of ['/kino/', '/'])
-    it(`of ${route} are compiled off the main thread as they arrive`, async () => {
+    test(`of ${route} are compiled off the main thread as they arrive`, async () => {
       const without = await mainThreadParses(route, { withoutHint: true })
       // Without the hint, hydration compiles well over a thousand functions on the main thread.
       assert.ok(without > 500, `without the hint: ${without} functions parsed on the main thread`)

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import { createSiteServer } from '../../scripts/serve.mjs'
 import {
   layoutShift,
@@ -36,8 +36,8 @@ const visit = visitorOf(shared)
 
 const dialog = (page) => page.getByRole('region', { name: 'Informasjonskapsler' })
 
-describe('cookie consent', () => {
-  it('stores and loads nothing non-essential before the visitor chooses', async () => {
+test.describe('cookie consent', () => {
+  test('stores and loads nothing non-essential before the visitor chooses', async () => {
     const { page, tracked } = await firstVisit()
     const errors = watchErrors(page)
     await visit(page, FILM)
@@ -51,7 +51,7 @@ describe('cookie consent', () => {
     await page.close()
   })
 
-  it('loads analytics and the pixel after «Godta alle», and reports the film view', async () => {
+  test('loads analytics and the pixel after «Godta alle», and reports the film view', async () => {
     const { page } = await firstVisit()
     await visit(page, FILM)
     // The tools start from a chunk loaded after the click: wait for their requests, which
@@ -76,7 +76,7 @@ describe('cookie consent', () => {
     await page.close()
   })
 
-  it('refuses with one press, as easily as accepting, and then loads nothing', async () => {
+  test('refuses with one press, as easily as accepting, and then loads nothing', async () => {
     const { page, tracked } = await firstVisit()
     await visit(page, '/')
     const accept = dialog(page).getByRole('button', { name: 'Godta alle' })
@@ -97,7 +97,7 @@ describe('cookie consent', () => {
     await page.close()
   })
 
-  it('can be changed from the footer and from the cookie article, with nothing pre-ticked', async () => {
+  test('can be changed from the footer and from the cookie article, with nothing pre-ticked', async () => {
     const { page, tracked } = await firstVisit()
     await visit(page, '/article/info-om-cookies')
     await dialog(page).getByRole('button', { name: 'Tilpass' }).click()
@@ -134,7 +134,7 @@ describe('cookie consent', () => {
     await page.close()
   })
 
-  it('is in the page before its JavaScript runs, and never shown again to a visitor who chose', async () => {
+  test('is in the page before its JavaScript runs, and never shown again to a visitor who chose', async () => {
     // No script files: what the visitor sees while the JavaScript is still on its way.
     const withoutScripts = async (options) => {
       const page = await openPage(shared.browser, {}, options)
@@ -160,7 +160,7 @@ describe('cookie consent', () => {
     await hydrated.close()
   })
 
-  it('appears whole at first paint, even when the page arrives in pieces', async () => {
+  test('appears whole at first paint, even when the page arrives in pieces', async () => {
     // A slow network can hand the browser the page up to the middle of the dialog, and the
     // browser paints what it has: the dialog's heading alone, the rest a moment later. This
     // server does that on purpose, pausing after the dialog's heading.

@@ -2,7 +2,7 @@
 // search engines, their interface is English, and the header's language link leads to the
 // same page in the other language where there is one, and to the other front page where not.
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import { openPage, siteAndBrowser, waitForHydration, waitUntilLive, waitUntil } from './harness.mjs'
 
 const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
@@ -21,8 +21,8 @@ const hreflangs = (page) =>
     links.map((l) => `${l.hreflang} ${new URL(l.href).pathname}`).sort(),
   )
 
-describe('the site in English', () => {
-  it('says its language and names both versions of a translated page', async () => {
+test.describe('the site in English', () => {
+  test('says its language and names both versions of a translated page', async () => {
     const page = await openPage(shared.browser, DESKTOP)
     const tickets = ['en /en/tickets', 'nb /billettinformasjon', 'x-default /billettinformasjon']
     await visit(page, '/en/tickets')
@@ -36,7 +36,7 @@ describe('the site in English', () => {
     await page.close()
   })
 
-  it('speaks English in the header, the footer and the cookie question', async () => {
+  test('speaks English in the header, the footer and the cookie question', async () => {
     const page = await openPage(shared.browser, PHONE, { askConsent: true })
     await visit(page, '/en')
     const cookies = page.getByRole('region', { name: 'Cookies' })
@@ -52,7 +52,7 @@ describe('the site in English', () => {
     await page.close()
   })
 
-  it('goes to the same page in the other language from the header, and keeps lang right', async () => {
+  test('goes to the same page in the other language from the header, and keeps lang right', async () => {
     const page = await openPage(shared.browser, DESKTOP)
     await visit(page, '/billettinformasjon')
     await page
@@ -75,7 +75,7 @@ describe('the site in English', () => {
     await page.close()
   })
 
-  it('goes to the English front page from a page that has no translation', async () => {
+  test('goes to the English front page from a page that has no translation', async () => {
     const page = await openPage(shared.browser, PHONE)
     await visit(page, '/nyheter')
     await page.getByRole('navigation', { name: 'Hovedmeny' }).getByText('Meny').click()
@@ -85,7 +85,7 @@ describe('the site in English', () => {
     await page.close()
   })
 
-  it('shows a film in English: its facts, its showings and seats, and its Norwegian description marked so', async () => {
+  test('shows a film in English: its facts, its showings and seats, and its Norwegian description marked so', async () => {
     const page = await openPage(shared.browser, PHONE)
     await visit(page, '/fjellvettreglene-DXM20261001')
     await page.getByRole('navigation', { name: 'Hovedmeny' }).getByText('Meny').click()
@@ -127,7 +127,7 @@ describe('the site in English', () => {
     await page.close()
   })
 
-  it('shows the programme in English, and filters it to the films in English', async () => {
+  test('shows the programme in English, and filters it to the films in English', async () => {
     const page = await openPage(shared.browser, PHONE)
     await visit(page, '/en')
     await page.getByRole('link', { name: 'See the films in English in the programme' }).click()
@@ -170,7 +170,7 @@ describe('the site in English', () => {
     await page.close()
   })
 
-  it('searches in English as you type and on the search page, and leads to the English pages', async () => {
+  test('searches in English as you type and on the search page, and leads to the English pages', async () => {
     const page = await openPage(shared.browser, PHONE)
     await visit(page, '/en/tickets')
     await page.locator('header summary', { hasText: 'Search' }).click()
@@ -208,7 +208,7 @@ describe('the site in English', () => {
     await page.close()
   })
 
-  it('marks every listing of a film an English speaker can follow, in both languages', async () => {
+  test('marks every listing of a film an English speaker can follow, in both languages', async () => {
     const page = await openPage(shared.browser, PHONE)
     for (const [route, mark] of [
       ['/en/kino', 'English speech'],
@@ -228,7 +228,7 @@ describe('the site in English', () => {
     await page.close()
   })
 
-  it('answers an unknown English address in English, and a Norwegian one with its English page', async () => {
+  test('answers an unknown English address in English, and a Norwegian one with its English page', async () => {
     const page = await openPage(shared.browser, DESKTOP)
     const answer = await page.goto(`${shared.site.origin}/en/no-such-page`)
     assert.equal(answer.status(), 404)
@@ -245,7 +245,7 @@ describe('the site in English', () => {
     await page.close()
   })
 
-  it('lists the events in English, filters them by kind and leads to their English pages', async () => {
+  test('lists the events in English, filters them by kind and leads to their English pages', async () => {
     const page = await openPage(shared.browser, DESKTOP)
     await visit(page, '/en/events')
     const list = page.getByRole('region', { name: 'All events' })

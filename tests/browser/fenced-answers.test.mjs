@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import nginxSite from '../../scripts/nginx-site.js'
 import { launchBrowser } from './harness.mjs'
 
@@ -25,7 +25,7 @@ const HOSTILE = {
 }
 
 const shared = {}
-before(async () => {
+test.beforeAll(async () => {
   const root = tempDir('fenced-')
   for (const page of ['index.html', '404.html'])
     fs.writeFileSync(path.join(root, page), '<!DOCTYPE html><title>Forsiden</title><p>Hei</p>')
@@ -49,7 +49,7 @@ before(async () => {
   await new Promise((resolve) => shared.bare.listen(0, '127.0.0.1', resolve))
   shared.browser = await launchBrowser()
 })
-after(async () => {
+test.afterAll(async () => {
   await shared.browser?.close()
   shared.bare?.close()
   await stopAll()
@@ -74,15 +74,15 @@ const open = async (url) => {
   return { ...result, policy: answer.headers()['content-security-policy'] }
 }
 
-describe('a file with a script in it that is not a page', () => {
+test.describe('a file with a script in it that is not a page', () => {
   for (const file of ['nyheter.xml', 'bilde.svg']) {
-    it(`${file}: runs from a server without the fence`, async () => {
+    test(`${file}: runs from a server without the fence`, async () => {
       const { ran, profile } = await open(`http://localhost:${shared.bare.address().port}/${file}`)
       assert.equal(ran, 'yes')
       assert.match(profile, /medlemmets-nøkkel/)
     })
 
-    it(`${file}: runs nothing through the documented nginx`, async () => {
+    test(`${file}: runs nothing through the documented nginx`, async () => {
       const { ran, profile, policy } = await open(`${shared.nginx.origin}/${file}`)
       assert.equal(policy, "default-src 'none'; frame-ancestors 'none'; sandbox")
       assert.equal(ran, null)
@@ -91,11 +91,11 @@ describe('a file with a script in it that is not a page', () => {
   }
 })
 
-describe('a page the browser has kept', () => {
+test.describe('a page the browser has kept', () => {
   // Pages are kept with max-age=0, must-revalidate: a regular's next visit asks again and
   // gets a 304, whose headers the browser stores over the kept page's. The fence on a 304
   // (which names no type) made the kept page a sandboxed one: no script, no storage.
-  it('is still the page when it is asked for again: its script runs and reads storage', async () => {
+  test('is still the page when it is asked for again: its script runs and reads storage', async () => {
     const context = await shared.browser.newContext()
     try {
       const page = await context.newPage()

@@ -2,7 +2,7 @@
 // line of facts and the next showing with «Kjøp billett» on the first screen of a phone and
 // a desktop; and a trailer that asks nothing of YouTube or Vimeo until it is played.
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import {
   PARTNER_API,
   layoutShifts,
@@ -47,14 +47,14 @@ const firstScreen = (page) =>
     }
   })
 
-describe('the first screen of a film page', () => {
+test.describe('the first screen of a film page', () => {
   for (const [name, size] of [
     ['a 390 px phone', PHONE],
     ['a 1024×768 laptop', LAPTOP],
     ['a 1280×800 desktop', DESKTOP],
   ])
     for (const route of [WITH_TRAILER, CULTURE]) {
-      it(`shows ${route}'s poster, title, facts and the next showing with «Kjøp billett» on ${name}`, async () => {
+      test(`shows ${route}'s poster, title, facts and the next showing with «Kjøp billett» on ${name}`, async () => {
         const page = await openPage(shared.browser, size)
         await visit(page, route)
         const seen = await firstScreen(page)
@@ -83,7 +83,7 @@ describe('the first screen of a film page', () => {
     ['a 1024×768 laptop', LAPTOP],
     ['a 1280×800 desktop', DESKTOP],
   ])
-    it(`keeps each word of a long title on one line on ${name}`, async () => {
+    test(`keeps each word of a long title on one line on ${name}`, async () => {
       const page = await openPage(shared.browser, size)
       for (const route of [WITH_TRAILER, '/foredrag-mjosas-hemmeligheter-FOR4M1S']) {
         await visit(page, route)
@@ -93,7 +93,7 @@ describe('the first screen of a film page', () => {
       await page.close()
     })
 
-  it('shows the credits a film has, and no empty label for those it lacks', async () => {
+  test('shows the credits a film has, and no empty label for those it lacks', async () => {
     const page = await openPage(shared.browser, DESKTOP)
     await visit(page, WITH_TRAILER)
     const info = page.locator('[data-block="MovieInfo"]')
@@ -109,7 +109,7 @@ describe('the first screen of a film page', () => {
   })
 })
 
-describe('the trailer', () => {
+test.describe('the trailer', () => {
   for (const [route, origin, player] of [
     [
       WITH_TRAILER,
@@ -122,7 +122,7 @@ describe('the trailer', () => {
       /^https:\/\/player\.vimeo\.com\/video\/\d+\?dnt=1&autoplay=1$/,
     ],
   ])
-    it(`on ${route} asks no other host anything until it is played, then plays from ${origin}`, async () => {
+    test(`on ${route} asks no other host anything until it is played, then plays from ${origin}`, async () => {
       const page = await openPage(shared.browser, PHONE)
       const elsewhere = []
       const ours = [new URL(shared.site.origin).host, PARTNER_API.host]
@@ -156,7 +156,7 @@ describe('the trailer', () => {
       await page.close()
     })
 
-  it('plays on a film page reached by client-side navigation, with the policy the visit began with', async () => {
+  test('plays on a film page reached by client-side navigation, with the policy the visit began with', async () => {
     const page = await openPage(shared.browser, DESKTOP)
     const refused = []
     page.on('console', (m) => /Content Security Policy/i.test(m.text()) && refused.push(m.text()))
@@ -175,7 +175,7 @@ describe('the trailer', () => {
     await page.close()
   })
 
-  it('lets the site frame exactly the two players its trailers use, and nothing else', async () => {
+  test('lets the site frame exactly the two players its trailers use, and nothing else', async () => {
     const csp = async (route) =>
       (await fetch(`${shared.site.origin}${route}`)).headers
         .get('content-security-policy')

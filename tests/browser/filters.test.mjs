@@ -2,7 +2,7 @@
 // with their state in the URL, as a visitor uses them with a mouse, a keyboard, or no
 // JavaScript.
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import {
   layoutShift,
   openPage,
@@ -40,8 +40,8 @@ const settled = (page, count) =>
     count.source,
   )
 
-describe('the /kino filters', () => {
-  it('show only showings with Norwegian subtitles from a shared URL, from the first paint', async () => {
+test.describe('the /kino filters', () => {
+  test('show only showings with Norwegian subtitles from a shared URL, from the first paint', async () => {
     const page = await openPage(shared.browser, PHONE)
     const errors = watchErrors(page)
     await page.goto(`${shared.site.origin}/kino?tekst=norsk`)
@@ -63,7 +63,7 @@ describe('the /kino filters', () => {
     await page.close()
   })
 
-  it('find tonight’s showings with Norwegian subtitles in three presses from the front page', async () => {
+  test('find tonight’s showings with Norwegian subtitles in three presses from the front page', async () => {
     const page = await openPage(shared.browser, DESKTOP)
     await page.goto(`${shared.site.origin}/`)
     await waitForHydration(page)
@@ -97,7 +97,7 @@ describe('the /kino filters', () => {
     await page.close()
   })
 
-  it('say so when nothing is left, and the reset brings back the whole day', async () => {
+  test('say so when nothing is left, and the reset brings back the whole day', async () => {
     const page = await openPage(shared.browser, PHONE)
     await page.goto(`${shared.site.origin}/kino?tale=italiensk&tid=ettermiddag`)
     await waitForHydration(page)
@@ -116,7 +116,7 @@ describe('the /kino filters', () => {
     await page.close()
   })
 
-  it('work from the keyboard alone', async () => {
+  test('work from the keyboard alone', async () => {
     const page = await openPage(shared.browser, DESKTOP)
     await page.goto(`${shared.site.origin}/kino`)
     await waitForHydration(page)
@@ -146,7 +146,7 @@ describe('the /kino filters', () => {
     await page.close()
   })
 
-  it('leave the whole programme to a browser without JavaScript', async () => {
+  test('leave the whole programme to a browser without JavaScript', async () => {
     const page = await openPage(shared.browser, { ...PHONE, javaScriptEnabled: false })
     await page.goto(`${shared.site.origin}/kino?tekst=norsk`)
     const rows = day(page).locator('li')
@@ -156,8 +156,8 @@ describe('the /kino filters', () => {
   })
 })
 
-describe('the /arrangementer filters', () => {
-  it('show the kind asked for, within the dates asked for', async () => {
+test.describe('the /arrangementer filters', () => {
+  test('show the kind asked for, within the dates asked for', async () => {
     const page = await openPage(shared.browser, PHONE)
     await page.goto(`${shared.site.origin}/arrangementer?type=konsert`)
     await waitForHydration(page)
@@ -184,8 +184,8 @@ describe('the /arrangementer filters', () => {
   })
 })
 
-describe('the /filmoversikt filters', () => {
-  it('show the films with an audio-described showing, from the first paint', async () => {
+test.describe('the /filmoversikt filters', () => {
+  test('show the films with an audio-described showing, from the first paint', async () => {
     const page = await openPage(shared.browser, PHONE)
     const errors = watchErrors(page)
     await page.goto(`${shared.site.origin}/filmoversikt?tilgjengelighet=synstolking`)

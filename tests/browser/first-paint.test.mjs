@@ -11,7 +11,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import { launchBrowser, layoutShifts, openPage, slowNetwork } from './harness.mjs'
 import { createSiteServer } from '../../scripts/serve.mjs'
 
@@ -55,21 +55,21 @@ const shifts = async (page) =>
 
 let browser
 let site
-before(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser()
   site = await startSlowSite()
 })
-after(async () => {
+test.afterAll(async () => {
   await browser?.close()
   await site?.close()
 })
 
-describe('the first screen, with the HTML arriving in parts', () => {
+test.describe('the first screen, with the HTML arriving in parts', () => {
   for (const [what, pagePath, splitBefore] of [
     ["a culture page's intro", '/bokkveld-mot-forfatteren-BOK2F8L', '<h1'],
     ["the front page's slideshow", '/', '<p class="slide-title"'],
   ]) {
-    it(`paints ${what} whole, moving nothing`, async () => {
+    test(`paints ${what} whole, moving nothing`, async () => {
       Object.assign(site.slow, { path: pagePath, splitBefore, secondPartAt: null })
       const page = await openPage(browser, PHONE)
       await page.goto(`${site.origin}${pagePath}`, { waitUntil: 'load' })
@@ -78,7 +78,7 @@ describe('the first screen, with the HTML arriving in parts', () => {
     })
   }
 
-  it('paints the header whole, moving nothing, on a page that starts with no cover', async () => {
+  test('paints the header whole, moving nothing, on a page that starts with no cover', async () => {
     // The phone's header lines its buttons up on the right: painted before «Logg inn» had
     // arrived, «Meny» and «Søk» stood further right and moved left when it came (0.002 on
     // a phone whose parser paused there, as a loaded CI machine's did).
@@ -89,7 +89,7 @@ describe('the first screen, with the HTML arriving in parts', () => {
     await page.close()
   })
 
-  it('paints the first block without waiting for the rest of the page', async () => {
+  test('paints the first block without waiting for the rest of the page', async () => {
     // The culture page's HTML stops after its intro, before the ticket list.
     const pagePath = '/bokkveld-mot-forfatteren-BOK2F8L'
     Object.assign(site.slow, { path: pagePath, splitBefore: 'data-block="TicketList"' })

@@ -3,7 +3,7 @@
 // never hides the focused element; and a programme with posters, by time or by film.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import { describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import {
   headerMenuLabels,
   layoutShift,
@@ -55,9 +55,9 @@ const tabThroughMenu = async (page, openWith) => {
   return reached
 }
 
-describe('the header', () => {
+test.describe('the header', () => {
   for (const { name, viewport, maxHeader } of SIZES) {
-    it(`is one row of at most ${maxHeader} px on a ${name}, every item reachable by keyboard in the menu's order`, async () => {
+    test(`is one row of at most ${maxHeader} px on a ${name}, every item reachable by keyboard in the menu's order`, async () => {
       const page = await openPage(shared.browser, { viewport })
       for (const route of ['/', '/kino', '/arrangementer', '/nyheter']) {
         await visit(page, route)
@@ -75,7 +75,7 @@ describe('the header', () => {
     })
   }
 
-  it('marks the current page, also inside «Mer», and tells screen readers of a new window', async () => {
+  test('marks the current page, also inside «Mer», and tells screen readers of a new window', async () => {
     const page = await openPage(shared.browser, { viewport: { width: 1280, height: 800 } })
     await visit(page, '/utleie')
     await menuButton(page).click()
@@ -100,7 +100,7 @@ describe('the header', () => {
     await page.close()
   })
 
-  it('does not move when React arrives, on a phone and a desktop', async () => {
+  test('does not move when React arrives, on a phone and a desktop', async () => {
     for (const viewport of [SIZES[0].viewport, SIZES[1].viewport]) {
       const page = await openPage(shared.browser, { viewport })
       await page.route('**/*.js', async (route) => {
@@ -114,9 +114,9 @@ describe('the header', () => {
   })
 })
 
-describe('the cookie band on a first visit', () => {
+test.describe('the cookie band on a first visit', () => {
   for (const { name, viewport, maxBand } of SIZES) {
-    it(`covers at most ${maxBand * 100} % of a ${name}'s screen, with three equal choices`, async () => {
+    test(`covers at most ${maxBand * 100} % of a ${name}'s screen, with three equal choices`, async () => {
       const page = await openPage(shared.browser, { viewport }, { askConsent: true })
       await visit(page, '/')
       const band = page.getByRole('region', { name: 'Informasjonskapsler' })
@@ -137,7 +137,7 @@ describe('the cookie band on a first visit', () => {
     })
   }
 
-  it('never hides the element that has keyboard focus', async () => {
+  test('never hides the element that has keyboard focus', async () => {
     const page = await openPage(
       shared.browser,
       { viewport: SIZES[0].viewport },
@@ -170,8 +170,8 @@ describe('the cookie band on a first visit', () => {
   })
 })
 
-describe('the programme with pictures', () => {
-  it('gives every row of the schedule its poster, sized before it loads, lazily below the first screen', async () => {
+test.describe('the programme with pictures', () => {
+  test('gives every row of the schedule its poster, sized before it loads, lazily below the first screen', async () => {
     const page = await openPage(shared.browser, { viewport: SIZES[0].viewport })
     for (const route of ['/', '/kino']) {
       await visit(page, route)
@@ -201,7 +201,7 @@ describe('the programme with pictures', () => {
     await page.close()
   })
 
-  it('lists the day by film, kept in the URL with the filter, each showing its own booking link', async () => {
+  test('lists the day by film, kept in the URL with the filter, each showing its own booking link', async () => {
     const page = await openPage(shared.browser, { viewport: SIZES[1].viewport })
     await visit(page, '/kino?tekst=norsk')
     const byTime = page.locator('ul[data-view="tid"] > li:not([hidden]) .what a')
@@ -237,7 +237,7 @@ describe('the programme with pictures', () => {
     await page.close()
   })
 
-  it('uses the width of a desktop: five columns of cards from 1280 px', async () => {
+  test('uses the width of a desktop: five columns of cards from 1280 px', async () => {
     const page = await openPage(shared.browser, { viewport: SIZES[2].viewport })
     for (const route of ['/arrangementer', '/nyheter']) {
       await visit(page, route)

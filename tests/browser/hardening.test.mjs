@@ -2,7 +2,7 @@
 // the served build and the partner API stand-in: a ?tilbake= that the browser would read
 // as another host, logging out on a shared PC, and guessing passwords.
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import {
   storedProfile,
   KARI,
@@ -23,7 +23,7 @@ const ticketsStatus = (page) =>
     PARTNER_API.origin,
   )
 
-describe('return path after login', () => {
+test.describe('return path after login', () => {
   for (const tilbake of [
     '%2F%09%2Fevil.example',
     '%2F%0A%2Fevil.example',
@@ -33,7 +33,7 @@ describe('return path after login', () => {
     '%2F%2Fevil.example',
     'https%3A%2F%2Fevil.example',
   ]) {
-    it(`keeps the member on the site for ?tilbake=${tilbake}`, async () => {
+    test(`keeps the member on the site for ?tilbake=${tilbake}`, async () => {
       const page = await openPage(shared.browser)
       const offSite = []
       page.on(
@@ -49,7 +49,7 @@ describe('return path after login', () => {
     })
   }
 
-  it('still returns the member to a real page of the site', async () => {
+  test('still returns the member to a real page of the site', async () => {
     const page = await openPage(shared.browser)
     await page.goto(`${shared.site.origin}/kinoklubb?tilbake=%2Fkino`)
     await waitForHydration(page)
@@ -59,8 +59,8 @@ describe('return path after login', () => {
   })
 })
 
-describe('logging out on a shared computer', () => {
-  it('ends the session at the partner: the member API answers 401 in that browser', async () => {
+test.describe('logging out on a shared computer', () => {
+  test('ends the session at the partner: the member API answers 401 in that browser', async () => {
     const page = await openPage(shared.browser)
     await page.goto(`${shared.site.origin}/kinoklubb`)
     await waitForHydration(page)
@@ -83,8 +83,8 @@ describe('logging out on a shared computer', () => {
   })
 })
 
-describe('guessing passwords', () => {
-  it('locks the e-mail after five failures, says so in Norwegian, and refuses even the right password', async () => {
+test.describe('guessing passwords', () => {
+  test('locks the e-mail after five failures, says so in Norwegian, and refuses even the right password', async () => {
     const page = await openPage(shared.browser)
     await page.goto(`${shared.site.origin}/kinoklubb`)
     await waitForHydration(page)

@@ -1,28 +1,24 @@
-// Shared set-up for browser tests: the built site served on a free port, and Debian's
-// Chromium driven by playwright-core (no downloaded browser builds on these machines).
+// Shared set-up for browser tests: the built site served on a free port, the partner API
+// stand-in, and pages of the worker's Chromium (./fixtures.mjs) as a visitor opens them.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { after, before } from 'node:test'
 import jsQR from 'jsqr'
-import { chromium } from 'playwright-core'
 import { FAULT_COOKIE, faultCookieValue } from '../../partner-api/faults.mjs'
 import { createPartnerApi } from '../../partner-api/server.mjs'
-import { CHROMIUM_PATH, playwrightLaunchOptions } from '../../scripts/chromium.mjs'
+import { CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 import { waitForHydration } from '../../scripts/hydration.mjs'
 import { createSiteServer } from '../../scripts/serve.mjs'
 import { until } from '../support/until.mjs'
+import { closeSoon, launchBrowser, PARTNER_API, PARTNER_SERVER, test } from './fixtures.mjs'
 
 // The test build's programme clock (package.json "config"), so that pages see the same
 // "now" the build did, whatever day the tests run.
 const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url)))
 export const PROGRAMME_NOW = new Date(pkg.config.programmeNow)
 
-export { CHROMIUM_PATH, until, waitForHydration }
-
-// Where the test builds expect the partner API (package.json config.testPartnerApi).
-export const PARTNER_API = new URL(pkg.config.testPartnerApi)
+export { CHROMIUM_PATH, launchBrowser, PARTNER_API, PARTNER_SERVER, test, until, waitForHydration }
 
 export const startSite = async (root = 'public') => {
   const server = createSiteServer({ root })
@@ -32,8 +28,6 @@ export const startSite = async (root = 'public') => {
   // HTTPS, and the partner API stand-in (also on localhost) shares cookies with it.
   return { origin: `http://localhost:${port}`, close: () => server.close() }
 }
-
-export const launchBrowser = () => chromium.launch(playwrightLaunchOptions())
 
 /** The partner API stand-in with fresh demo data, answering only the given site origins,
  * on the test builds' programme clock (its catalogue, checkout and demo tickets where the
@@ -51,11 +45,11 @@ export const startPartnerApi = async (allowedOrigins) => {
       programme: { now: PROGRAMME_NOW },
     })
     try {
-      await server.listen({ port: Number(PARTNER_API.port), host: PARTNER_API.hostname })
+      await server.listen({ port: Number(PARTNER_SERVER.port), host: PARTNER_SERVER.hostname })
     } catch (error) {
       throw error.code === 'EADDRINUSE'
         ? new Error(
-            `Port ${PARTNER_API.port} is taken; the browser tests run the partner API there. ` +
+            `Port ${PARTNER_SERVER.port} is taken; a browser test worker runs the partner API there. ` +
               'Stop whatever uses it (another test run?) and try again.',
           )
         : error
@@ -68,7 +62,7 @@ export const startPartnerApi = async (allowedOrigins) => {
     start,
     stop,
     setMinutesLater: async (minutes) => {
-      const res = await fetch(new URL('/__clock', PARTNER_API), {
+      const res = await fetch(new URL('/__clock', PARTNER_SERVER), {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ now: new Date(PROGRAMME_NOW.getTime() + minutes * 60_000) }),
@@ -82,13 +76,14 @@ export const startPartnerApi = async (allowedOrigins) => {
   }
 }
 
-// How openPage makes its pages; a file's siteAndBrowser sets it for the file's tests (each
-// file runs in a process of its own).
-const defaults = { serviceWorker: true, tabs: false, site: null }
+// How openPage makes its pages; a file's siteAndBrowser sets it for the file's tests and
+// puts it back after them (a worker runs one file after another, in one process).
+const DEFAULTS = { serviceWorker: true, tabs: false, site: null }
+const defaults = { ...DEFAULTS }
 
-/** Starts the served site, the partner API stand-in and Chromium before a test file's
- * tests, and stops them after. Returns an object whose site, partnerApi and browser
- * fields are set once the tests run. Two settings for a file whose tests are not about
+/** Starts the served site and the partner API stand-in before a test file's tests, and
+ * stops them after: each file meets fresh demo data. Returns an object whose site,
+ * partnerApi and browser (the worker's) fields are set once the tests run. Two settings for a file whose tests are not about
  * what they change, each measured per page load of /, /kino and a film page:
  * - serviceWorker: false. The worker installs after a context's first load and controls
  *   none of what such a test reads, yet its install (every part's code, 38 files) costs
@@ -104,16 +99,17 @@ const defaults = { serviceWorker: true, tabs: false, site: null }
  *   Files that measure a first visit (first-screen, images, first-paint), read what a page
  *   fetches, or change the context itself, keep a context per page. */
 export const siteAndBrowser = ({ root = 'public', serviceWorker = true, tabs = false } = {}) => {
-  Object.assign(defaults, { serviceWorker, tabs })
   const shared = {}
-  before(async () => {
+  test.beforeAll(async ({ browser }) => {
+    Object.assign(defaults, { serviceWorker, tabs })
     shared.site = await startSite(root)
     defaults.site = shared.site.origin
     shared.partnerApi = await startPartnerApi([shared.site.origin])
-    shared.browser = await launchBrowser()
+    shared.browser = browser
   })
-  after(async () => {
-    await shared.browser?.close()
+  test.afterAll(async () => {
+    await closeTabs(shared.browser)
+    Object.assign(defaults, DEFAULTS)
     await shared.partnerApi?.close()
     await shared.site?.close()
   })
@@ -268,6 +264,14 @@ const visitorContext = async (browser, options, { askConsent, serviceWorker, tab
 // A file's contexts for tabs, by browser and options.
 const tabContexts = new WeakMap()
 
+/** Closes a file's contexts for tabs: the next file of the worker starts with none. */
+const closeTabs = async (browser) => {
+  const contexts = browser && tabContexts.get(browser)
+  if (!contexts) return
+  tabContexts.delete(browser)
+  await Promise.all([...contexts.values()].map(async (made) => (await made).context.close()))
+}
+
 /** A new tab of the file's context with these options: the tab before it closed, and the
  * context's cookies cleared. */
 const newTab = async (browser, options, settings) => {
@@ -311,7 +315,7 @@ export const openPage = async (
     // A context of its own, closed with the page.
     const context = await visitorContext(browser, options, settings)
     page = await context.newPage()
-    page.once('close', () => context.close().catch(() => {}))
+    page.once('close', () => closeSoon(context))
   }
   await page.clock.setFixedTime(new Date(PROGRAMME_NOW.getTime() + minutesLater * 60_000))
   // A slow phone's processor, on request (docs/testing.md): races between a test and the page show

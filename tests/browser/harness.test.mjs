@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import { chromium } from 'playwright-core'
 import { chromiumFlags, CHROMIUM_PATH, playwrightLaunchOptions } from '../../scripts/chromium.mjs'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
@@ -41,8 +41,8 @@ const omniboxPopups = async (browser) => {
   return targetInfos.filter((target) => target.url.startsWith('chrome://omnibox-popup'))
 }
 
-describe('the browser the tests launch', () => {
-  it('keeps every feature Playwright turns off turned off, with ours last', async () => {
+test.describe('the browser the tests launch', () => {
+  test('keeps every feature Playwright turns off turned off, with ours last', async () => {
     // Chromium reads only the last --disable-features; Playwright passes its own first.
     const [playwrights, ...rest] = await featureFlagsPassed()
     const ours = rest.at(-1)
@@ -55,14 +55,17 @@ describe('the browser the tests launch', () => {
     assert.ok(ours.includes('WebUIOmniboxPopup') && ours.includes('WebUIOmniboxAimPopup'))
   })
 
-  it("opens pages without loading the address bar's popup", async (t) => {
+  test("opens pages without loading the address bar's popup", async () => {
     // Launched as Playwright alone launches it, the Chromium this was written against
     // loaded the popups in each window; Debian's 150 no longer does. Which one runs here is
     // said, not asserted: what must hold is that ours never loads them.
     const plain = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumFlags() })
     try {
       const popups = await omniboxPopups(plain)
-      t.diagnostic(`a plain launch loads ${popups.length} address-bar popup(s)`)
+      test.info().annotations.push({
+        type: 'note',
+        description: `a plain launch loads ${popups.length} address-bar popup(s)`,
+      })
     } finally {
       await plain.close()
     }
@@ -75,8 +78,8 @@ describe('the browser the tests launch', () => {
   })
 })
 
-describe('the offline the tests emulate', () => {
-  it('holds for a page opened offline, not only for the page open when it was set', async () => {
+test.describe('the offline the tests emulate', () => {
+  test('holds for a page opened offline, not only for the page open when it was set', async () => {
     const browser = await launchBrowser()
     try {
       const context = await browser.newContext()
@@ -96,16 +99,16 @@ describe('the offline the tests emulate', () => {
   })
 })
 
-describe('waitUntil', () => {
+test.describe('waitUntil', () => {
   let browser
   let page
-  before(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser()
     page = await browser.newPage()
   })
-  after(() => browser?.close())
+  test.afterAll(() => browser?.close())
 
-  it('waits for an async check until it holds, not only for its first answer', async () => {
+  test('waits for an async check until it holds, not only for its first answer', async () => {
     // False twice, then true: a wait that took the first answer (a promise) stops at once.
     const answer = await waitUntil(page, async () => {
       await new Promise((resolve) => requestAnimationFrame(resolve))
@@ -116,7 +119,7 @@ describe('waitUntil', () => {
     assert.equal(await page.evaluate(() => window.checks), 3)
   })
 
-  it('fails, naming the check, when it never holds or never settles', async () => {
+  test('fails, naming the check, when it never holds or never settles', async () => {
     await assert.rejects(
       waitUntil(page, async () => false, null, { timeout: 500 }),
       /not true within 500 ms: async \(\) => false/,

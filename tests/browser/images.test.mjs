@@ -4,7 +4,7 @@
 // poster row's only once the row is near it; and nothing moves while slow pictures arrive.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import { describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import {
   layoutShift,
   openPage,
@@ -72,8 +72,8 @@ const picturesOf = async (page) => {
   }))
 }
 
-describe('pictures', () => {
-  it('arrive on every page of the shipped content: none broken, none a placeholder', async () => {
+test.describe('pictures', () => {
+  test('arrive on every page of the shipped content: none broken, none a placeholder', async () => {
     const page = await openPage(shared.browser, PHONE)
     const problems = []
     let seen = 0
@@ -90,7 +90,7 @@ describe('pictures', () => {
     await page.close()
   })
 
-  it('come as AVIF at the width a 412 px phone at 1.75x needs', async () => {
+  test('come as AVIF at the width a 412 px phone at 1.75x needs', async () => {
     const page = await openPage(shared.browser, PHONE)
     await page.goto(`${shared.site.origin}/`)
     await waitForHydration(page)
@@ -112,7 +112,7 @@ describe('pictures', () => {
     await page.close()
   })
 
-  it('wait in the poster row until it comes near: none on a phone’s first view of /kino', async () => {
+  test('wait in the poster row until it comes near: none on a phone’s first view of /kino', async () => {
     const page = await openPage(shared.browser, PHONE)
     // The row draws a 10rem poster: at 1.75x, the 280 px variant, which nothing else on
     // /kino uses (the programme's thumbnails are 88 and 132 px).
@@ -142,7 +142,7 @@ describe('pictures', () => {
     await page.close()
   })
 
-  it('load the largest at once and with high priority, a poster beside it eagerly, and the rest lazily', async () => {
+  test('load the largest at once and with high priority, a poster beside it eagerly, and the rest lazily', async () => {
     const page = await openPage(shared.browser, PHONE)
     for (const route of ['/', '/kino', '/fjellvettreglene-DXM20261001']) {
       await page.goto(`${shared.site.origin}${route}`)
@@ -184,7 +184,7 @@ describe('pictures', () => {
     await page.close()
   })
 
-  it('are drawn once: hydration and the slideshow starting leave the largest as it came', async () => {
+  test('are drawn once: hydration and the slideshow starting leave the largest as it came', async () => {
     const page = await openPage(shared.browser, PHONE)
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
@@ -214,7 +214,7 @@ describe('pictures', () => {
     await page.close()
   })
 
-  it('come before the JavaScript: the largest picture is on screen before any bundle is requested', async () => {
+  test('come before the JavaScript: the largest picture is on screen before any bundle is requested', async () => {
     // Four loads of each: a loader that appended the bundles two frames after decode()
     // requested them before the picture was presented in about one load in four.
     const loads = ['/', '/fjellvettreglene-DXM20261001', '/article/boknatt'].flatMap((r) =>
@@ -256,7 +256,7 @@ describe('pictures', () => {
     }
   })
 
-  it('arrive in full on a page reached by client-side navigation', async () => {
+  test('arrive in full on a page reached by client-side navigation', async () => {
     const page = await openPage(shared.browser, PHONE)
     const errors = watchErrors(page)
     await page.goto(`${shared.site.origin}/kino`)
@@ -286,7 +286,7 @@ describe('pictures', () => {
     await page.close()
   })
 
-  it('move nothing while they arrive slowly, on a film page and the front page', async () => {
+  test('move nothing while they arrive slowly, on a film page and the front page', async () => {
     for (const route of ['/fjellvettreglene-DXM20261001', '/', '/kino']) {
       const page = await openPage(shared.browser, PHONE)
       await page.route('**/static/img/**', async (request) => {

@@ -1,6 +1,6 @@
 // Keyboard alone, with a visible focus: the slideshow, the cover flow and the member forms.
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import { openPage, siteAndBrowser, visitorOf } from './harness.mjs'
 
 const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
@@ -23,8 +23,8 @@ const tabTo = async (page, matches, arg = null, limit = 120) => {
   throw new Error(`Tab never reached ${matches} ${arg ?? ''}`)
 }
 
-describe('keyboard', () => {
-  it('steps and pauses the slideshow', async () => {
+test.describe('keyboard', () => {
+  test('steps and pauses the slideshow', async () => {
     const page = await openPage(shared.browser, DESKTOP)
     await visit(page, '/')
     const slide = page.locator('[aria-roledescription="lysbilde"]')
@@ -47,7 +47,7 @@ describe('keyboard', () => {
     await page.close()
   })
 
-  it('reaches the last poster of the cover flow and scrolls it into view', async () => {
+  test('reaches the last poster of the cover flow and scrolls it into view', async () => {
     const page = await openPage(shared.browser, DESKTOP)
     await visit(page, '/kino')
     const links = page.locator('section[aria-labelledby="coverflow-tittel"] a')
@@ -72,7 +72,7 @@ describe('keyboard', () => {
     await page.close()
   })
 
-  it('fills in and sends the login form', async () => {
+  test('fills in and sends the login form', async () => {
     const page = await openPage(shared.browser, DESKTOP)
     await visit(page, '/kinoklubb')
     await page.getByLabel('E-postadresse').waitFor()

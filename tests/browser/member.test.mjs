@@ -1,6 +1,6 @@
 // The film club end to end: the served build, the partner API stand-in and Chromium.
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import {
   storedProfile,
   KARI,
@@ -18,8 +18,8 @@ const DESKTOP = { viewport: { width: 1280, height: 900 } }
 
 const visit = visitorOf(shared)
 
-describe('film club', () => {
-  it('signs up, adds a film to the watch list from its page, finds it on min side, logs out', async () => {
+test.describe('film club', () => {
+  test('signs up, adds a film to the watch list from its page, finds it on min side, logs out', async () => {
     const page = await openPage(shared.browser, DESKTOP)
     const errors = watchErrors(page)
     await visit(page, '/kinoklubb/bli-medlem')
@@ -60,7 +60,7 @@ describe('film club', () => {
     await page.close()
   })
 
-  it("shows the server's message for a wrong password, then logs in and shows tickets with QR codes", async () => {
+  test("shows the server's message for a wrong password, then logs in and shows tickets with QR codes", async () => {
     const page = await openPage(shared.browser, DESKTOP)
     await visit(page, '/kinoklubb/min-side')
     // Anonymous: sent to log in, and brought back afterwards.
@@ -91,7 +91,7 @@ describe('film club', () => {
     await page.close()
   })
 
-  it('carries out a login pressed before the member code has loaded', async () => {
+  test('carries out a login pressed before the member code has loaded', async () => {
     // Without a service worker: once the offline worker has claimed the page, it fetches
     // the chunk itself, past page.route, and on a slow machine it claims the page first.
     const page = await openPage(shared.browser, { ...DESKTOP, serviceWorkers: 'block' })
@@ -118,7 +118,7 @@ describe('film club', () => {
     await page.close()
   })
 
-  it('shows live seats from the runtime API on the film page', async () => {
+  test('shows live seats from the runtime API on the film page', async () => {
     const page = await openPage(shared.browser, DESKTOP)
     await visit(page, '/fjellvettreglene-DXM20261001')
     await page
@@ -129,7 +129,7 @@ describe('film club', () => {
     await page.close()
   })
 
-  it('says so when the partner API cannot be reached, and the page keeps working', async () => {
+  test('says so when the partner API cannot be reached, and the page keeps working', async () => {
     await shared.partnerApi.stop()
     try {
       const page = await openPage(shared.browser, DESKTOP)

@@ -3,7 +3,7 @@
 // resource downloads, a new build published under an open page, and a new service worker
 // that never throws away what a visitor is typing.
 import assert from 'node:assert/strict'
-import { after, describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import {
   deployableRoot,
   headerSearchField,
@@ -32,7 +32,7 @@ const { live, deploy, remove } = deployableRoot()
 
 deploy(FIRST_BUILD)
 const shared = siteAndBrowser({ root: live })
-after(remove)
+test.afterAll(remove)
 
 const visit = visitorOf(shared)
 
@@ -42,8 +42,8 @@ const samePage = (page) => page.evaluate(() => window.__samePage === true)
 const filmLink = (page) => page.locator(`a[href="${FILM}"]:visible`).first()
 const filmHeading = (page) => page.getByRole('heading', { level: 1, name: 'Fjellvettreglene' })
 
-describe('scroll on navigation', () => {
-  it('starts a new page at the top and returns to where the visitor was on back', async () => {
+test.describe('scroll on navigation', () => {
+  test('starts a new page at the top and returns to where the visitor was on back', async () => {
     deploy(FIRST_BUILD)
     const page = await openPage(shared.browser, NO_WORKER)
     await visit(page, '/kino')
@@ -61,7 +61,7 @@ describe('scroll on navigation', () => {
     await page.close()
   })
 
-  it('stays where the visitor is when only the query changes', async () => {
+  test('stays where the visitor is when only the query changes', async () => {
     const page = await openPage(shared.browser, {
       ...NO_WORKER,
       viewport: { width: 390, height: 400 },
@@ -89,8 +89,8 @@ describe('scroll on navigation', () => {
   })
 })
 
-describe('slow and failing page loads', () => {
-  it('shows and announces a loading line when a page takes over a second', async () => {
+test.describe('slow and failing page loads', () => {
+  test('shows and announces a loading line when a page takes over a second', async () => {
     const page = await openPage(shared.browser, NO_WORKER)
     await visit(page, '/kino')
     await page.route(FILM_DATA, async (route) => {
@@ -107,7 +107,7 @@ describe('slow and failing page loads', () => {
     await page.close()
   })
 
-  it('logs a page-load failure and, online, loads the page in full', async () => {
+  test('logs a page-load failure and, online, loads the page in full', async () => {
     const page = await openPage(shared.browser, NO_WORKER)
     const logged = []
     page.on('console', (m) => logged.push(m.text()))
@@ -126,7 +126,7 @@ describe('slow and failing page loads', () => {
     await page.close()
   })
 
-  it('tells an offline visitor the page cannot be loaded, and keeps the page they are on', async () => {
+  test('tells an offline visitor the page cannot be loaded, and keeps the page they are on', async () => {
     const page = await openPage(shared.browser, NO_WORKER)
     await visit(page, '/kino')
     await filmLink(page).waitFor()
@@ -141,7 +141,7 @@ describe('slow and failing page loads', () => {
     await page.close()
   })
 
-  it('keeps the page when the code it fetches after showing it cannot arrive offline', async () => {
+  test('keeps the page when the code it fetches after showing it cannot arrive offline', async () => {
     const page = await openPage(shared.browser, NO_WORKER)
     const logged = []
     page.on('console', (m) => logged.push(m.text()))
@@ -171,7 +171,7 @@ describe('slow and failing page loads', () => {
     await page.close()
   })
 
-  it('loads the next page in full after the recent resource downloads all failed', async () => {
+  test('loads the next page in full after the recent resource downloads all failed', async () => {
     const page = await openPage(shared.browser, NO_WORKER)
     await visit(page, '/kino')
     await mark(page)
@@ -202,7 +202,7 @@ describe('slow and failing page loads', () => {
   })
 })
 
-describe('a new build under an open page', () => {
+test.describe('a new build under an open page', () => {
   /** /kino from the first build under its service worker, marked; then the next build is
    * published and the worker told to look for it (typing, if any, happens in between). */
   const openThenPublish = async (typeFirst = async () => {}) => {
@@ -222,7 +222,7 @@ describe('a new build under an open page', () => {
       .first()
       .waitFor({ timeout: 20_000 })
 
-  it('navigates to the new build with no blank page and no chunk error', async () => {
+  test('navigates to the new build with no blank page and no chunk error', async () => {
     deploy(FIRST_BUILD)
     const page = await openPage(shared.browser, NO_WORKER)
     const errors = watchErrors(page)
@@ -241,14 +241,14 @@ describe('a new build under an open page', () => {
     await page.close()
   })
 
-  it('reloads at once for a new service worker when nothing is being typed', async () => {
+  test('reloads at once for a new service worker when nothing is being typed', async () => {
     const page = await openThenPublish()
     await waitUntil(page, () => window.__samePage !== true, null, { timeout: 20_000 })
     deploy(FIRST_BUILD)
     await page.close()
   })
 
-  it('keeps what the visitor is typing, and loads the new build at the next navigation', async () => {
+  test('keeps what the visitor is typing, and loads the new build at the next navigation', async () => {
     const page = await openThenPublish(async (p) =>
       (await headerSearchField(p)).fill('julekonsert'),
     )

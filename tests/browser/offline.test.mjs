@@ -2,7 +2,7 @@
 // visited before load offline, and a member's tickets (with QR codes) show offline.
 // The site is served from a symlink, swapped from one build to the next as a deploy does.
 import assert from 'node:assert/strict'
-import { after, describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import {
   deployableRoot,
   openPage,
@@ -19,7 +19,7 @@ const { live, deploy, remove } = deployableRoot()
 
 deploy(FIRST_BUILD)
 const shared = siteAndBrowser({ root: live })
-after(remove)
+test.afterAll(remove)
 
 const visit = visitorOf(shared)
 
@@ -28,8 +28,8 @@ const firstShowing = (page) =>
 
 const programmeDay = (iso) => iso.slice(0, 10)
 
-describe('service worker', () => {
-  it('shows the new programme on the next reload after a deploy', async () => {
+test.describe('service worker', () => {
+  test('shows the new programme on the next reload after a deploy', async () => {
     deploy(FIRST_BUILD)
     const page = await openPage(shared.browser)
     await visit(page, FILM)
@@ -52,7 +52,7 @@ describe('service worker', () => {
     await page.close()
   })
 
-  it('shows the new programme on the next navigation after a deploy', async () => {
+  test('shows the new programme on the next navigation after a deploy', async () => {
     deploy(FIRST_BUILD)
     const page = await openPage(shared.browser)
     await visit(page, '/kino')
@@ -72,7 +72,7 @@ describe('service worker', () => {
     await page.close()
   })
 
-  it("answers every page it controls with the page's own HTML, preloaded, online and offline, never an empty shell", async () => {
+  test("answers every page it controls with the page's own HTML, preloaded, online and offline, never an empty shell", async () => {
     deploy(FIRST_BUILD)
     const page = await openPage(shared.browser)
     await visit(page, '/kino')
@@ -106,7 +106,7 @@ describe('service worker', () => {
     await page.close()
   })
 
-  it('loads pages visited before when the network is gone', async () => {
+  test('loads pages visited before when the network is gone', async () => {
     deploy(FIRST_BUILD)
     const page = await openPage(shared.browser)
     await visit(page, '/kino')
@@ -122,7 +122,7 @@ describe('service worker', () => {
     await page.close()
   })
 
-  it("shows a member's last tickets, with QR codes, at the door without a network, full screen too", async () => {
+  test("shows a member's last tickets, with QR codes, at the door without a network, full screen too", async () => {
     deploy(FIRST_BUILD)
     const page = await openPage(shared.browser)
     await visit(page, '/kinoklubb')

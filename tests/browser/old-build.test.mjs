@@ -3,19 +3,19 @@
 // and a schedule whose day has ended keeps its room until today's showings arrive. The
 // build's clock is the test build's; the browser's is one, two or seven days later.
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import { layoutShifts, openPage, siteAndBrowser, waitForHydration } from './harness.mjs'
 
 const shared = siteAndBrowser()
 const DAY_MINUTES = 24 * 60
 
-describe('a build days old', () => {
+test.describe('a build days old', () => {
   for (const [name, viewport, routes] of [
     ['a phone', { width: 390, height: 844 }, ['/', '/kino', '/arrangementer']],
     ['a desktop', { width: 1280, height: 800 }, ['/']],
   ])
     for (const days of [1, 2, 7])
-      it(`moves nothing on ${name} when it is ${days} day${days > 1 ? 's' : ''} old`, async () => {
+      test(`moves nothing on ${name} when it is ${days} day${days > 1 ? 's' : ''} old`, async () => {
         for (const route of routes) {
           const page = await openPage(
             shared.browser,
@@ -44,10 +44,10 @@ describe('a build days old', () => {
 // One clock for every time-aware part: at any age of the build, «Neste visning» is the
 // first time in the film's list, the front page offers what /kino offers, and both open
 // on the same day.
-describe('every part of an old build agrees on what is next', () => {
+test.describe('every part of an old build agrees on what is next', () => {
   const PHONE = { viewport: { width: 390, height: 844 } }
   for (const days of [0, 3, 14])
-    it(`${days} days after the build`, async () => {
+    test(`${days} days after the build`, async () => {
       // Late morning.
       const minutesLater = days * DAY_MINUTES + 3 * 60
       const page = await openPage(shared.browser, PHONE, { minutesLater })

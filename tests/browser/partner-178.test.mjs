@@ -1,13 +1,13 @@
 // A build for partner 178 (made by scripts/build-test.mjs into public-partner-178/) talks
 // to partner 178's back-end: its member logs in there, and 118's member is unknown there.
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import { openPage, PARTNER_API, siteAndBrowser, waitForHydration } from './harness.mjs'
 
 const shared = siteAndBrowser({ root: 'public-partner-178' })
 
-describe('a build for partner 178', () => {
-  it("sends login to 178's base and logs in 178's member, not 118's", async () => {
+test.describe('a build for partner 178', () => {
+  test("sends login to 178's base and logs in 178's member, not 118's", async () => {
     const page = await openPage(shared.browser)
     const calls = []
     page.on('request', (r) => r.url().startsWith(PARTNER_API.origin) && calls.push(r.url()))

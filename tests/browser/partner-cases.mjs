@@ -1,10 +1,10 @@
 // What the partner-fault tests share: a member logged in through the partner's token, and
 // min side's two lists (tickets, watch list) as the tests find them.
-import { PARTNER_API, KARI } from './harness.mjs'
+import { PARTNER_SERVER, KARI } from './harness.mjs'
 
 /** A member logged in on the page through the partner's token (no form, no fault). */
 export const asMember = async (page, member = KARI) => {
-  const res = await fetch(new URL('/partner/118/api/login', PARTNER_API), {
+  const res = await fetch(new URL('/partner/118/api/login', PARTNER_SERVER), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ Email: member.email, Password: member.password }),

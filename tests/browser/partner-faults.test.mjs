@@ -4,12 +4,12 @@
 // that nothing was stored. The served build, the partner API stand-in (each page's faults
 // its own: the partner-faults cookie) and Chromium.
 import assert from 'node:assert/strict'
-import { before, describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import { asMember, listCases } from './partner-cases.mjs'
 import {
   storedProfile,
   KARI,
-  PARTNER_API,
+  PARTNER_SERVER,
   layoutShift,
   logIn,
   openPage,
@@ -66,7 +66,7 @@ const newMember = async () => {
     email: `film-${Date.now()}-${Math.random()}@example.no`,
     password: 'hemmelig123',
   }
-  await fetch(new URL('/partner/118/api/createUser', PARTNER_API), {
+  await fetch(new URL('/partner/118/api/createUser', PARTNER_SERVER), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ ...member, userName: 'Ny Medlemsen' }),
@@ -132,10 +132,10 @@ const formCases = [
 ]
 
 for (const form of formCases) {
-  describe(`${form.name} when the partner struggles`, () => {
+  test.describe(`${form.name} when the partner struggles`, () => {
     for (const [what, fault, message] of FAULTS) {
       if (form.skip?.includes(what)) continue
-      it(`says so when the partner ${what}, frees the button and stores nothing`, async () => {
+      test(`says so when the partner ${what}, frees the button and stores nothing`, async () => {
         const page = await openPage(shared.browser, DESKTOP)
         // The member code has arrived, so that the time the button is busy is the
         // partner's deadline alone (a login pressed before it arrives is tested in
@@ -163,8 +163,8 @@ for (const form of formCases) {
   })
 }
 
-describe('login after the partner recovers', () => {
-  it('goes through when «Prøv igjen» is pressed', async () => {
+test.describe('login after the partner recovers', () => {
+  test('goes through when «Prøv igjen» is pressed', async () => {
     const page = await openPage(shared.browser, DESKTOP)
     await visit(page, '/kinoklubb')
     await partnerFaults(page).set({ login: { kind: 'status', status: 502, body: 'html' } })
@@ -179,11 +179,11 @@ describe('login after the partner recovers', () => {
 })
 
 for (const list of listCases) {
-  describe(`${list.name} on min side when the partner struggles`, () => {
+  test.describe(`${list.name} on min side when the partner struggles`, () => {
     // The copy a good load of min side keeps, made once: each fault's test starts where a
     // member stands who loaded min side before, with that copy on the device.
     let copy
-    before(async () => {
+    test.beforeAll(async () => {
       const page = await openPage(shared.browser, DESKTOP)
       await asMember(page)
       await visit(page, '/kinoklubb/min-side')
@@ -194,7 +194,7 @@ for (const list of listCases) {
     })
 
     for (const [what, fault, message] of FAULTS) {
-      it(`keeps the last copy when the partner ${what}, and «Prøv igjen» brings a fresh one`, async () => {
+      test(`keeps the last copy when the partner ${what}, and «Prøv igjen» brings a fresh one`, async () => {
         const page = await openPage(shared.browser, DESKTOP)
         await asMember(page)
         await page.addInitScript(
@@ -228,9 +228,9 @@ for (const list of listCases) {
   })
 }
 
-describe('adding to the watch list when the partner struggles', () => {
+test.describe('adding to the watch list when the partner struggles', () => {
   for (const [what, fault, message] of FAULTS) {
-    it(`says the film was not added when the partner ${what}, and adds it on «Prøv igjen»`, async () => {
+    test(`says the film was not added when the partner ${what}, and adds it on «Prøv igjen»`, async () => {
       const page = await openPage(shared.browser, DESKTOP)
       await asMember(page, await newMember())
       await visit(page, '/snofnugg-og-sondre-DXM20261003')
@@ -254,8 +254,8 @@ describe('adding to the watch list when the partner struggles', () => {
   }
 })
 
-describe('live seats when the runtime API hangs', () => {
-  it('leaves the film page whole and still, and says nothing', async () => {
+test.describe('live seats when the runtime API hangs', () => {
+  test('leaves the film page whole and still, and says nothing', async () => {
     const page = await openPage(shared.browser, { viewport: { width: 390, height: 844 } })
     await partnerFaults(page).set({ events: { kind: 'hang' } })
     await visit(page, '/fjellvettreglene-DXM20261001')

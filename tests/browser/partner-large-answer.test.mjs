@@ -2,9 +2,9 @@
 // form or min side: stopped with a message in seconds, and the page answers input
 // throughout. It measures the page's longest task, so it runs with nothing beside it (two
 // other browsers on the same cores make any task longer):
-// test-runner: alone
+// Runs alone, after the other files (playwright.config.mjs ALONE).
 import assert from 'node:assert/strict'
-import { before, describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import {
   KARI,
   openPage,
@@ -44,7 +44,7 @@ const longestTask = async (c, { huge }) => {
   return { page, ms: Date.now() - started, longest: await page.evaluate(() => window.__longest) }
 }
 
-describe('a 30 MB answer of the right shape', () => {
+test.describe('a 30 MB answer of the right shape', () => {
   const cases = [
     {
       name: 'login',
@@ -92,7 +92,7 @@ describe('a 30 MB answer of the right shape', () => {
   // (The key event the test used to dispatch from the page itself ran its handler in the
   // same task, whatever the page was doing: that check could not fail.)
   const floor = {}
-  before(async () => {
+  test.beforeAll(async () => {
     floor.ms = 0
     for (const c of cases) {
       const { page, longest } = await longestTask(c, { huge: false })
@@ -101,7 +101,7 @@ describe('a 30 MB answer of the right shape', () => {
     }
   })
   for (const c of cases)
-    it(`to ${c.name} is stopped with a message in seconds, and the page answers input throughout`, async () => {
+    test(`to ${c.name} is stopped with a message in seconds, and the page answers input throughout`, async () => {
       const { page, ms, longest } = await longestTask(c, { huge: true })
       const alert = c.alert(page)
       assert.match(await alert.innerText(), /var altfor stort, så vi stoppet det/)

@@ -5,9 +5,8 @@
 // scheme chosen in the footer and applied before the first paint.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import { describe, it } from 'node:test'
+import { test, testLaunchOptions } from './fixtures.mjs'
 import { chromium } from 'playwright-core'
-import { playwrightLaunchOptions } from '../../scripts/chromium.mjs'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
 import {
   KARI,
@@ -104,11 +103,11 @@ const holdCode = async (page, text) => {
   return { release, requested: asked }
 }
 
-describe('installing the site', () => {
-  it('gives Chromium no installability errors, and a manifest with icons and shortcuts', async () => {
+test.describe('installing the site', () => {
+  test('gives Chromium no installability errors, and a manifest with icons and shortcuts', async () => {
     // A profile of its own: Chromium never offers to install from an incognito window.
     const context = await chromium.launchPersistentContext(scratchDir('profile-'), {
-      ...playwrightLaunchOptions(),
+      ...testLaunchOptions(),
       ...PHONE,
     })
     const page = await context.newPage()
@@ -163,8 +162,8 @@ const omOssOfflineAfterVisit = async (page) => {
   await page.goto(`${shared.site.origin}/om-oss`)
 }
 
-describe('offline', () => {
-  it('gives a page never visited a Norwegian page listing the saved ones, which open offline', async () => {
+test.describe('offline', () => {
+  test('gives a page never visited a Norwegian page listing the saved ones, which open offline', async () => {
     const page = await openPage(shared.browser, PHONE)
     await visit(page, '/kino')
     await swControls(page)
@@ -185,7 +184,7 @@ describe('offline', () => {
     await page.close()
   })
 
-  it('draws the offline page in the colours chosen in the footer, not only the phone’s', async () => {
+  test('draws the offline page in the colours chosen in the footer, not only the phone’s', async () => {
     const page = await openPage(shared.browser, { ...PHONE, colorScheme: 'light' })
     const refused = []
     page.on('console', (message) => {
@@ -215,7 +214,7 @@ describe('offline', () => {
     await page.close()
   })
 
-  it('opens a page whose link was in view offline, after a visit of one page', async () => {
+  test('opens a page whose link was in view offline, after a visit of one page', async () => {
     const page = await openPage(shared.browser, { ...PHONE, colorScheme: 'light' })
     await omOssOfflineAfterVisit(page)
     await page.getByRole('heading', { level: 1, name: 'Om oss' }).waitFor()
@@ -225,7 +224,7 @@ describe('offline', () => {
     await page.close()
   })
 
-  it('gives the offline page, not a blank one, for a page in view when the worker could not keep what pages share', async () => {
+  test('gives the offline page, not a blank one, for a page in view when the worker could not keep what pages share', async () => {
     const page = await openPage(shared.browser, { ...PHONE, colorScheme: 'light' })
     // The worker's list is refused at its install: the app data and the static query's
     // result, fetched before the worker controlled the page, are in no cache.
@@ -243,7 +242,7 @@ describe('offline', () => {
     await page.close()
   })
 
-  it('installs, keeping every other file, when one file hangs and one is refused', async () => {
+  test('installs, keeping every other file, when one file hangs and one is refused', async () => {
     const page = await openPage(shared.browser, PHONE)
     const { code, shared: everyPage } = await (
       await fetch(`${shared.site.origin}/offline-files.json`)
@@ -277,7 +276,7 @@ describe('offline', () => {
     await page.close()
   })
 
-  it('keeps the code of every part of every page once the worker has installed, however short the visit', async () => {
+  test('keeps the code of every part of every page once the worker has installed, however short the visit', async () => {
     const page = await openPage(shared.browser, PHONE)
     // A glance: the front page, no more, until the worker is there.
     await page.goto(`${shared.site.origin}/`)
@@ -302,8 +301,8 @@ describe('offline', () => {
   })
 })
 
-describe('following a film', () => {
-  it('offers «Følg filmen» on the film page, a webcal: subscription of its own calendar and the same in Google Calendar, and says what it does', async () => {
+test.describe('following a film', () => {
+  test('offers «Følg filmen» on the film page, a webcal: subscription of its own calendar and the same in Google Calendar, and says what it does', async () => {
     const page = await openPage(shared.browser, PHONE)
     await visit(page, FILM)
     const follow = page.getByRole('link', { name: 'Følg filmen Fjellvettreglene' })
@@ -320,7 +319,7 @@ describe('following a film', () => {
     await page.close()
   })
 
-  it('offers it on every «Kommende filmer» card, in Google Calendar too', async () => {
+  test('offers it on every «Kommende filmer» card, in Google Calendar too', async () => {
     const page = await openPage(shared.browser, PHONE)
     await visit(page, '/kommende-filmer')
     const cards = await page.locator('main article').count()
@@ -332,8 +331,8 @@ describe('following a film', () => {
   })
 })
 
-describe('sharing', () => {
-  it("opens the phone's share sheet with the page's address and nothing of the visitor's", async () => {
+test.describe('sharing', () => {
+  test("opens the phone's share sheet with the page's address and nothing of the visitor's", async () => {
     const page = await openPage(shared.browser, PHONE)
     await page.context().addInitScript(() => {
       window.__shared = []
@@ -352,7 +351,7 @@ describe('sharing', () => {
     await page.close()
   })
 
-  it('keeps a press on «Del» made before its code arrived, and acts on it once', async () => {
+  test('keeps a press on «Del» made before its code arrived, and acts on it once', async () => {
     const page = await openPage(shared.browser, PHONE)
     await page.context().addInitScript(() => {
       window.__shared = []
@@ -376,7 +375,7 @@ describe('sharing', () => {
     await page.close()
   })
 
-  it('copies the link where there is no share sheet, and says so', async () => {
+  test('copies the link where there is no share sheet, and says so', async () => {
     const page = await openPage(shared.browser, { viewport: { width: 1280, height: 900 } })
     await page
       .context()
@@ -394,8 +393,8 @@ describe('sharing', () => {
   })
 })
 
-describe('the dark scheme', () => {
-  it("follows the phone's setting, and the footer's choice is kept and applied before the first paint", async () => {
+test.describe('the dark scheme', () => {
+  test("follows the phone's setting, and the footer's choice is kept and applied before the first paint", async () => {
     const page = await openPage(shared.browser, { ...PHONE, colorScheme: 'dark' })
     await visit(page, '/kino')
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
@@ -442,7 +441,7 @@ describe('the dark scheme', () => {
     await page.close()
   })
 
-  it('offers the three choices on one row under «Farger» on a phone', async () => {
+  test('offers the three choices on one row under «Farger» on a phone', async () => {
     const page = await openPage(shared.browser, PHONE)
     await visit(page, '/kino')
     const tops = await page
@@ -453,7 +452,7 @@ describe('the dark scheme', () => {
     await page.close()
   })
 
-  it('applies and keeps a choice of colours pressed before its code arrived', async () => {
+  test('applies and keeps a choice of colours pressed before its code arrived', async () => {
     const page = await openPage(shared.browser, { ...PHONE, colorScheme: 'light' })
     const code = await holdCode(page, 'fargetema')
     await page.goto(`${shared.site.origin}/om-oss`)
@@ -472,7 +471,7 @@ describe('the dark scheme', () => {
     await page.close()
   })
 
-  it("keeps a ticket's QR code dark on light, and readable", async () => {
+  test("keeps a ticket's QR code dark on light, and readable", async () => {
     const page = await openPage(shared.browser, { ...PHONE, colorScheme: 'dark' })
     await visit(page, '/kinoklubb')
     await logIn(page, KARI)

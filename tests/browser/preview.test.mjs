@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import {
   previewDeployWhenReady,
   startContentWithDraft,
@@ -37,7 +37,7 @@ const SITE_ID = JSON.parse(fs.readFileSync('content/site.json', 'utf8')).id
 
 const axe = async (page) => assert.deepEqual(await wcagViolations(page), [])
 
-describe('the preview of a draft, with a real build', () => {
+test.describe('the preview of a draft, with a real build', () => {
   const shared = {}
   /** Kari logs in on the publish page, as an editor does. */
   const logIn = async (page) => {
@@ -46,7 +46,7 @@ describe('the preview of a draft, with a real build', () => {
     await page.getByLabel('Passord').fill(KARI.password)
     await page.getByRole('button', { name: 'Logg inn' }).click()
   }
-  before(async () => {
+  test.beforeAll(async () => {
     // The draft also moves the focal point of the article's picture to its top.
     shared.content = (
       await startContentWithDraft({ ...ARTICLE, title: DRAFT_TITLE, imageFocus: DRAFT_FOCUS })
@@ -73,14 +73,14 @@ describe('the preview of a draft, with a real build', () => {
     shared.base = shared.hook.publishOrigin
     shared.browser = await launchBrowser()
   })
-  after(async () => {
+  test.afterAll(async () => {
     await shared.browser?.close()
     await shared.hook?.close()
     await stopAll()
     await shared.content?.close()
   })
 
-  it('shows an editor the changed article under the bar, and the live site keeps the old title', async () => {
+  test('shows an editor the changed article under the bar, and the live site keeps the old title', async () => {
     const context = await shared.browser.newContext({ viewport: { width: 390, height: 800 } })
     const page = await context.newPage()
     await logIn(page)
@@ -168,7 +168,7 @@ describe('the preview of a draft, with a real build', () => {
     await context.close()
   })
 
-  it('shows a visitor without a session nothing of the preview', async () => {
+  test('shows a visitor without a session nothing of the preview', async () => {
     const page = await shared.browser.newPage()
     const answer = await page.goto(`${shared.base}/publisering/forhandsvisning/article/boknatt`)
     assert.equal(answer.status(), 401)
@@ -177,7 +177,7 @@ describe('the preview of a draft, with a real build', () => {
     await page.close()
   })
 
-  it('fits a desktop screen too', async () => {
+  test('fits a desktop screen too', async () => {
     const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     await logIn(page)

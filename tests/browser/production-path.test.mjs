@@ -4,7 +4,7 @@
 // every kind of file.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import { after, before, describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import nginxSite from '../../scripts/nginx-site.js'
 import { firstVisitBytes, sameFilesKb } from '../../bench/lib/transfer.mjs'
 import { launchBrowser, startPartnerApi, startSite } from './harness.mjs'
@@ -14,13 +14,13 @@ const ROOT = 'public'
 const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd' }
 
 const shared = {}
-before(async () => {
+test.beforeAll(async () => {
   shared.nginx = await serveDocumented(fs.realpathSync(ROOT))
   shared.local = await startSite(ROOT)
   shared.partnerApi = await startPartnerApi([shared.nginx.origin, shared.local.origin])
   shared.browser = await launchBrowser()
 })
-after(async () => {
+test.afterAll(async () => {
   await shared.browser?.close()
   await shared.partnerApi?.close()
   await shared.local?.close()
@@ -29,9 +29,9 @@ after(async () => {
 
 const within = (actual, expected, share) => Math.abs(actual - expected) <= expected * share
 
-describe('a first visit on a phone through nginx', () => {
+test.describe('a first visit on a phone through nginx', () => {
   for (const route of ['/', '/kino'])
-    it(`of ${route} downloads the scripts and page data the local server sends, within 10 %`, async () => {
+    test(`of ${route} downloads the scripts and page data the local server sends, within 10 %`, async () => {
       const viaNginx = await firstVisitBytes(shared.browser, `${shared.nginx.origin}${route}`)
       const viaLocal = await firstVisitBytes(shared.browser, `${shared.local.origin}${route}`)
       const same = sameFilesKb(viaNginx, viaLocal)
@@ -56,8 +56,8 @@ describe('a first visit on a phone through nginx', () => {
     })
 })
 
-describe('both servers', () => {
-  it('send every kind of file with the same cache rule and encoding', async () => {
+test.describe('both servers', () => {
+  test('send every kind of file with the same cache rule and encoding', async () => {
     const first = (pattern) => fs.readdirSync(ROOT).find((f) => pattern.test(f))
     const picture = fs.readdirSync(`${ROOT}/static/img`).find((f) => f.endsWith('.avif'))
     const targets = [

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import https from 'node:https'
 import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import nginxSite from '../../scripts/nginx-site.js'
 import testTls from '../../scripts/test-tls.js'
 import { CANARY, EDITOR, SECRET, startProduction } from '../fixtures/jail/production.mjs'
@@ -19,13 +19,13 @@ import { launchBrowser, swControls, until, wcagViolations } from './harness.mjs'
 const { origins, PUBLISH_HOST, stopAll } = nginxSite
 
 const shared = {}
-before(async () => {
+test.beforeAll(async () => {
   shared.prod = await startProduction({ site: 'public' })
   Object.assign(shared, origins(shared.prod.nginx.port))
   shared.browser = await launchBrowser()
   assert.equal((await shared.prod.publish({ version: 1 })).lastBuild.ok, true)
 })
-after(async () => {
+test.afterAll(async () => {
   await shared.browser?.close()
   await shared.prod?.close()
   await stopAll()
@@ -112,8 +112,8 @@ const otherClient = (localAddress) => {
   }
 }
 
-describe('the publish page through the documented proxy', () => {
-  it('lets an editor log in after a flood of wrong logins from other clients', async () => {
+test.describe('the publish page through the documented proxy', () => {
+  test('lets an editor log in after a flood of wrong logins from other clients', async () => {
     // Ten other addresses at once, each past its own limit, with invented accounts (as in
     // the report: they kept every editor out for 15 minutes) and three tries at the
     // editor's. Each invented name is tried once: one tried by all would only be slowed
@@ -140,7 +140,7 @@ describe('the publish page through the documented proxy', () => {
     await page.context().close()
   })
 
-  it('cannot be read or changed from a page of the public site, nor kept by its worker', async () => {
+  test('cannot be read or changed from a page of the public site, nor kept by its worker', async () => {
     // Two releases, so that a rollback would change what is live.
     assert.equal((await shared.prod.publish({ version: 2 })).lastBuild.ok, true)
     const page = await editorPage()
@@ -234,7 +234,7 @@ describe('the publish page through the documented proxy', () => {
     await page.context().close()
   })
 
-  it("holds the hook's memory under 20,000 anonymous visits", async () => {
+  test("holds the hook's memory under 20,000 anonymous visits", async () => {
     const rss = () =>
       Number(
         /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${shared.prod.hookPid()}/status`, 'utf8'))[1],
@@ -285,8 +285,8 @@ describe('the publish page through the documented proxy', () => {
   })
 })
 
-describe('a build in its jail', () => {
-  it("cannot read the hook's secrets or change its releases or code, and leaves nothing running", async () => {
+test.describe('a build in its jail', () => {
+  test("cannot read the hook's secrets or change its releases or code, and leaves nothing running", async () => {
     const outcome = await shared.prod.publish({ version: 2 })
     assert.equal(outcome.lastBuild.ok, true)
     assert.equal(await live(), 'versjon 2')
@@ -320,7 +320,7 @@ describe('a build in its jail', () => {
       for (const secret of [SECRET, CANARY]) assert.doesNotMatch(allText(dir), new RegExp(secret))
   })
 
-  it('never puts live a redirect that would hide the publish page or a feed', async () => {
+  test('never puts live a redirect that would hide the publish page or a feed', async () => {
     for (const source of ['/publisering', '/RSS.xml']) {
       const before = await live()
       const outcome = await shared.prod.publish({
@@ -335,7 +335,7 @@ describe('a build in its jail', () => {
     }
   })
 
-  it('does not undo a build that went live after the editor confirmed a rollback', async () => {
+  test('does not undo a build that went live after the editor confirmed a rollback', async () => {
     const page = await editorPage()
     const current = await live()
     await page.goto(`${shared.publishOrigin}/publisering/bekreft?handling=tilbake`)

@@ -2,7 +2,7 @@
 // culture pages' meta, the flag pages, and showings that start after the build.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import { describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import {
   PARTNER_API,
   PROGRAMME_NOW,
@@ -30,8 +30,8 @@ const jsonLd = (page) =>
     scripts.flatMap((s) => JSON.parse(s.textContent)),
   )
 
-describe('front page to film', () => {
-  it("lists tonight's films and opens one, with ticket links and each showing's calendar file", async () => {
+test.describe('front page to film', () => {
+  test("lists tonight's films and opens one, with ticket links and each showing's calendar file", async () => {
     const page = await openPage(shared.browser, { viewport: { width: 1280, height: 900 } })
     const errors = watchErrors(page)
     await page.goto(`${shared.site.origin}/`)
@@ -69,8 +69,8 @@ describe('front page to film', () => {
   })
 })
 
-describe('showing labels', () => {
-  it("label a film's showings with language, format and accessibility, once for all, and explain them on /tilgjengelighet", async () => {
+test.describe('showing labels', () => {
+  test("label a film's showings with language, format and accessibility, once for all, and explain them on /tilgjengelighet", async () => {
     const page = await openPage(shared.browser)
     const errors = watchErrors(page)
     await page.goto(`${shared.site.origin}/lysar-DXM20261008`)
@@ -100,8 +100,8 @@ describe('showing labels', () => {
   })
 })
 
-describe('culture pages', () => {
-  it('take their meta description from the first summary and carry Event data', async () => {
+test.describe('culture pages', () => {
+  test('take their meta description from the first summary and carry Event data', async () => {
     const culture = productions.find(
       (p) => p.object === 'culture' && events.some((e) => e.productionId === p.id),
     )
@@ -125,7 +125,7 @@ describe('culture pages', () => {
   })
 })
 
-describe('flag pages', () => {
+test.describe('flag pages', () => {
   const titlesWithFlag = (flag) =>
     new Set(productions.filter((p) => p.advertisementFlags.includes(flag)).map((p) => p.title))
   const cardTitles = (page) =>
@@ -136,7 +136,7 @@ describe('flag pages', () => {
     ['/strikkekino', 'knitting_cinema'],
     ['/siste-visning', 'final_day'],
   ]) {
-    it(`${path} lists only productions flagged ${flag}`, async () => {
+    test(`${path} lists only productions flagged ${flag}`, async () => {
       const page = await openPage(shared.browser)
       await page.goto(shared.site.origin + path)
       const titles = await cardTitles(page)
@@ -150,7 +150,7 @@ describe('flag pages', () => {
     })
   }
 
-  it('/seniorkino lists only films with showings flagged senior_cinema', async () => {
+  test('/seniorkino lists only films with showings flagged senior_cinema', async () => {
     const senior = new Set(
       events
         .filter((e) => e.advertisementFlags.includes('senior_cinema'))
@@ -168,8 +168,8 @@ describe('flag pages', () => {
   })
 })
 
-describe('showings that start after the build', () => {
-  it('are hidden on a hard load, without layout shift', async () => {
+test.describe('showings that start after the build', () => {
+  test('are hidden on a hard load, without layout shift', async () => {
     const film = productions.find((p) => p.title === 'Fjellvettreglene')
     const first = events.find((e) => e.productionId === film.id)
     // Ten minutes after the film's first showing began.
@@ -189,7 +189,7 @@ describe('showings that start after the build', () => {
     assert.equal(shift, 0, `cumulative layout shift ${shift}`)
     await page.close()
   })
-  it('leave the cards: «Neste:» is the next not started, and a production that is over goes, from the first paint on', async () => {
+  test('leave the cards: «Neste:» is the next not started, and a production that is over goes, from the first paint on', async () => {
     // The morning three days after the build: one talk is over, an exhibition's opening has been.
     const minutesLater = 3 * 24 * 60 + 3 * 60
     const now = PROGRAMME_NOW.getTime() + minutesLater * 60_000
@@ -255,8 +255,8 @@ describe('showings that start after the build', () => {
   })
 })
 
-describe('the film overview in the evening', () => {
-  it('keeps every film that has a showing left, after its first showing of the day has started', async () => {
+test.describe('the film overview in the evening', () => {
+  test('keeps every film that has a showing left, after its first showing of the day has started', async () => {
     // 20:00 on the build's day: most films have had a showing today, and have more to come.
     const minutesLater = 12 * 60
     const now = PROGRAMME_NOW.getTime() + minutesLater * 60_000
@@ -286,8 +286,8 @@ describe('the film overview in the evening', () => {
   })
 })
 
-describe('live seats', () => {
-  it('fill their slot on a phone without moving the page', async () => {
+test.describe('live seats', () => {
+  test('fill their slot on a phone without moving the page', async () => {
     const page = await openPage(shared.browser, { viewport: { width: 412, height: 823 } })
     // «Neste visning», which says the count in full.
     const LIST = 'section[aria-labelledby="neste-visning"]'
@@ -313,8 +313,8 @@ describe('live seats', () => {
   })
 })
 
-describe('the day picker', () => {
-  it('renames the days for a visitor whose day differs from the build, moving nothing', async () => {
+test.describe('the day picker', () => {
+  test('renames the days for a visitor whose day differs from the build, moving nothing', async () => {
     // The evening before the build's day: the browser calls the build's "I dag" «I morgen»,
     // and its «I morgen» a weekday. A phone, where the buttons fill the row.
     const page = await openPage(
@@ -332,7 +332,7 @@ describe('the day picker', () => {
     assert.ok(shift < 0.001, `cumulative layout shift ${shift}`)
     await page.close()
   })
-  it('leaves out the days that have ended since the build, from the first paint on', async () => {
+  test('leaves out the days that have ended since the build, from the first paint on', async () => {
     // Two days after the build's morning: its first two days are over.
     const twoDaysLater = { minutesLater: 2 * 24 * 60 + 3 * 60 }
     const phone = { viewport: { width: 390, height: 844 }, isMobile: true }
@@ -368,7 +368,7 @@ describe('the day picker', () => {
   })
 })
 
-describe('the schedule at any hour', () => {
+test.describe('the schedule at any hour', () => {
   // PROGRAMME_NOW is 08:00 on the build's day; its last showing starts at 21:15.
   const at = (days, hours, minutes) => ({
     minutesLater: days * 24 * 60 + (hours - 8) * 60 + minutes,
@@ -398,7 +398,7 @@ describe('the schedule at any hour', () => {
     [3, 23, 55, true],
   ]) {
     const when = `${days ? `${days} days after the build` : "the build's day"} at ${hours}:${String(minutes).padStart(2, '0')}`
-    it(`shows a showing on /kino on ${when}, moving nothing`, async () => {
+    test(`shows a showing on /kino on ${when}, moving nothing`, async () => {
       const page = await openPage(
         shared.browser,
         { viewport: { width: 390, height: 844 }, isMobile: true },

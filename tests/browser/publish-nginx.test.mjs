@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import nginxSite from '../../scripts/nginx-site.js'
 import { pageClient } from '../../rebuild-hook/__tests__/hook-harness.mjs'
 import { launchBrowser, PROGRAMME_NOW, until, waitUntil } from './harness.mjs'
@@ -17,10 +17,10 @@ import { EDITOR, FILM, startPublishing } from './publish-fixture.mjs'
 const { get, pagePolicy, stopAll } = nginxSite
 
 const shared = {}
-before(async () => {
+test.beforeAll(async () => {
   Object.assign(shared, await startPublishing(), { browser: await launchBrowser() })
 })
-after(async () => {
+test.afterAll(async () => {
   await shared.browser?.close()
   await shared.close?.()
   await stopAll()
@@ -69,8 +69,8 @@ const policyOf = async (route) => {
   }
 }
 
-describe('a publish through the hook, served by nginx', () => {
-  it('serves a film page the release adds with exactly its own scripts allowed, and its redirect', async () => {
+test.describe('a publish through the hook, served by nginx', () => {
+  test('serves a film page the release adds with exactly its own scripts allowed, and its redirect', async () => {
     assert.equal((await through(FILM)).status, 404)
     await shared.publish(shared.builds.full)
     await once(FILM, 200)
@@ -83,7 +83,7 @@ describe('a publish through the hook, served by nginx', () => {
     assert.equal(new URL(moved.headers.location).pathname, FILM)
   })
 
-  it('gives Chromium a page it refuses nothing of, and that hydrates', async () => {
+  test('gives Chromium a page it refuses nothing of, and that hydrates', async () => {
     const context = await shared.browser.newContext({ serviceWorkers: 'block' })
     const page = await context.newPage()
     await page.clock.setFixedTime(PROGRAMME_NOW)
@@ -96,7 +96,7 @@ describe('a publish through the hook, served by nginx', () => {
     await context.close()
   })
 
-  it('rolls back to the old pages with their old policies, the added page a 404', async () => {
+  test('rolls back to the old pages with their old policies, the added page a 404', async () => {
     const kino = await policyOf('/kino')
     const { logIn, rollbackForm, post } = pageClient(shared.base)
     const { cookie } = await logIn(EDITOR.account, EDITOR.password)
@@ -118,7 +118,7 @@ describe('a publish through the hook, served by nginx', () => {
     ],
     ['hostile', /avviste omdirigeringene .*would hide \/publisering/],
   ])
-    it(`never serves a release nginx must not take (${build}), creates nothing, and says why`, async () => {
+    test(`never serves a release nginx must not take (${build}), creates nothing, and says why`, async () => {
       const before = await through('/kino')
       const releases = fs.readdirSync(path.join(shared.deployDir, 'releases'))
       await shared.publish(shared.builds[build])
@@ -131,7 +131,7 @@ describe('a publish through the hook, served by nginx', () => {
       assert.match(lastBuild.summary.items[0].problem, why)
     })
 
-  it('leaves the pages and their policies as they were when a build fails', async () => {
+  test('leaves the pages and their policies as they were when a build fails', async () => {
     const before = await through('/kino')
     await shared.publish('fail')
     const afterwards = await through('/kino')

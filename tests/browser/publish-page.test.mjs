@@ -12,7 +12,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import nginxSite from '../../scripts/nginx-site.js'
 import { setEditor } from '../../rebuild-hook/editor-accounts.mjs'
 import { publish } from '../../rebuild-hook/releases.mjs'
@@ -67,9 +67,9 @@ const projectCopy = () => {
 const eventually = (fn, what, ms = BUILD_TIMEOUT) =>
   until(() => fn().catch(() => null), what, { timeout: ms, every: 500 })
 
-describe('the publish page, with real builds through the operator’s nginx', () => {
+test.describe('the publish page, with real builds through the operator’s nginx', () => {
   const shared = {}
-  before(async () => {
+  test.beforeAll(async () => {
     shared.project = projectCopy()
     shared.deployDir = path.join(shared.project, '.deploy')
     shared.firstRelease = publish('public-local-118', shared.deployDir)
@@ -86,7 +86,7 @@ describe('the publish page, with real builds through the operator’s nginx', ()
     })
     shared.browser = await launchBrowser()
   })
-  after(async () => {
+  test.afterAll(async () => {
     await shared.browser?.close()
     await shared.hook?.close()
     await stopAll()
@@ -152,7 +152,7 @@ describe('the publish page, with real builds through the operator’s nginx', ()
     return status(page).textContent()
   }
 
-  it('explains a broken record, builds a planned article at 08:00, and rolls back', async () => {
+  test('explains a broken record, builds a planned article at 08:00, and rolls back', async () => {
     const context = await shared.browser.newContext({ viewport: { width: 390, height: 800 } })
     const page = await context.newPage()
     await page.goto(`${shared.publishOrigin}/publisering`)

@@ -3,7 +3,7 @@
 // checkout, which knows them; after paying, the return page shows the receipt and reports
 // the purchase once, however often it is reloaded.
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import {
   openPage,
   PARTNER_API,
@@ -29,8 +29,8 @@ const purchasesSent = (page) =>
       .map(([, , params]) => params),
   )
 
-describe('buying a ticket', () => {
-  it('goes from «Kjøp billett» through the checkout as the member, and back to a receipt', async () => {
+test.describe('buying a ticket', () => {
+  test('goes from «Kjøp billett» through the checkout as the member, and back to a receipt', async () => {
     const page = await openPage(shared.browser, { viewport: { width: 1280, height: 900 } })
     // The visitor said yes to statistics (gtag.js itself cannot load here: no network).
     await page
@@ -110,7 +110,7 @@ describe('buying a ticket', () => {
     await page.close()
   })
 
-  it('sends an anonymous visitor straight to the ticket URL, which the local checkout serves', async () => {
+  test('sends an anonymous visitor straight to the ticket URL, which the local checkout serves', async () => {
     const page = await openPage(shared.browser)
     await visit(page, FILM)
     const buy = page.getByRole('link', { name: /^Kjøp billett/ }).first()

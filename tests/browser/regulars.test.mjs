@@ -2,7 +2,7 @@
 // the filter, the chosen day kept in the address, and the filter's results in reach on a
 // phone («Vis N visninger» closes the panel and takes focus to them).
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import {
   KARI,
   logIn,
@@ -31,8 +31,8 @@ const openKino = async (options, query = '') => {
   return page
 }
 
-describe('/kino by keyboard', () => {
-  it('reaches «Filtrer» within 10 presses from the top, past the posters and the days', async () => {
+test.describe('/kino by keyboard', () => {
+  test('reaches «Filtrer» within 10 presses from the top, past the posters and the days', async () => {
     const page = await openKino(DESKTOP)
     const presses = []
     const press = async (key) => {
@@ -54,7 +54,7 @@ describe('/kino by keyboard', () => {
     await page.close()
   })
 
-  it('moves among the days with the arrow keys, one Tab stop for them all', async () => {
+  test('moves among the days with the arrow keys, one Tab stop for them all', async () => {
     const page = await openKino(DESKTOP)
     const days = page.getByRole('list', { name: 'Velg dag' }).getByRole('button')
     const tabbable = await days.evaluateAll(
@@ -72,8 +72,8 @@ describe('/kino by keyboard', () => {
   })
 })
 
-describe('the chosen day', () => {
-  it('is kept in the address: back returns to the day before, and a shared link opens on it', async () => {
+test.describe('the chosen day', () => {
+  test('is kept in the address: back returns to the day before, and a shared link opens on it', async () => {
     const page = await openKino(DESKTOP)
     const heading = page.locator('#valgt-dag')
     const opening = await heading.textContent()
@@ -111,8 +111,8 @@ describe('the chosen day', () => {
   })
 })
 
-describe('the filter on a phone', () => {
-  it('ends with «Vis N visninger», the live count, which closes the panel and moves focus to the results', async () => {
+test.describe('the filter on a phone', () => {
+  test('ends with «Vis N visninger», the live count, which closes the panel and moves focus to the results', async () => {
     const page = await openKino(PHONE)
     await page.locator('details[data-filters] summary').click()
     await page.getByRole('group', { name: 'Tilgjengelighet' }).getByLabel('Synstolking').check()
@@ -176,8 +176,8 @@ const firstKeyFetchesLaterParts = async (page) => {
   return true
 }
 
-describe('opening a film from the schedule', () => {
-  it('fetches no code of its own while the visitor only reads: nothing runs in the quiet after the load', async () => {
+test.describe('opening a film from the schedule', () => {
+  test('fetches no code of its own while the visitor only reads: nothing runs in the quiet after the load', async () => {
     const page = await openPage(shared.browser, PHONE)
     // The page's timers run on a clock the test moves, so a minute of quiet passes at once.
     await page.clock.install({ time: PROGRAMME_NOW })
@@ -195,7 +195,7 @@ describe('opening a film from the schedule', () => {
     await page.close()
   })
 
-  it('shows the film page whole from its first frame: no blank page, no loading text but the film club’s own', async () => {
+  test('shows the film page whole from its first frame: no blank page, no loading text but the film club’s own', async () => {
     const page = await openKino(PHONE)
     // A visitor's first key or touch fetches the code of the parts a page renders later (as the
     // browser's idle time after the load would); the page is then quiet.
@@ -239,7 +239,7 @@ describe('opening a film from the schedule', () => {
   })
 })
 
-describe('min side after a showing', () => {
+test.describe('min side after a showing', () => {
   // 17:01 on the tests' day: Kari's ticket for Fjellvettreglene at 16:30 is past the door's
   // half hour, the one for 27 November is coming (partner-api/seed.mjs).
   const LATE = 9 * 60 + 1
@@ -247,7 +247,7 @@ describe('min side after a showing', () => {
     [390, 'light'],
     [1440, 'dark'],
   ])
-    it(`puts the past ticket away without its code, at ${width} px in the ${colorScheme} scheme, with no axe violations`, async () => {
+    test(`puts the past ticket away without its code, at ${width} px in the ${colorScheme} scheme, with no axe violations`, async () => {
       const page = await openPage(
         shared.browser,
         { viewport: { width, height: 900 }, colorScheme },

@@ -1,7 +1,7 @@
 // Search as a visitor uses it: from the header on any page, results with counts and
 // highlights, opening a hit, sharing the URL, and what happens without JavaScript.
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import {
   headerSearchField,
   layoutShift,
@@ -18,8 +18,8 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 
 const results = (page) => page.getByRole('list', { name: 'Søkeresultater' })
 
-describe('search', () => {
-  it('searches from the header on another page, lands on results and opens one', async () => {
+test.describe('search', () => {
+  test('searches from the header on another page, lands on results and opens one', async () => {
     const page = await openPage(shared.browser, { viewport: { width: 1280, height: 900 } })
     await page.goto(`${shared.site.origin}/billettinformasjon`)
     await searchFromHeader(page, 'Gjovik gard')
@@ -39,7 +39,7 @@ describe('search', () => {
     await page.close()
   })
 
-  it("finds a film by its title, typed without «å», and by its original title, and leads to the film's page", async () => {
+  test("finds a film by its title, typed without «å», and by its original title, and leads to the film's page", async () => {
     const page = await openPage(shared.browser)
     await page.goto(`${shared.site.origin}/`)
     await searchFromHeader(page, 'lysar')
@@ -62,7 +62,7 @@ describe('search', () => {
     await page.close()
   })
 
-  it('shows the first results as you type in the header, chosen with the arrow keys', async () => {
+  test('shows the first results as you type in the header, chosen with the arrow keys', async () => {
     const page = await openPage(shared.browser, PHONE)
     const requested = []
     page.on('request', (r) => requested.push(new URL(r.url()).pathname))
@@ -96,7 +96,7 @@ describe('search', () => {
     await page.close()
   })
 
-  it('has no axe violations with the list open, in either scheme, at 390 and 1440 px', async () => {
+  test('has no axe violations with the list open, in either scheme, at 390 and 1440 px', async () => {
     for (const viewport of [PHONE, { viewport: { width: 1440, height: 900 } }]) {
       const page = await openPage(shared.browser, viewport)
       await page.goto(`${shared.site.origin}/kino`)
@@ -117,7 +117,7 @@ describe('search', () => {
     }
   })
 
-  it('closes the list with Escape, and sends Enter on no choice to the search page', async () => {
+  test('closes the list with Escape, and sends Enter on no choice to the search page', async () => {
     const page = await openPage(shared.browser, PHONE)
     await page.goto(`${shared.site.origin}/`)
     await waitForHydration(page)
@@ -133,7 +133,7 @@ describe('search', () => {
     await page.close()
   })
 
-  it('finds pages, their sections, people and labels, among the first three', async () => {
+  test('finds pages, their sections, people and labels, among the first three', async () => {
     const page = await openPage(shared.browser)
     for (const [query, name, href] of [
       ['babykino', 'Babykino', '/babykino'],
@@ -154,7 +154,7 @@ describe('search', () => {
     await page.close()
   })
 
-  it('keeps the query in a URL that can be shared and reloaded', async () => {
+  test('keeps the query in a URL that can be shared and reloaded', async () => {
     const page = await openPage(shared.browser)
     await page.goto(`${shared.site.origin}/search?q=kafe`)
     await waitForHydration(page)
@@ -171,14 +171,14 @@ describe('search', () => {
     await page.close()
   })
 
-  it('says so when nothing is found', async () => {
+  test('says so when nothing is found', async () => {
     const page = await openPage(shared.browser)
     await page.goto(`${shared.site.origin}/search?q=operaball`)
     await page.getByText('Ingen treff for «operaball».').waitFor()
     await page.close()
   })
 
-  it('loads the index and the search code only on the search page', async () => {
+  test('loads the index and the search code only on the search page', async () => {
     const page = await openPage(shared.browser)
     const requested = []
     page.on('request', (r) => requested.push(new URL(r.url()).pathname))
@@ -196,7 +196,7 @@ describe('search', () => {
     await page.close()
   })
 
-  it('still submits without JavaScript, and explains that search needs it', async () => {
+  test('still submits without JavaScript, and explains that search needs it', async () => {
     const context = await shared.browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(`${shared.site.origin}/kino`)
@@ -209,7 +209,7 @@ describe('search', () => {
     await context.close()
   })
 
-  it("paints the prompt of an empty field from the build's HTML, as its largest text, and not for a query", async () => {
+  test("paints the prompt of an empty field from the build's HTML, as its largest text, and not for a query", async () => {
     const page = await openPage(shared.browser, PHONE)
     // No script file: only what the HTML and its head script draw.
     await page.route(/\.js$/, (route) => route.abort())
@@ -230,7 +230,7 @@ describe('search', () => {
     await page.close()
   })
 
-  it('moves nothing on a phone while the search loads, with or without a query', async () => {
+  test('moves nothing on a phone while the search loads, with or without a query', async () => {
     for (const route of ['/search', '/search?q=jazz']) {
       const page = await openPage(shared.browser, {
         viewport: { width: 412, height: 823 },

@@ -1,15 +1,15 @@
 // Security headers on the served site, and a Content-Security-Policy that the site itself
 // never trips: no inline script runs unless the build hashed it.
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import { openPage, siteAndBrowser, startSite, waitForHydration, waitUntil } from './harness.mjs'
 
 const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
 
 const headersOf = async (route) => (await fetch(`${shared.site.origin}${route}`)).headers
 
-describe('security headers', () => {
-  it('are sent with pages, data files and the not-found page', async () => {
+test.describe('security headers', () => {
+  test('are sent with pages, data files and the not-found page', async () => {
     for (const route of ['/', '/kino', '/page-data/app-data.json', '/finnes-ikke']) {
       const h = await headersOf(route)
       const csp = h.get('content-security-policy') ?? ''
@@ -27,7 +27,7 @@ describe('security headers', () => {
     }
   })
 
-  it('allow only the analytics, partner API, ticketing and video player hosts', async () => {
+  test('allow only the analytics, partner API, ticketing and video player hosts', async () => {
     const csp = (await headersOf('/')).get('content-security-policy')
     const hosts = [...csp.matchAll(/https?:\/\/[^\s;]+/g)].map((m) => new URL(m[0]).host)
     assert.deepEqual([...new Set(hosts)].sort(), [
@@ -42,7 +42,7 @@ describe('security headers', () => {
     ])
   })
 
-  it('are never tripped by the site itself, logged in or out', async () => {
+  test('are never tripped by the site itself, logged in or out', async () => {
     const page = await openPage(shared.browser)
     const violations = []
     page.on(
@@ -67,7 +67,7 @@ describe('security headers', () => {
     await page.close()
   })
 
-  it('stops a script that content smuggles into a page', async () => {
+  test('stops a script that content smuggles into a page', async () => {
     const page = await openPage(shared.browser)
     const violations = []
     page.on(
@@ -94,8 +94,8 @@ describe('security headers', () => {
 // own copy; YouTube is not reachable from here, so the player's request is answered
 // locally. The CSP is checked by the browser before any request leaves, so a blocked frame
 // never gets that far.
-describe('an article with an embedded video and pictures from another host', () => {
-  it('shows the player and the processed picture under the CSP, with no violation', async () => {
+test.describe('an article with an embedded video and pictures from another host', () => {
+  test('shows the player and the processed picture under the CSP, with no violation', async () => {
     const site = await startSite('public-partner-178')
     const page = await openPage(shared.browser)
     const violations = []

@@ -3,7 +3,7 @@
 // caches, IndexedDB, both of the partner's sessions); a session left alone ends after 30
 // minutes, with a warning first; and a remembered member keeps today's tickets offline.
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import {
   KARI,
   logIn,
@@ -95,8 +95,8 @@ const logInKari = async (page, { remember = false } = {}) => {
   )
 }
 
-describe('a member on a shared computer', () => {
-  it('leaves the next person nothing after closing the window without logging out', async () => {
+test.describe('a member on a shared computer', () => {
+  test('leaves the next person nothing after closing the window without logging out', async () => {
     const context = await libraryBrowser()
     const page = await context.newPage()
     await page.clock.setFixedTime(PROGRAMME_NOW)
@@ -125,7 +125,7 @@ describe('a member on a shared computer', () => {
     await context.close()
   })
 
-  it('removes every trace of the member at «Logg ut», a remembered one included', async () => {
+  test('removes every trace of the member at «Logg ut», a remembered one included', async () => {
     const context = await libraryBrowser()
     const page = await context.newPage()
     await page.clock.setFixedTime(PROGRAMME_NOW)
@@ -157,7 +157,7 @@ describe('a member on a shared computer', () => {
     await context.close()
   })
 
-  it('warns after 28 idle minutes, stays on «Fortsett», and logs out after 30', async () => {
+  test('warns after 28 idle minutes, stays on «Fortsett», and logs out after 30', async () => {
     const context = await libraryBrowser({ viewport: { width: 390, height: 800 } })
     const page = await context.newPage()
     await page.clock.install({ time: PROGRAMME_NOW })

@@ -2,7 +2,7 @@
 // redirects, and client-side navigation from the header menu.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import { describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import {
   headerMenuLabels,
   layoutShift,
@@ -28,8 +28,8 @@ const HEADER_MENU = [
 
 const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
 
-describe('fixed routes', () => {
-  it('answer 200 with a Norwegian title, the header menu in order and the footer', async () => {
+test.describe('fixed routes', () => {
+  test('answer 200 with a Norwegian title, the header menu in order and the footer', async () => {
     const page = await openPage(shared.browser, { viewport: { width: 1280, height: 800 } })
     const errors = watchErrors(page)
     for (const route of FIXED_ROUTES) {
@@ -54,8 +54,8 @@ describe('fixed routes', () => {
   })
 })
 
-describe('not found', () => {
-  it('shows the not-found page with status 404 for an unknown path', async () => {
+test.describe('not found', () => {
+  test('shows the not-found page with status 404 for an unknown path', async () => {
     const page = await openPage(shared.browser)
     const response = await page.goto(`${shared.site.origin}/finnes-ikke-her`)
     assert.equal(response.status(), 404)
@@ -69,8 +69,8 @@ describe('not found', () => {
   })
 })
 
-describe('redirects', () => {
-  it('land on their target on a hard load', async () => {
+test.describe('redirects', () => {
+  test('land on their target on a hard load', async () => {
     const page = await openPage(shared.browser)
     const response = await page.goto(`${shared.site.origin}/program`)
     assert.equal(new URL(page.url()).pathname, '/kino')
@@ -79,7 +79,7 @@ describe('redirects', () => {
     await page.close()
   })
 
-  it('land on their target on client-side navigation', async () => {
+  test('land on their target on client-side navigation', async () => {
     const page = await openPage(shared.browser)
     await page.goto(`${shared.site.origin}/om-oss`)
     await waitForHydration(page)
@@ -90,8 +90,8 @@ describe('redirects', () => {
   })
 })
 
-describe('header menu', () => {
-  it('navigates without a full reload', async () => {
+test.describe('header menu', () => {
+  test('navigates without a full reload', async () => {
     const page = await openPage(shared.browser, { viewport: { width: 1280, height: 800 } })
     await page.goto(`${shared.site.origin}/om-oss`)
     await waitForHydration(page)
@@ -108,7 +108,7 @@ describe('header menu', () => {
     await page.close()
   })
 
-  it('opens from its button on a phone and is usable by keyboard', async () => {
+  test('opens from its button on a phone and is usable by keyboard', async () => {
     const page = await openPage(shared.browser, { viewport: { width: 375, height: 700 } })
     await page.goto(`${shared.site.origin}/`)
     const toggle = menuButton(page)
@@ -121,7 +121,7 @@ describe('header menu', () => {
     await page.close()
   })
 
-  it('opens on a phone without JavaScript, and searches from the header', async () => {
+  test('opens on a phone without JavaScript, and searches from the header', async () => {
     const context = await shared.browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 375, height: 700 },
@@ -135,7 +135,7 @@ describe('header menu', () => {
     await context.close()
   })
 
-  it('does not move the page on a phone when React arrives', async () => {
+  test('does not move the page on a phone when React arrives', async () => {
     const page = await openPage(shared.browser, { viewport: { width: 375, height: 700 } })
     await page.route('**/*.js', async (route) => {
       await slowNetwork(1000)
@@ -148,7 +148,7 @@ describe('header menu', () => {
     await page.close()
   })
 
-  it('offers a skip link as the first stop for keyboard users', async () => {
+  test('offers a skip link as the first stop for keyboard users', async () => {
     const page = await openPage(shared.browser)
     await page.goto(`${shared.site.origin}/kino`)
     await page.keyboard.press('Tab')
@@ -162,8 +162,8 @@ describe('header menu', () => {
   })
 })
 
-describe('search field', () => {
-  it('submits from the header to /search with the query in the URL', async () => {
+test.describe('search field', () => {
+  test('submits from the header to /search with the query in the URL', async () => {
     const page = await openPage(shared.browser, { viewport: { width: 1280, height: 800 } })
     await page.goto(`${shared.site.origin}/kino`)
     await searchFromHeader(page, 'jazz')
@@ -179,12 +179,12 @@ describe('search field', () => {
   })
 })
 
-describe('contact cards', () => {
+test.describe('contact cards', () => {
   for (const [name, viewport] of [
     ['a phone', { width: 390, height: 844 }],
     ['a desktop', { width: 1280, height: 800 }],
   ])
-    it(`keep each phone number and address whole on its line on ${name}`, async () => {
+    test(`keep each phone number and address whole on its line on ${name}`, async () => {
       const page = await openPage(shared.browser, { viewport })
       await page.goto(`${shared.site.origin}/kontakt`)
       // An inline link has one box per line it takes: a number or address broken at a
@@ -200,9 +200,9 @@ describe('contact cards', () => {
     })
 })
 
-describe("an editor's table on a phone", () => {
+test.describe("an editor's table on a phone", () => {
   const PHONE = { viewport: { width: 390, height: 844 } }
-  it('keeps its words whole, and fits the screen when they allow', async () => {
+  test('keeps its words whole, and fits the screen when they allow', async () => {
     const page = await openPage(shared.browser, PHONE)
     await page.goto(`${shared.site.origin}/utleie`)
     assert.deepEqual(await wordsOverTwoLines(page.locator('main td, main th')), [])
@@ -211,7 +211,7 @@ describe("an editor's table on a phone", () => {
     await page.close()
   })
 
-  it('scrolls in its own box when it is wider than the screen, from the keyboard too, and the page does not', async () => {
+  test('scrolls in its own box when it is wider than the screen, from the keyboard too, and the page does not', async () => {
     const page = await openPage(shared.browser, PHONE)
     await page.goto(`${shared.site.origin}/article/personvernerklaering`)
     assert.deepEqual(await wordsOverTwoLines(page.locator('main td, main th')), [])

@@ -5,7 +5,7 @@
 // stand-in and Chromium.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import { describe, it } from 'node:test'
+import { test } from './fixtures.mjs'
 import ICAL from 'ical.js'
 import {
   KARI,
@@ -33,8 +33,8 @@ const watchList = (page) => page.locator('section[aria-labelledby="onskeliste-ti
 const nextShowings = (page, title) =>
   watchList(page).getByRole('list', { name: `Neste visninger av ${title}` })
 
-describe('watch list without an account', () => {
-  it('saves a film in the browser, shows its next showing, and moves it to the account at login', async () => {
+test.describe('watch list without an account', () => {
+  test('saves a film in the browser, shows its next showing, and moves it to the account at login', async () => {
     const page = await openPage(shared.browser, DESKTOP)
     const errors = watchErrors(page)
     await visit(page, LYSAR)
@@ -82,7 +82,7 @@ describe('watch list without an account', () => {
   })
 })
 
-describe("a member's tickets", () => {
+test.describe("a member's tickets", () => {
   const minSide = async (options) => {
     const page = await openPage(shared.browser, options)
     await visit(page, '/kinoklubb/min-side')
@@ -94,7 +94,7 @@ describe("a member's tickets", () => {
     return page
   }
 
-  it('downloads every upcoming ticket as one calendar file that a real iCalendar parser reads', async () => {
+  test('downloads every upcoming ticket as one calendar file that a real iCalendar parser reads', async () => {
     const page = await minSide(DESKTOP)
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -125,7 +125,7 @@ describe("a member's tickets", () => {
     await page.close()
   })
 
-  it('shows the ticket at the door full screen, from the keyboard, and closes it with Escape', async () => {
+  test('shows the ticket at the door full screen, from the keyboard, and closes it with Escape', async () => {
     const page = await minSide(PHONE)
     const opener = page.getByRole('button', { name: 'Vis billetten i døra for Fjellvettreglene' })
     await opener.focus()

@@ -1,0 +1,39 @@
+// The browser tests (tests/browser/*.test.mjs) on Playwright Test, with Debian's Chromium
+// (tests/browser/fixtures.mjs launches it; these machines download no browser builds).
+//   npx playwright test                      every file
+//   npx playwright test tests/browser/member.test.mjs -g 'signs up'
+//   npx playwright test --shard=1/3          a third of the files, for a CI with more machines
+// A failed test leaves its trace and screenshots under test-results/browser/ (open a trace
+// with `npx playwright show-trace <its trace.zip>`).
+import { defineConfig } from '@playwright/test'
+
+// Files that measure the browser's own work (what it compiles on the main thread, how a
+// large answer is parsed) and cannot share the processor: they run after the others, one
+// at a time.
+const ALONE = ['compile-hints.test.mjs', 'partner-large-answer.test.mjs']
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  testMatch: '*.test.mjs',
+  globalSetup: './tests/browser/global-setup.mjs',
+  outputDir: 'test-results/browser',
+  // On two cores, three files at a time: much of a browser test is waiting on a server,
+  // a build or a page's idle time, and a third file fills it.
+  workers: Number(process.env.BROWSER_TEST_WORKERS ?? 3),
+  // Within a file the tests run in order, as a visitor's steps do, and share its servers.
+  fullyParallel: false,
+  // A build through the rebuild hook, inside one test, can take minutes on a slow machine.
+  timeout: 10 * 60_000,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // The list names each failed test's trace and screenshot, with the command that opens it.
+  reporter: 'list',
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'browser', testIgnore: ALONE },
+    { name: 'alone', testMatch: ALONE, dependencies: ['browser'], workers: 1 },
+  ],
+})
