@@ -73,12 +73,27 @@ export const writeArticleDraft = (dataDir, article) => {
   )
 }
 
-/** The content stand-in the test builds read, with the given article as a draft. */
+/** The content stand-in the test builds read, with the given article as a draft. The build
+ * test's preview and the browser test's both need it on the builds' address, in steps that
+ * run side by side: the second waits until the first has let the port go. */
 export const startContentWithDraft = async (article) => {
   const dataDir = scratchDir('preview-content-')
   writeArticleDraft(dataDir, article)
-  const server = createPartnerApi({ dataDir, contentCredentials: TEST_CONTENT_CREDENTIALS })
-  await server.listen({ port: Number(testContentApi.port), host: testContentApi.hostname })
+  const server = await until(
+    async () => {
+      const candidate = createPartnerApi({ dataDir, contentCredentials: TEST_CONTENT_CREDENTIALS })
+      try {
+        await candidate.listen({ port: Number(testContentApi.port), host: testContentApi.hostname })
+        return candidate
+      } catch (error) {
+        await candidate.close().catch(() => {})
+        if (error.code === 'EADDRINUSE') return null
+        throw error
+      }
+    },
+    `the content stand-in's port ${testContentApi.port} free`,
+    { timeout: 30 * 60_000, every: 500 },
+  )
   return { server, dataDir }
 }
 

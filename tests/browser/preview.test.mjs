@@ -47,13 +47,15 @@ test.describe('the preview of a draft, with a real build', () => {
     await page.getByRole('button', { name: 'Logg inn' }).click()
   }
   test.beforeAll(async () => {
+    // It may wait for the build test's preview, in the step beside this one, to finish.
+    test.setTimeout(30 * 60_000)
+    // The build test's deploy folder when there is one (its preview's Gatsby cache makes
+    // this preview one changed article later); a new one otherwise.
+    shared.deployDir = (await previewDeployWhenReady()) ?? scratchDir('preview-browser-deploy-')
     // The draft also moves the focal point of the article's picture to its top.
     shared.content = (
       await startContentWithDraft({ ...ARTICLE, title: DRAFT_TITLE, imageFocus: DRAFT_FOCUS })
     ).server
-    // The build test's deploy folder when there is one (its preview's Gatsby cache makes
-    // this preview one changed article later); a new one otherwise.
-    shared.deployDir = (await previewDeployWhenReady()) ?? scratchDir('preview-browser-deploy-')
     const live = publish('public', shared.deployDir)
     // Its records, as the hook keeps those of a release it made live.
     keepReleaseRecords(shared.deployDir, {
