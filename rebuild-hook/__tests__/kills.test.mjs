@@ -111,8 +111,11 @@ const assertWhole = (deployDir, n) => {
     assert.match(fs.readFileSync(path.join(dir, f), 'utf8'), new RegExp(`^build ${n} page`))
 }
 
-const auditLines = (deployDir) =>
-  fs.readFileSync(path.join(deployDir, 'audit.log'), 'utf8').split('\n').filter(Boolean)
+const auditLines = (deployDir) => {
+  const file = path.join(deployDir, 'audit.log')
+  if (!fs.existsSync(file)) return []
+  return fs.readFileSync(file, 'utf8').split('\n').filter(Boolean)
+}
 
 /** A first release (build 1) live, then a hook killed at the point `hold` holds the second. */
 const killDuring = async (hold, mark) => {
@@ -122,6 +125,11 @@ const killDuring = async (hold, mark) => {
   await rebuild(first.port)
   await eventually(() => fs.existsSync(path.join(deployDir, 'plan.json')), 20_000)
   await eventually(() => history(deployDir)[0]?.outcome === 'ok', 20_000)
+  // The hook logs the finished build after it has kept the build's history entry.
+  await eventually(
+    () => auditLines(deployDir).some((line) => JSON.parse(line).action === 'build'),
+    20_000,
+  )
   const before = {
     live: liveFiles(deployDir),
     plan: fs.readFileSync(path.join(deployDir, 'plan.json'), 'utf8'),
