@@ -11,6 +11,20 @@ import { defineConfig } from '@playwright/test'
 // large answer is parsed) and cannot share the processor: they run after the others, one
 // at a time.
 const ALONE = ['compile-hints.test.mjs', 'partner-large-answer.test.mjs']
+// The longest files (real builds through the rebuild hook, partner faults that wait out the
+// app's deadlines, every page's pictures) start first: the workers take files in the
+// projects' order, and within a project in the files' alphabetical order. One of these
+// started late kept the run going minutes after the rest had ended. The three longest,
+// one for each worker, come before the others.
+const LONGEST = ['publish-page.test.mjs', 'partner-faults.test.mjs', 'production-publish.test.mjs']
+const LONG = [
+  'images.test.mjs',
+  'pocket.test.mjs',
+  'first-screen.test.mjs',
+  'accessibility.test.mjs',
+  'old-build.test.mjs',
+  'site.test.mjs',
+]
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -33,7 +47,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'browser', testIgnore: ALONE },
-    { name: 'alone', testMatch: ALONE, dependencies: ['browser'], workers: 1 },
+    { name: 'longest', testMatch: LONGEST },
+    { name: 'long', testMatch: LONG },
+    { name: 'browser', testIgnore: [...ALONE, ...LONGEST, ...LONG] },
+    {
+      name: 'alone',
+      testMatch: ALONE,
+      dependencies: ['longest', 'long', 'browser'],
+      workers: 1,
+    },
   ],
 })

@@ -5,13 +5,13 @@
 // it. A step whose needs failed does not run; the steps already running end first.
 //   node scripts/test.mjs            every step (npm test)
 //   node scripts/test.mjs --quick    types, lint and unit (npm run test:quick)
-//   node scripts/test.mjs --node-pass  unit, services and build tests, on the test builds
-//                                    already made: what .ci/run runs again on Node 24
+//   node scripts/test.mjs --node-pass  services and build tests, on the test builds already
+//                                    made: what .ci/run runs again on Node 24
 import { spawnGroup, stopGroup } from './process-groups.mjs'
 
 // A command marked quick runs in npm run test:quick, one marked nodePass again on Node 24.
 // `minutes` is a command's deadline: one still running then has hung (your CI once waited
-// on the Node 24 pass's unit and services until its own limit, and printed nothing of
+// on the Node 24 pass's unit tests and services until its own limit, and printed nothing of
 // them). It is stopped with everything it started, its output so far is printed, and it
 // fails. Each is about three times the longest it took on a slow machine: the build tests
 // took 16 minutes in your CI, and the install build test alone 14.6 beside the browser files.
@@ -31,12 +31,16 @@ const STEPS = [
       { run: 'prettier --check .', quick: true, minutes: 15 },
     ],
   },
+  // The unit tests check the site's own code (the browser's, in jsdom, and the pipeline's
+  // modules), which Node's version does not change: they do not run again on Node 24, where
+  // the build tests build the site. They have deadlines, so they do not yield.
   {
-    name: 'unit and services',
-    commands: [
-      { run: 'npm run test:unit --silent', quick: true, nodePass: true, minutes: 20 },
-      { run: 'npm run test:services --silent', nodePass: true, minutes: 20 },
-    ],
+    name: 'unit',
+    commands: [{ run: 'npm run test:unit --silent', quick: true, minutes: 20 }],
+  },
+  {
+    name: 'services',
+    commands: [{ run: 'npm run test:services --silent', nodePass: true, minutes: 20 }],
   },
   { name: 'test builds', commands: [{ run: 'npm run build:test --silent', minutes: 30 }] },
   // Two of them build the site again: with production dependencies only, and a preview.
