@@ -68,6 +68,18 @@ const boundaries = [
   },
 ]
 
+// The rebuild hook's folders (docs/architecture.md, "Publishing"), top to bottom: each
+// imports only those below it; server.mjs, above them all, makes the parts and joins them.
+const HOOK_FLOORS = ['routes', 'previews', 'publishing', 'editors', 'publish-page', 'releases']
+const hookBoundaries = HOOK_FLOORS.slice(1).map((floor, i) => ({
+  target: `./rebuild-hook/${floor}`,
+  from: [
+    ...HOOK_FLOORS.slice(0, i + 1).map((above) => `./rebuild-hook/${above}`),
+    './rebuild-hook/server.mjs',
+  ],
+  message: `rebuild-hook/${floor}/ is below ${HOOK_FLOORS.slice(0, i + 1).join(', ')}: it never imports them.`,
+}))
+
 export default tseslint.config(
   {
     ignores: [
@@ -117,6 +129,15 @@ export default tseslint.config(
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones: boundaries }],
+      'import/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['rebuild-hook/**/*.{mjs,js}'],
+    ignores: ['**/__tests__/**'],
+    plugins: { import: importPlugin },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: hookBoundaries }],
       'import/no-cycle': 'error',
     },
   },

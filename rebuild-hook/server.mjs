@@ -22,39 +22,39 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp } from '../server-common/fastify-app.mjs'
-import { createBuildHistory } from './build-history.mjs'
-import { readLog } from './build-process.mjs'
-import { jailFromEnv, localBuilder } from './builders.mjs'
-import { createBuildQueue } from './build-queue.mjs'
-import { createPublisher } from './publisher.mjs'
-import { createRollback } from './rollback-action.mjs'
-import { webhookRoutes } from './webhook-routes.mjs'
-import { plainText, stageOf } from './build-stage.mjs'
-import { editorRoutes } from './editor-routes.mjs'
-import { sessionMap } from './editor-sessions.mjs'
-import { createPreviews } from './preview.mjs'
-import { previewReferrals } from './preview-routes.mjs'
-import { PAGE } from './publish-page.mjs'
-import { dailyAtFromEnv, NIGHTLY, scheduleDaily } from './nightly.mjs'
-import { createPlannedBuilds, PLANNED } from './planned-builds.mjs'
-import { AUDIT_FILE, createAuditLog } from './audit-log.mjs'
-import { changesBetween, changesOf } from './release-changes.mjs'
+import { createBuildHistory } from './publishing/build-history.mjs'
+import { readLog } from './publishing/build-process.mjs'
+import { jailFromEnv, localBuilder } from './publishing/builders.mjs'
+import { createBuildQueue } from './publishing/build-queue.mjs'
+import { createPublisher } from './publishing/publisher.mjs'
+import { createRollback } from './publishing/rollback-action.mjs'
+import { webhookRoutes } from './routes/webhook-routes.mjs'
+import { plainText, stageOf } from './publishing/build-stage.mjs'
+import { editorRoutes } from './routes/editor-routes.mjs'
+import { sessionMap } from './editors/editor-sessions.mjs'
+import { createPreviews } from './previews/preview.mjs'
+import { previewReferrals } from './routes/preview-routes.mjs'
+import { PAGE } from './publish-page/publish-page.mjs'
+import { dailyAtFromEnv, NIGHTLY, scheduleDaily } from './publishing/nightly.mjs'
+import { createPlannedBuilds, PLANNED } from './publishing/planned-builds.mjs'
+import { AUDIT_FILE, createAuditLog } from './editors/audit-log.mjs'
+import { changesBetween, changesOf } from './publishing/release-changes.mjs'
 import { clockFromEnv, machineClock } from './clock.mjs'
 import { startReport } from './start-report.mjs'
 
 // Requests within this of the first are one build: against a build of a minute or more,
 // two seconds cost an editor nothing.
 const DEFAULT_GATHER_MS = 2000
-import { writeMapsOfLive } from './go-live.mjs'
+import { writeMapsOfLive } from './releases/go-live.mjs'
 import {
   builtAt,
   currentRelease,
   previousRelease,
   releaseIds,
   removeHalfCopies,
-} from './releases.mjs'
+} from './releases/releases.mjs'
 import { secretMatches, secretsFromEnv } from './secrets.mjs'
-import { NO_WEB_SERVER, webServerFromEnv } from './web-server.mjs'
+import { NO_WEB_SERVER, webServerFromEnv } from './releases/web-server.mjs'
 
 export { secretMatches }
 
@@ -259,16 +259,26 @@ export const createRebuildHook = ({
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store')
   })
 
-  app.register(webhookRoutes, {
-    secret,
+  // The hook's parts, made once above, decorated on the app once: each route plugin reads
+  // the ones it uses from its instance, which sees its parent's decorations.
+  app.decorate('audit', audit)
+  app.decorate('publishing', {
     status,
     queue,
     deployDir,
-    requestBuild,
+    request: requestBuild,
     rollBackNow,
-    audit,
+    rollBack,
+    view: () => ({ ...view(), preview: previews.view() }),
+    // What going back to the release before the live one would change: worked out for
+    // the rollback's confirmation only, not for every view the page refreshes.
+    rollbackChanges: () =>
+      changesBetween(deployDir, currentRelease(deployDir), previousRelease(deployDir)),
+    preview: (by) => previews.request(by),
+    previewDir: previews.servedDir,
   })
 
+  app.register(webhookRoutes, { secret })
   const editorSessions = sessionMap()
   // How many editors' sessions the process holds: only logins make one.
   app.decorate('editorSessionCount', () => editorSessions.size)
@@ -277,18 +287,6 @@ export const createRebuildHook = ({
     secure: pageUrl.startsWith('https:'),
     sessions: editorSessions,
     loginThrottle,
-    audit,
-    hook: {
-      view: () => ({ ...view(), preview: previews.view() }),
-      // What going back to the release before the live one would change: worked out for
-      // the rollback's confirmation only, not for every view the page refreshes.
-      rollbackChanges: () =>
-        changesBetween(deployDir, currentRelease(deployDir), previousRelease(deployDir)),
-      publish: requestBuild,
-      rollBack,
-      preview: (by) => previews.request(by),
-      previewDir: previews.servedDir,
-    },
   })
   app.register(previewReferrals)
 
@@ -298,7 +296,6 @@ export const createRebuildHook = ({
   app.decorate('nightly', nightly)
   app.addHook('onClose', async () => planned.stop())
   app.decorate('planned', planned)
-  app.decorate('audit', audit)
   /** What the hook found when it started, as lines for the journal (start-report.mjs). */
   app.decorate('startReport', () =>
     startReport({

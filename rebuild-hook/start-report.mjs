@@ -2,7 +2,7 @@
 // the live release, a build or a copy that a stopped hook left unfinished (which never went
 // live), the plan it kept and the audit log it read. A hook killed during a build or while
 // a release went live says here what it left and what it did about it.
-import { builtAt, currentRelease } from './releases.mjs'
+import { builtAt, currentRelease } from './releases/releases.mjs'
 
 /** The lines, from what createRebuildHook found and the deploy folder. */
 export const startReport = ({ deployDir, interrupted, halfCopies, plan, audit }) => {

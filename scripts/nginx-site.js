@@ -10,7 +10,7 @@ const https = require('node:https')
 const net = require('node:net')
 const os = require('node:os')
 const path = require('node:path')
-const redirectMaps = require('../rebuild-hook/redirect-maps.js')
+const redirectMaps = require('../rebuild-hook/releases/redirect-maps.js')
 const { testCertificate } = require('./test-tls.js')
 
 // The same default as scripts/ensure-tool.mjs, which installs nginx-light when missing.

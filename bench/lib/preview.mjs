@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { createPartnerApi } from '../../partner-api/server.mjs'
-import { publish } from '../../rebuild-hook/releases.mjs'
+import { publish } from '../../rebuild-hook/releases/releases.mjs'
 import { createRebuildHook } from '../../rebuild-hook/server.mjs'
 import { pageClient } from '../../rebuild-hook/__tests__/hook-harness.mjs'
 import { writeArticleDraft } from '../../rebuild-hook/__tests__/preview-fixture.mjs'

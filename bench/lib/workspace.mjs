@@ -2,7 +2,7 @@
 // the developer's public/ and .cache/. Both use the project's node_modules and Gatsby.
 import fs from 'node:fs'
 import path from 'node:path'
-import { SITE_FILES } from '../../rebuild-hook/site-copy.mjs'
+import { SITE_FILES } from '../../rebuild-hook/publishing/site-copy.mjs'
 
 export const ROOT = path.resolve(new URL('../..', import.meta.url).pathname)
 export const GATSBY = path.join(ROOT, 'node_modules/gatsby/cli.js')

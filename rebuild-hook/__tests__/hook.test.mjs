@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, it } from 'node:test'
-import { currentRelease, releaseIds } from '../releases.mjs'
+import { currentRelease, releaseIds } from '../releases/releases.mjs'
 import { createRebuildHook, secretMatches } from '../server.mjs'
 import {
   eventually,

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict'
 import path from 'node:path'
 import { afterEach, describe, it } from 'node:test'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
-import { setEditor } from '../editor-accounts.mjs'
+import { setEditor } from '../editors/editor-accounts.mjs'
 import { COUNTING_BUILD, pageClient, startHook, stopHooks } from './hook-harness.mjs'
 
 const KARI = { account: 'kari', name: 'Kari', password: 'karis-eget-passord-1' }

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { afterEach, describe, it } from 'node:test'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
 import { until } from '../../tests/support/until.mjs'
-import { removeEditor, setEditor } from '../editor-accounts.mjs'
+import { removeEditor, setEditor } from '../editors/editor-accounts.mjs'
 import { createRebuildHook } from '../server.mjs'
 import { eventually, pageClient, SECRET, startHook, stopHooks } from './hook-harness.mjs'
 

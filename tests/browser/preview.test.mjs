@@ -13,9 +13,9 @@ import {
   previewDeployWhenReady,
   startContentWithDraft,
 } from '../../rebuild-hook/__tests__/preview-fixture.mjs'
-import { setEditor } from '../../rebuild-hook/editor-accounts.mjs'
-import { keepReleaseRecords } from '../../rebuild-hook/release-changes.mjs'
-import { publish, releaseIds } from '../../rebuild-hook/releases.mjs'
+import { setEditor } from '../../rebuild-hook/editors/editor-accounts.mjs'
+import { keepReleaseRecords } from '../../rebuild-hook/publishing/release-changes.mjs'
+import { publish, releaseIds } from '../../rebuild-hook/releases/releases.mjs'
 import nginxSite from '../../scripts/nginx-site.js'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
 import {

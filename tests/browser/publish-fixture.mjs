@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import nginxSite from '../../scripts/nginx-site.js'
 import { createRebuildHook } from '../../rebuild-hook/server.mjs'
-import { setEditor } from '../../rebuild-hook/editor-accounts.mjs'
+import { setEditor } from '../../rebuild-hook/editors/editor-accounts.mjs'
 
 const { configureOps, NGINX, tempDir } = nginxSite
 export const SECRET = 'a-long-shared-secret-for-tests'

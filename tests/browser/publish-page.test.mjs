@@ -14,9 +14,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { test } from './fixtures.mjs'
 import nginxSite from '../../scripts/nginx-site.js'
-import { setEditor } from '../../rebuild-hook/editor-accounts.mjs'
-import { publish } from '../../rebuild-hook/releases.mjs'
-import { refreshSiteCopy } from '../../rebuild-hook/site-copy.mjs'
+import { setEditor } from '../../rebuild-hook/editors/editor-accounts.mjs'
+import { publish } from '../../rebuild-hook/releases/releases.mjs'
+import { refreshSiteCopy } from '../../rebuild-hook/publishing/site-copy.mjs'
 import { launchBrowser, until, wcagViolations, waitUntil } from './harness.mjs'
 import { startHookBehindNginx } from './hook-process.mjs'
 
@@ -46,7 +46,7 @@ const ARTICLE = {
 }
 const ARTICLE_PATH = `/article/${ARTICLE.slug}`
 
-/** A project of its own, made as the hook makes the preview's (rebuild-hook/site-copy.mjs):
+/** A project of its own, made as the hook makes the preview's (rebuild-hook/publishing/site-copy.mjs):
  * the site's files copied (Gatsby's static queries fail to build from a linked src/, and
  * the test edits the content), the packages linked, and the article planned for 08:00
  * added to its content. */

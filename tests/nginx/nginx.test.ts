@@ -11,7 +11,7 @@ import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { MIN_BYTES } from '../../src/pipeline/compress/precompress'
-import redirectMaps from '../../rebuild-hook/redirect-maps.js'
+import redirectMaps from '../../rebuild-hook/releases/redirect-maps.js'
 import reservedPaths from '../../src/contract/reserved-paths.js'
 import { CACHE_POLICY, cacheControlFor } from '../../src/contract/cache-policy.js'
 import {

@@ -47,6 +47,24 @@ describe('architecture boundaries', () => {
     )
   })
 
+  it("the rebuild hook's folders import only those below them", async () => {
+    await refuses(
+      'rebuild-hook/releases/x.mjs',
+      "import { createPublisher } from '../publishing/publisher.mjs'\nexport const x = createPublisher\n",
+      'import/no-restricted-paths',
+    )
+    await refuses(
+      'rebuild-hook/editors/x.mjs',
+      "import { editorRoutes } from '../routes/editor-routes.mjs'\nexport const x = editorRoutes\n",
+      'import/no-restricted-paths',
+    )
+    const below = await problems(
+      'rebuild-hook/publishing/x.mjs',
+      "import { publish } from '../releases/releases.mjs'\nexport const x = publish\n",
+    )
+    assert.deepEqual(below, [])
+  })
+
   it('build-time code never imports run-time components', async () => {
     await refuses(
       'src/pipeline/plan/x.ts',

@@ -85,7 +85,7 @@ describe("the rebuild hook's and its builds' systemd units", () => {
     assert.equal(u.StateDirectory, 'kulturhus-build')
     assert.equal(u.ReadWritePaths, undefined, 'a build may write only its StateDirectory')
     assert.equal(u.ProtectProc, 'invisible')
-    assert.match(u.ExecStart, /rebuild-hook\/build-job\.mjs %i$/)
+    assert.match(u.ExecStart, /rebuild-hook\/publishing\/build-job\.mjs %i$/)
     assert.notEqual(u.EnvironmentFile, unit(HOOK).EnvironmentFile)
   })
 

@@ -22,7 +22,7 @@ import { parseIcs } from '../../testing/parse-ics'
 import type { PlannedRoute } from '../../contract'
 import ICAL from 'ical.js'
 import { renderPage } from '../layout/__tests__/render-page'
-import redirectMaps from '../../../rebuild-hook/redirect-maps.js'
+import redirectMaps from '../../../rebuild-hook/releases/redirect-maps.js'
 
 /** The keys of nginx map entries, read as nginx reads a double-quoted string (every
  * backslash the hook writes escapes a quote or a backslash). */

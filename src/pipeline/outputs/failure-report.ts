@@ -4,7 +4,7 @@
 // hook reads this file rather than parse the log. The hook names the file in
 // BUILD_REPORT_FILE; a plain `gatsby build` writes none. It is written only before Gatsby
 // reads or runs anything (onPreBootstrap): the hook's build runner takes a report as the
-// sign that Gatsby's cache is as the build found it (rebuild-hook/build-runner.mjs).
+// sign that Gatsby's cache is as the build found it (rebuild-hook/publishing/build-runner.mjs).
 import fs from 'node:fs'
 import { ContentError, type ContentFault } from '../errors'
 import { RemoteContentError } from '../load/load-remote'

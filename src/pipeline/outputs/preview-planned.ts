@@ -1,5 +1,5 @@
 // In an editor's preview, the pages that show a planned record, each with its times, so
-// that the preview's bar (rebuild-hook/preview-routes.mjs) says on each page when it comes
+// that the preview's bar (rebuild-hook/routes/preview-routes.mjs) says on each page when it comes
 // out or goes down. Only a preview writes it: a planned record is not out.
 import type { SiteBuild } from '../build-site'
 import type { Planned } from '../resolve/publication'

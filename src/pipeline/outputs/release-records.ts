@@ -1,7 +1,7 @@
 // What a visitor reads on each page of a release, from the records the pages are planned
 // from (not from their HTML): each page's title and text, each article's, each film's and
 // production's title. The rebuild hook keeps it with the release and compares it with the
-// release before (rebuild-hook/release-changes.mjs): which pages appear, disappear or
+// release before (rebuild-hook/publishing/release-changes.mjs): which pages appear, disappear or
 // change, and how their text changed. Written outside public/ (BUILD_RECORDS_FILE).
 import type { PlannedBlock, PlannedRoute } from '../../contract'
 import type { SiteBuild } from '../build-site'

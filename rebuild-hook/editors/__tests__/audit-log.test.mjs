@@ -7,10 +7,10 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, it } from 'node:test'
-import { scratchDir } from '../../scripts/scratch-dir.mjs'
+import { scratchDir } from '../../../scripts/scratch-dir.mjs'
 import { auditCsv, createAuditLog } from '../audit-log.mjs'
 import { setEditor } from '../editor-accounts.mjs'
-import { COUNTING_BUILD, pageClient, startHook, stopHooks } from './hook-harness.mjs'
+import { COUNTING_BUILD, pageClient, startHook, stopHooks } from '../../__tests__/hook-harness.mjs'
 
 const KARI = { account: 'kari', name: 'Kari Redaktør', password: 'karis-eget-passord-1' }
 const DAY = 24 * 3600 * 1000

@@ -15,7 +15,7 @@ import path from 'node:path'
 import { startBuild, stopBuild } from './build-process.mjs'
 import { jobPaths } from './build-job.mjs'
 import { refreshSiteCopy } from './site-copy.mjs'
-import { runCommand } from './web-server.mjs'
+import { runCommand } from '../releases/web-server.mjs'
 
 const words = (command) => (command ?? '').trim().split(/\s+/).filter(Boolean)
 const DEFAULT_BUILD_TIMEOUT_MS = 45 * 60_000

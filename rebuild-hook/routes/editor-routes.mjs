@@ -26,10 +26,10 @@ import fastifyCsrf from '@fastify/csrf-protection'
 import fastifyFormbody from '@fastify/formbody'
 import fastifyHelmet from '@fastify/helmet'
 import fastifySession from '@fastify/session'
-import { createLoginThrottle, throttledMessage } from '../server-common/login-limiter.mjs'
-import { auditCsv } from './audit-log.mjs'
-import { createEditorAccounts } from './editor-accounts.mjs'
-import { cookieNames, editorSessionOptions, sessionIsCurrent } from './editor-sessions.mjs'
+import { createLoginThrottle, throttledMessage } from '../../server-common/login-limiter.mjs'
+import { auditCsv } from '../editors/audit-log.mjs'
+import { createEditorAccounts } from '../editors/editor-accounts.mjs'
+import { cookieNames, editorSessionOptions, sessionIsCurrent } from '../editors/editor-sessions.mjs'
 import { previewRoutes } from './preview-routes.mjs'
 import {
   confirmPage,
@@ -38,8 +38,8 @@ import {
   noPreviewPage,
   PAGE,
   publishPage,
-} from './publish-page.mjs'
-import { SCRIPT, STYLE } from './publish-page-assets.mjs'
+} from '../publish-page/publish-page.mjs'
+import { SCRIPT, STYLE } from '../publish-page/publish-page-assets.mjs'
 
 const MAX_FORM_BYTES = 4096
 
@@ -74,16 +74,18 @@ const sameOrigin = (request) => {
 }
 
 /**
- * accounts: { file, sharedPassword }; secure: cookies only over HTTPS;
- * hook: { view(), rollbackChanges(), publish(by), rollBack(by, expected), preview(by),
- * previewDir() } from the hook; sessions: the store's map (editor-sessions.mjs); loginThrottle:
- * createLoginThrottle's options (tests shorten its times); audit: the log of who did what
- * (audit-log.mjs), which every login, logout and action goes into.
+ * accounts: { file, sharedPassword }; secure: cookies only over HTTPS; sessions: the store's
+ * map (editor-sessions.mjs); loginThrottle: createLoginThrottle's options (tests shorten its
+ * times). From the app's decorations (server.mjs): `publishing`, whose view(),
+ * rollbackChanges(), request(by), rollBack(by, expected), preview(by) and previewDir() the
+ * page uses, and `audit`, the log of who did what (audit-log.mjs), which every login,
+ * logout and action goes into.
  */
 export const editorRoutes = async (
   app,
-  { accounts: accountOptions, secure, hook, sessions, loginThrottle = {}, audit },
+  { accounts: accountOptions, secure, sessions, loginThrottle = {} },
 ) => {
+  const { audit, publishing } = app
   const accounts = createEditorAccounts(accountOptions)
   const throttle = createLoginThrottle(loginThrottle)
   const names = cookieNames(secure)
@@ -226,7 +228,7 @@ export const editorRoutes = async (
 
   const actions = {
     publiser: (editor) => {
-      hook.publish(by(editor))
+      publishing.request(by(editor))
       return 'publiser'
     },
     // The versions the editor confirmed: if what is live is no longer the one they saw,
@@ -238,9 +240,9 @@ export const editorRoutes = async (
         none: 'ingen-tidligere',
         refused: 'tilbake-feilet',
         changed: 'tilbake-endret',
-      })[await hook.rollBack(by(editor), { from: String(fra), to: String(til) })],
+      })[await publishing.rollBack(by(editor), { from: String(fra), to: String(til) })],
     forhandsvis: (editor) => {
-      hook.preview(by(editor))
+      publishing.preview(by(editor))
       return 'forhandsvis'
     },
   }
@@ -248,7 +250,7 @@ export const editorRoutes = async (
     const editor = editorOf(request)
     if (!editor) return loginForm(reply, 401)
     const action = actions[request.params.handling]
-    if (!action) return html(reply, 404, publishPage(hook.view(), view(request, reply), null))
+    if (!action) return html(reply, 404, publishPage(publishing.view(), view(request, reply), null))
     const message = await action(editor, request.body ?? {})
     audit.record({
       who: by(editor),
@@ -260,7 +262,7 @@ export const editorRoutes = async (
   })
 
   await app.register(previewRoutes, {
-    servedDir: hook.previewDir,
+    servedDir: publishing.previewDir,
     editorOf,
     refuse: (reply) => loginForm(reply, 401),
     missing: (request, reply) => html(reply, 404, noPreviewPage(view(request, reply))),
@@ -277,7 +279,7 @@ export const editorRoutes = async (
   app.get(PAGE, async (request, reply) => {
     if (!editorOf(request)) return loginForm(reply, 200)
     const message = request.query.melding
-    return html(reply, 200, publishPage(hook.view(), view(request, reply), message))
+    return html(reply, 200, publishPage(publishing.view(), view(request, reply), message))
   })
 
   app.get(`${PAGE}/*`, async (request, reply) => {
@@ -291,10 +293,10 @@ export const editorRoutes = async (
         reply,
         200,
         confirmPage(action, view(request, reply), {
-          ...hook.view(),
-          ...(action === 'tilbake' && { rollbackChanges: hook.rollbackChanges() }),
+          ...publishing.view(),
+          ...(action === 'tilbake' && { rollbackChanges: publishing.rollbackChanges() }),
         }),
       )
-    return html(reply, 404, publishPage(hook.view(), view(request, reply), null))
+    return html(reply, 404, publishPage(publishing.view(), view(request, reply), null))
   })
 }

@@ -10,7 +10,7 @@
 const fs = require('node:fs')
 const path = require('node:path')
 const v = require('valibot')
-const { reservedBy } = require('../src/contract/reserved-paths.js')
+const { reservedBy } = require('../../src/contract/reserved-paths.js')
 
 /** The map files, by the status their redirects answer with. */
 const MAP_FILES = { 301: 'redirects-301.map', 302: 'redirects-302.map' }

@@ -9,7 +9,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { writeAtomic } from '../server-common/write-atomic.mjs'
+import { writeAtomic } from '../../server-common/write-atomic.mjs'
 
 const scrypt = promisify(crypto.scrypt)
 const KEY_LENGTH = 32

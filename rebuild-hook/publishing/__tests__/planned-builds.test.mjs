@@ -6,11 +6,11 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, it } from 'node:test'
-import { setEditor } from '../editor-accounts.mjs'
-import { createRebuildHook } from '../server.mjs'
+import { setEditor } from '../../editors/editor-accounts.mjs'
+import { createRebuildHook } from '../../server.mjs'
 import { checkedPlan, PLANNED } from '../planned-builds.mjs'
-import { offsetClock } from '../clock.mjs'
-import { scratchDir } from '../../scripts/scratch-dir.mjs'
+import { offsetClock } from '../../clock.mjs'
+import { scratchDir } from '../../../scripts/scratch-dir.mjs'
 import {
   eventually,
   pageClient,
@@ -18,7 +18,7 @@ import {
   startHook,
   stopAfterwards,
   stopHooks,
-} from './hook-harness.mjs'
+} from '../../__tests__/hook-harness.mjs'
 
 // A stand-in build that numbers its builds and writes the plan the real build writes:
 // build n plans PLAN_AT_<n>, if set, for the page «Den store kinodagen». With FAIL_BUILD

@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { diffWords } from 'diff'
 import { readBuildFile } from './build-process.mjs'
-import { currentRelease } from './releases.mjs'
+import { currentRelease } from '../releases/releases.mjs'
 
 const DIR = 'release-records'
 // Unchanged text around a change that a change list shows, in words on each side.

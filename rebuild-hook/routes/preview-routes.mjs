@@ -13,9 +13,9 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { createElement as h, Fragment } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { osloDateTime } from '../src/lib/oslo-time.mjs'
-import { readBuildFile } from './build-process.mjs'
-import { PAGE, PREVIEW } from './publish-page.mjs'
+import { osloDateTime } from '../../src/lib/oslo-time.mjs'
+import { readBuildFile } from '../publishing/build-process.mjs'
+import { PAGE, PREVIEW } from '../publish-page/publish-page.mjs'
 
 const isFile = (file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false
 

@@ -5,9 +5,9 @@
 import path from 'node:path'
 import { readLog, readReport } from './build-process.mjs'
 import { summariseFailure } from './failure-summary.mjs'
-import { goLive } from './go-live.mjs'
+import { goLive } from '../releases/go-live.mjs'
 import { notifyFailure } from './notify.mjs'
-import { machineClock } from './clock.mjs'
+import { machineClock } from '../clock.mjs'
 import { keepReleaseRecords } from './release-changes.mjs'
 import {
   currentRelease,
@@ -15,7 +15,7 @@ import {
   pruneReleases,
   releaseIds,
   removeRelease,
-} from './releases.mjs'
+} from '../releases/releases.mjs'
 
 // How much of a failed build's log the status keeps.
 const LOG_TAIL = 2000

@@ -2,18 +2,18 @@
 // rollback) and the status. Each change needs the rebuild secret; the status without it
 // says only whether a build runs, how the last one ended and what is live. The operator's
 // rollback goes into the audit log; the CMS's builds do as they end (server.mjs).
-import { currentRelease } from './releases.mjs'
-import { secretMatches } from './secrets.mjs'
+import { currentRelease } from '../releases/releases.mjs'
+import { secretMatches } from '../secrets.mjs'
 
 /** The secret a call presents: as a bearer token, or in X-Rebuild-Secret. */
 const presentedSecret = (request) =>
   /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ??
   request.headers['x-rebuild-secret']
 
-export const webhookRoutes = async (
-  webhook,
-  { secret, status, queue, deployDir, requestBuild, rollBackNow, audit },
-) => {
+/** The hook's parts from the app's decorations (server.mjs): `publishing` and `audit`. */
+export const webhookRoutes = async (webhook, { secret }) => {
+  const { audit } = webhook
+  const { status, queue, deployDir, request: requestBuild, rollBackNow } = webhook.publishing
   // Without the secret: whether a build runs, how the last one ended and what is live.
   // The error and the log may name content and paths, so only the secret holder sees them.
   const publicStatus = () => {

@@ -1,5 +1,5 @@
 // One build of the site in a workspace of its own, as the build's own user runs it:
-//   node rebuild-hook/build-job.mjs publish|preview
+//   node rebuild-hook/publishing/build-job.mjs publish|preview
 // In production systemd runs it as the unit kulturhus-build@<mode>.service
 // (ops/kulturhus-build@.service): another user than the hook's, in its own sandbox, with the
 // content APIs' credentials of its own, and every process it starts ended with it. It
@@ -17,12 +17,12 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PREVIEW } from './page-paths.mjs'
+import { PREVIEW } from '../publish-page/page-paths.mjs'
 import { refreshSiteCopy } from './site-copy.mjs'
 
 export const MODES = ['publish', 'preview']
 const RUNNER = fileURLToPath(new URL('./build-runner.mjs', import.meta.url))
-const CHECKOUT = fileURLToPath(new URL('..', import.meta.url))
+const CHECKOUT = fileURLToPath(new URL('../..', import.meta.url))
 
 /** Where a mode's build, log and report are in the workspace. */
 export const jobPaths = (workspace, mode) => ({
@@ -81,7 +81,7 @@ const run = async (mode) => {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const mode = process.argv[2]
   if (!MODES.includes(mode)) {
-    console.error(`Usage: node rebuild-hook/build-job.mjs ${MODES.join('|')}`)
+    console.error(`Usage: node rebuild-hook/publishing/build-job.mjs ${MODES.join('|')}`)
     process.exit(64)
   }
   process.exit(await run(mode))

@@ -2,11 +2,11 @@
 // to the history, and the editors told when the web server refused it. A rollback waits for
 // whatever the build queue holds, so it never races a publish.
 import { summariseFailure } from './failure-summary.mjs'
-import { goBackOne } from './go-live.mjs'
-import { machineClock } from './clock.mjs'
+import { goBackOne } from '../releases/go-live.mjs'
+import { machineClock } from '../clock.mjs'
 import { notifyFailure } from './notify.mjs'
-import { builtAt, currentRelease, previousRelease } from './releases.mjs'
-import { when } from './publish-page.mjs'
+import { builtAt, currentRelease, previousRelease } from '../releases/releases.mjs'
+import { when } from '../publish-page/publish-page.mjs'
 
 const version = (id) => (id ? when(builtAt(id), 'medium') : '(ingen)')
 

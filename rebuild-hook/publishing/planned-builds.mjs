@@ -5,7 +5,7 @@
 // outlives a restart; a time that passed while the hook was down is built at once on start.
 import fs from 'node:fs'
 import path from 'node:path'
-import { machineClock } from './clock.mjs'
+import { machineClock } from '../clock.mjs'
 import { readBuildFile } from './build-process.mjs'
 
 /** Who asked, as the publish page's history says it. */

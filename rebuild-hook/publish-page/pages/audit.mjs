@@ -3,7 +3,7 @@
 import { createElement as h } from 'react'
 import { when } from './parts.mjs'
 import { PAGE } from '../page-paths.mjs'
-import { builtAt } from '../releases.mjs'
+import { builtAt } from '../../releases/releases.mjs'
 
 const ACTIONS = {
   login: 'Innlogging',

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto'
 import { MemoryStore } from '@fastify/session'
 import { LruMap } from 'toad-cache'
-import { PAGE } from './publish-page.mjs'
+import { PAGE } from '../publish-page/publish-page.mjs'
 
 export const IDLE_MS = 60 * 60_000
 export const MAX_AGE_MS = 8 * 60 * 60_000

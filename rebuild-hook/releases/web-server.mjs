@@ -73,7 +73,9 @@ export const runCommand = ([command, ...args], timeoutMs) =>
 const quoted = (value) => `"${value.replace(/["\\]/g, '\\$&')}"`
 
 /** The maps file operators install (ops/nginx/), as the hook's checkout has it. */
-const MAPS_FILE = fileURLToPath(new URL('../ops/nginx/kulturhus-redirects.conf', import.meta.url))
+const MAPS_FILE = fileURLToPath(
+  new URL('../../ops/nginx/kulturhus-redirects.conf', import.meta.url),
+)
 
 /** Where nginx reads the live release's redirects: the hook's own folder. */
 export const mapsDir = (deployDir) => path.join(deployDir, 'nginx')

@@ -9,11 +9,17 @@ import { promisify } from 'node:util'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, it } from 'node:test'
-import { setEditor } from '../editor-accounts.mjs'
+import { setEditor } from '../../editors/editor-accounts.mjs'
 import { runCommand, reloadWebServer, webServerFromEnv } from '../web-server.mjs'
 import { releaseIds } from '../releases.mjs'
-import { eventually, pageClient, SECRET, startHook, stopHooks } from './hook-harness.mjs'
-import { scratchDir } from '../../scripts/scratch-dir.mjs'
+import {
+  eventually,
+  pageClient,
+  SECRET,
+  startHook,
+  stopHooks,
+} from '../../__tests__/hook-harness.mjs'
+import { scratchDir } from '../../../scripts/scratch-dir.mjs'
 
 afterEach(stopHooks)
 
@@ -324,15 +330,19 @@ describe('a rollback', () => {
     await publish()
     await publish()
     // Not execFileSync: the hook answers from this process.
-    const { stdout } = await promisify(execFile)(process.execPath, ['rebuild-hook/rollback.mjs'], {
-      env: {
-        ...process.env,
-        DEPLOY_DIR: deployDir,
-        REBUILD_SECRET: SECRET,
-        REBUILD_PORT: String(hook.server.address().port),
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['rebuild-hook/releases/rollback.mjs'],
+      {
+        env: {
+          ...process.env,
+          DEPLOY_DIR: deployDir,
+          REBUILD_SECRET: SECRET,
+          REBUILD_PORT: String(hook.server.address().port),
+        },
+        encoding: 'utf8',
       },
-      encoding: 'utf8',
-    })
+    )
     assert.match(stdout, /went back one release/)
     assert.equal(live(), 'build 1')
   })
@@ -344,7 +354,7 @@ describe('a rollback', () => {
     const port = String(hook.server.address().port)
     await hook.close()
     const rollBack = (env) =>
-      promisify(execFile)(process.execPath, ['rebuild-hook/rollback.mjs'], {
+      promisify(execFile)(process.execPath, ['rebuild-hook/releases/rollback.mjs'], {
         env: {
           ...process.env,
           DEPLOY_DIR: deployDir,

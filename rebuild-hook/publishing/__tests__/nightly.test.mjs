@@ -5,7 +5,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { afterEach, describe, it, mock } from 'node:test'
 import { dailyAtFromEnv, dailyPattern, NIGHTLY, scheduleDaily } from '../nightly.mjs'
-import { COUNTING_BUILD, startHook, stopHooks } from './hook-harness.mjs'
+import { COUNTING_BUILD, startHook, stopHooks } from '../../__tests__/hook-harness.mjs'
 
 const HOUR = 3_600_000
 

@@ -2,8 +2,8 @@
 // stylesheet, the refresh script while a build runs), the form token, the header with the
 // editor and «Logg ut», and times in Oslo's time.
 import { createElement as h, Fragment } from 'react'
-import { htmlDocument } from '../../server-common/html-document.mjs'
-import { osloDateTime } from '../../src/lib/oslo-time.mjs'
+import { htmlDocument } from '../../../server-common/html-document.mjs'
+import { osloDateTime } from '../../../src/lib/oslo-time.mjs'
 import { PAGE } from '../page-paths.mjs'
 
 /** A time on the page: «26. nov. 2026, 14:05», or «–» for none. */

@@ -6,7 +6,7 @@
 import path from 'node:path'
 import { goBackOne } from './go-live.mjs'
 import { releaseIds } from './releases.mjs'
-import { secretsFromEnv } from './secrets.mjs'
+import { secretsFromEnv } from '../secrets.mjs'
 import { webServerFromEnv } from './web-server.mjs'
 
 const deployDir = path.resolve(process.env.DEPLOY_DIR ?? '.deploy')

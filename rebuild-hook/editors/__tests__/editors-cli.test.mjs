@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, it } from 'node:test'
-import { scratchDir } from '../../scripts/scratch-dir.mjs'
+import { scratchDir } from '../../../scripts/scratch-dir.mjs'
 import { createEditorAccounts } from '../editor-accounts.mjs'
 
 const CLI = new URL('../editors-cli.mjs', import.meta.url).pathname

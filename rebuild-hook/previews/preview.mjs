@@ -12,15 +12,15 @@
 // more preview, as webhook calls are.
 import fs from 'node:fs'
 import path from 'node:path'
-import { readLog, readReport } from './build-process.mjs'
-import { createBuildQueue } from './build-queue.mjs'
-import { stageOf } from './build-stage.mjs'
-import { summariseFailure } from './failure-summary.mjs'
+import { readLog, readReport } from '../publishing/build-process.mjs'
+import { createBuildQueue } from '../publishing/build-queue.mjs'
+import { stageOf } from '../publishing/build-stage.mjs'
+import { summariseFailure } from '../publishing/failure-summary.mjs'
 import { changedPages } from './preview-changes.mjs'
-import { pictureChangesFromLive } from './release-changes.mjs'
-import { PREVIEW } from './page-paths.mjs'
-import { builtAt, currentRelease, publish } from './releases.mjs'
-import { machineClock } from './clock.mjs'
+import { pictureChangesFromLive } from '../publishing/release-changes.mjs'
+import { PREVIEW } from '../publish-page/page-paths.mjs'
+import { builtAt, currentRelease, publish } from '../releases/releases.mjs'
+import { machineClock } from '../clock.mjs'
 
 /**
  * projectDir, deployDir: the hook's; builder: where builds run (builders.mjs);
