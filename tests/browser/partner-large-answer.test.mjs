@@ -17,6 +17,10 @@ import {
 import { asMember, listCases } from './partner-cases.mjs'
 
 const shared = siteAndBrowser()
+// No Playwright trace: it would record the 30 MB answers and work beside the page this file
+// measures; with it on, the file's tests failed before they began («Target page, context or
+// browser has been closed»).
+test.use({ trace: 'off' })
 const DESKTOP = { viewport: { width: 1280, height: 900 } }
 const visit = visitorOf(shared)
 
