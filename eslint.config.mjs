@@ -86,8 +86,7 @@ export default tseslint.config(
       'node_modules',
       '.cache',
       'public',
-      'public-partner-178',
-      'public-local-118',
+      'public-*',
       '.deploy',
       'test-results',
       'deploy',
@@ -177,16 +176,17 @@ export default tseslint.config(
   },
   {
     // Tests wait for a state, never for a time: a fixed wait passes on a fast machine and
-    // fails on a slow one. States outside a page: until (tests/support/until.mjs); in it:
-    // the harness's waitUntil and locators; in Jest: waitFor, queueDrained. A test that plays
-    // a slow world holds it back with the harness's slowNetwork, or says why it needs a timer.
+    // fails on a slow one. In a browser test: locators, web-first assertions, expect.poll and
+    // page.waitForFunction; in node:test: until (tests/support/until.mjs); in Jest: waitFor,
+    // queueDrained. A test that plays a slow world holds it back with slowNetwork
+    // (tests/browser/support/page.mjs), or says why it needs a timer.
     files: ['**/__tests__/**/*.{js,mjs,ts,tsx}', '**/*.test.{js,mjs,ts,tsx}'],
     rules: {
       'no-restricted-globals': [
         'error',
         ...['setTimeout', 'setInterval'].map((name) => ({
           name,
-          message: 'Wait for a state (until, waitUntil, waitFor), not for a time.',
+          message: 'Wait for a state (expect.poll, a locator, until, waitFor), not for a time.',
         })),
       ],
       'no-restricted-imports': [
@@ -197,18 +197,16 @@ export default tseslint.config(
         'error',
         { property: 'waitForTimeout', message: 'Wait for a state, not for a time.' },
       ],
-    },
-  },
-  {
-    // One way to wait for a state in the page: the harness's waitUntil, which does not make
-    // Chromium draw a frame for each check.
-    files: ['tests/browser/**'],
-    ignores: ['tests/browser/harness.mjs'],
-    rules: {
-      'no-restricted-properties': [
+      // Playwright's waitForFunction takes the promise an async check returns for a true
+      // answer, and stops at the first check.
+      'no-restricted-syntax': [
         'error',
-        { property: 'waitForFunction', message: "Use waitUntil from './harness.mjs'." },
-        { property: 'waitForTimeout', message: 'Wait for a state, not for a time.' },
+        {
+          selector:
+            "CallExpression[callee.property.name='waitForFunction'] > :function[async=true]:first-child",
+          message:
+            'waitForFunction stops at the first check of an async one: expect.poll(() => page.evaluate(async () => …)).',
+        },
       ],
     },
   },

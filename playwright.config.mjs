@@ -36,8 +36,12 @@ export default defineConfig({
   workers: Number(process.env.BROWSER_TEST_WORKERS ?? 3),
   // Within a file the tests run in order, as a visitor's steps do, and share its servers.
   fullyParallel: false,
-  // A build through the rebuild hook, inside one test, can take minutes on a slow machine.
-  timeout: 10 * 60_000,
+  // A test that waits for what never comes fails in minutes, not at the end of the run. The
+  // files whose tests build the site through the rebuild hook give theirs more.
+  timeout: 3 * 60_000,
+  // A state a test waits for with expect.poll or a web-first assertion: on a loaded machine
+  // a worker's install or a page's later parts take seconds, not milliseconds.
+  expect: { timeout: 30_000 },
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // The list names each failed test's trace and screenshot, with the command that opens it.

@@ -13,13 +13,17 @@
 // - public/: the same build with CONTENT_SOURCE=remote, read from the stand-in's content
 //   APIs with known fake credentials, its pictures downloaded from the stand-in's media.
 //   tests/build/ compares it with the local one and searches it for those credentials; the
-//   browser tests and the benchmark smoke use it. Its release records go to PUBLIC_RECORDS.
+//   browser tests and the benchmark smoke use it. Its release records go to PUBLIC_RECORDS;
+// - public-today/ and public-in-40-days/: the README's npm start build (from content/, no
+//   precompressed copies), on the real clock and on a clock 40 days on, for the test that
+//   walks the README's path on the day it runs and on a day the demo's dates never named.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { createPartnerApi } from '../partner-api/server.mjs'
 import { scratchDir } from './scratch-dir.mjs'
+import { localBuildEnv } from './start.mjs'
 import {
   partnerBuildEnv,
   PUBLIC_RECORDS,
@@ -29,12 +33,20 @@ import {
   testContentApi as contentApi,
 } from './test-build-env.mjs'
 
+/** The clock of a build on the real time, `days` on: none set (as npm start has it) or
+ * PROGRAMME_NOW that many days from now. */
+const realClock = (days) =>
+  days === 0 ? {} : { PROGRAMME_NOW: new Date(Date.now() + days * 86_400_000).toISOString() }
+
 // Asynchronous, so that the content API stand-in in this process can answer the build.
+// programmeNow null: the build's own clock, from extraEnv or the real time.
 const build = (partnerId, programmeNow, extraEnv = {}, log = null) =>
   new Promise((resolve, reject) => {
+    const env = { ...process.env, ...partnerBuildEnv(partnerId, programmeNow), ...extraEnv }
+    if (!env.PROGRAMME_NOW) delete env.PROGRAMME_NOW
     const child = spawn('npx', ['gatsby', 'build'], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...partnerBuildEnv(partnerId, programmeNow), ...extraEnv },
+      env,
     })
     const logFile = log && fs.createWriteStream(log)
     for (const stream of [child.stdout, child.stderr])
@@ -89,7 +101,8 @@ const server = createPartnerApi({
 await server.listen({ port: Number(contentApi.port), host: contentApi.hostname })
 fs.mkdirSync('test-results', { recursive: true })
 try {
-  if (!process.argv.includes('--only-118')) {
+  const everyBuild = !process.argv.includes('--only-118')
+  if (everyBuild) {
     await build(
       178,
       config.nextBuildProgrammeNow,
@@ -108,6 +121,25 @@ try {
     ...remoteContentEnv(JSON.parse(fs.readFileSync('content/site.json', 'utf8')).id),
     BUILD_RECORDS_FILE: path.resolve(PUBLIC_RECORDS),
   })
+  // The README's builds last, on other days: a build after them would find every page of
+  // the programme changed and compress it all again.
+  if (everyBuild) {
+    const remote = 'public-remote'
+    fs.rmSync(remote, { recursive: true, force: true })
+    fs.renameSync('public', remote)
+    try {
+      for (const [dir, days] of [
+        ['public-today', 0],
+        ['public-in-40-days', 40],
+      ]) {
+        await build(118, null, { ...localBuildEnv({}, true), ...realClock(days) })
+        moveTo(dir)
+      }
+    } finally {
+      fs.rmSync('public', { recursive: true, force: true })
+      fs.renameSync(remote, 'public')
+    }
+  }
 } finally {
   await server.close()
 }

@@ -33,4 +33,11 @@ describe('lint in test files', () => {
       "import { until } from '../support/until.mjs'\nexport const t = (ready) => until(ready, 'ready')\n"
     assert.deepEqual(await refusals(code, 'tests/browser/x.test.mjs'), [])
   })
+
+  it('refuses an async check in page.waitForFunction, which stops at its first answer', async () => {
+    const code = 'export const t = (page) => page.waitForFunction(async () => window.ready)\n'
+    assert.deepEqual(await refusals(code, 'tests/browser/x.test.mjs'), ['no-restricted-syntax'])
+    const sync = 'export const t = (page) => page.waitForFunction(() => window.ready)\n'
+    assert.deepEqual(await refusals(sync, 'tests/browser/x.test.mjs'), [])
+  })
 })

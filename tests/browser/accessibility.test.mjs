@@ -2,18 +2,22 @@
 // dialog, text spacing (WCAG 1.4.12) and a contrast theme. Every public page as it loads is
 // checked in accessibility-pages-1 and -2 (axe-pages.mjs).
 import assert from 'node:assert/strict'
-import { test } from './fixtures.mjs'
 import { DESKTOP } from './axe-pages.mjs'
-import { openPage, siteAndBrowser, waitForHydration, wcagViolations } from './harness.mjs'
+import { waitForHydration } from '../../scripts/hydration.mjs'
+import { test } from './fixtures.mjs'
+import { wcagViolations } from './support/checks.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
+test.use({ serviceWorker: false, tabs: true })
 const axe = async (page) => (await wcagViolations(page)).join('\n')
 
 test.describe('accessibility of the film club and the cookie dialog', () => {
   for (const width of [320, 1280]) {
-    test(`has no axe violations on the watch list without an account, then logged in on min side, the door view and a film page, at ${width} px`, async () => {
-      const page = await openPage(shared.browser, { viewport: { width, height: 900 } })
-      await page.goto(`${shared.site.origin}/lysar-DXM20261008`)
+    test(`has no axe violations on the watch list without an account, then logged in on min side, the door view and a film page, at ${width} px`, async ({
+      openPage,
+      site,
+    }) => {
+      const page = await openPage({ viewport: { width, height: 900 } })
+      await page.goto(`${site.origin}/lysar-DXM20261008`)
       await waitForHydration(page)
       await page.getByText(/Medlemmenes vurdering/).waitFor()
       await page.getByRole('button', { name: 'Legg i ønskelisten' }).click()
@@ -26,7 +30,7 @@ test.describe('accessibility of the film club and the cookie dialog', () => {
         .first()
         .waitFor()
       const problems = [`watch list, no account: ${await axe(page)}`]
-      await page.goto(`${shared.site.origin}/kinoklubb`)
+      await page.goto(`${site.origin}/kinoklubb`)
       await waitForHydration(page)
       await page.getByLabel('E-postadresse').fill('kari@example.no')
       await page.getByLabel('Passord').fill('Kinoklubb118')
@@ -38,7 +42,7 @@ test.describe('accessibility of the film club and the cookie dialog', () => {
       await page.getByRole('dialog', { name: 'Fjellvettreglene' }).waitFor()
       problems.push(`door view: ${await axe(page)}`)
       await page.keyboard.press('Escape')
-      await page.goto(`${shared.site.origin}/fjellvettreglene-DXM20261001`)
+      await page.goto(`${site.origin}/fjellvettreglene-DXM20261001`)
       await waitForHydration(page)
       await page.getByText(/Medlemmenes vurdering/).waitFor()
       problems.push(`film page, logged in: ${await axe(page)}`)
@@ -51,13 +55,12 @@ test.describe('accessibility of the film club and the cookie dialog', () => {
       ])
     })
 
-    test(`has no axe violations with the cookie dialog open, at ${width} px`, async () => {
-      const page = await openPage(
-        shared.browser,
-        { viewport: { width, height: 900 } },
-        { askConsent: true },
-      )
-      await page.goto(`${shared.site.origin}/`)
+    test(`has no axe violations with the cookie dialog open, at ${width} px`, async ({
+      openPage,
+      site,
+    }) => {
+      const page = await openPage({ viewport: { width, height: 900 } }, { askConsent: true })
+      await page.goto(`${site.origin}/`)
       await waitForHydration(page)
       const dialog = page.getByRole('region', { name: 'Informasjonskapsler' })
       const first = await axe(page)
@@ -77,11 +80,14 @@ const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !i
 
 test.describe('text spacing (WCAG 1.4.12)', () => {
   for (const width of [390, 1024, 1280])
-    test(`cuts no text and lays no control over another at ${width} px`, async () => {
-      const page = await openPage(shared.browser, { viewport: { width, height: 900 } })
+    test(`cuts no text and lays no control over another at ${width} px`, async ({
+      openPage,
+      site,
+    }) => {
+      const page = await openPage({ viewport: { width, height: 900 } })
       const cut = []
       for (const route of [...DESKTOP, '/arrangementer', '/kalender', '/kinoklubb']) {
-        await page.goto(shared.site.origin + encodeURI(route))
+        await page.goto(site.origin + encodeURI(route))
         await waitForHydration(page)
         await page.addStyleTag({ content: TEXT_SPACING })
         const clipped = await page.evaluate(() =>
@@ -132,12 +138,15 @@ test.describe('text spacing (WCAG 1.4.12)', () => {
 // A contrast theme (Windows «Kontrasttemaer», forced colours) drops backgrounds: a call to
 // action drawn only by its fill must keep an edge, or it reads as loose text.
 test.describe('a contrast theme', () => {
-  test('keeps the edge of «Kjøp billett», «Følg filmen» and «Del» on a film page', async () => {
-    const page = await openPage(shared.browser, {
+  test('keeps the edge of «Kjøp billett», «Følg filmen» and «Del» on a film page', async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage({
       viewport: { width: 1280, height: 900 },
       forcedColors: 'active',
     })
-    await page.goto(`${shared.site.origin}/fjellvettreglene-DXM20261001`)
+    await page.goto(`${site.origin}/fjellvettreglene-DXM20261001`)
     await waitForHydration(page)
     const intro = page.locator('[data-block="ProductionIntro"]')
     for (const control of [

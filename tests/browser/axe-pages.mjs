@@ -7,8 +7,9 @@
 // test files (accessibility-pages-1, -2), so that the runner can take them side by side.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
+import { waitForHydration } from '../../scripts/hydration.mjs'
 import { test } from './fixtures.mjs'
-import { openPage, siteAndBrowser, waitForHydration, wcagViolations } from './harness.mjs'
+import { wcagViolations } from './support/checks.mjs'
 
 const ROUTES = [
   ...JSON.parse(fs.readFileSync(new URL('../fixtures/fixed-routes.json', import.meta.url))),
@@ -52,19 +53,22 @@ const SCHEMES = ['light', 'dark']
 /** Every page at 320 px and one of each type at 1280 px, in both schemes; part 1 or 2 takes
  * every other route, so that the two parts cost about the same. */
 export const axeEveryPage = (part) => {
-  const shared = siteAndBrowser({ serviceWorker: false })
+  test.use({ serviceWorker: false })
   const mine = (routes) => routes.filter((_, i) => i % 2 === part - 1)
   for (const [width, routes] of [
     [320, mine(ROUTES)],
     [1280, mine(DESKTOP)],
   ])
     test.describe(`accessibility at ${width} px, part ${part}`, () => {
-      test(`has no axe violations in either scheme on ${routes.length} pages`, async () => {
+      test(`has no axe violations in either scheme on ${routes.length} pages`, async ({
+        openPage,
+        site,
+      }) => {
         const problems = []
-        const page = await openPage(shared.browser, { viewport: { width, height: 900 } })
+        const page = await openPage({ viewport: { width, height: 900 } })
         for (const route of routes) {
           await page.emulateMedia({ colorScheme: 'light' })
-          await page.goto(shared.site.origin + encodeURI(route))
+          await page.goto(site.origin + encodeURI(route))
           await waitForHydration(page)
           await page.waitForLoadState('networkidle') // blocks that load after hydration
           for (const colorScheme of SCHEMES) {

@@ -3,20 +3,11 @@
 // phone's screen or two, prices are on the showings, and the checkout sells the showing
 // the page showed, at its price, or says in Norwegian why it cannot.
 import assert from 'node:assert/strict'
-import { test } from './fixtures.mjs'
-import {
-  KARI,
-  logIn,
-  openPage,
-  PARTNER_API,
-  PROGRAMME_NOW,
-  siteAndBrowser,
-  visitorOf,
-  waitUntilLive,
-} from './harness.mjs'
+import { PARTNER_API, PROGRAMME_NOW, test } from './fixtures.mjs'
+import { KARI, logIn } from './support/member.mjs'
+import { waitUntilLive } from './support/page.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false })
-const visit = visitorOf(shared)
+test.use({ serviceWorker: false })
 const PHONE = { viewport: { width: 390, height: 844 } }
 const DESKTOP = { viewport: { width: 1440, height: 900 } }
 const SCREEN = 844
@@ -37,8 +28,11 @@ const checkoutSays = async (page) => ({
 })
 
 test.describe('every showtime books', () => {
-  test('on /kino by time and by film, on the front page and on a film page, each name saying film, day, time and hall', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('on /kino by time and by film, on the front page and on a film page, each name saying film, day, time and hall', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(PHONE)
     await visit(page, '/kino')
     const byTime = visibleBookings(page)
     assert.ok((await byTime.count()) > 5)
@@ -63,8 +57,11 @@ test.describe('every showtime books', () => {
     await page.close()
   })
 
-  test('links its labels once to what they mean, and reaches the first booking link within 30 Tab presses', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('links its labels once to what they mean, and reaches the first booking link within 30 Tab presses', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(PHONE)
     await visit(page, '/kino')
     assert.equal(await page.locator('main a[href^="/tilgjengelighet"]').count(), 1)
     let presses = 0
@@ -76,15 +73,19 @@ test.describe('every showtime books', () => {
     await page.close()
   })
 
-  test('shows a sold-out showing as no link, with «Utsolgt» on it', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('shows a sold-out showing as no link, with «Utsolgt» on it', async ({
+    openPage,
+    visit,
+    site,
+  }) => {
+    const page = await openPage(PHONE)
     // Every showing is sold out, as the runtime API tells it.
     await page.route(`${PARTNER_API.origin}/runtime/**`, async (route) => {
       const ids = new URL(route.request().url()).searchParams.get('ids').split(',')
       await route.fulfill({
         json: ids.map((id) => ({ id, seatsLeft: 0, status: 'soldOut' })),
         headers: {
-          'Access-Control-Allow-Origin': shared.site.origin,
+          'Access-Control-Allow-Origin': site.origin,
           'Access-Control-Allow-Credentials': 'true',
         },
       })
@@ -99,16 +100,22 @@ test.describe('every showtime books', () => {
 })
 
 test.describe('first screens that show a showing, on a 390 × 844 phone', () => {
-  test('/kino shows its first bookable showing on the first screen', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('/kino shows its first bookable showing on the first screen', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(PHONE)
     await visit(page, '/kino')
     const first = await topOf(visibleBookings(page).first())
     assert.ok(first + 44 <= SCREEN, `the first booking link is at ${first} px`)
     await page.close()
   })
 
-  test("«Se kveldens visninger» lands on tonight's showings, the filter closed", async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test("«Se kveldens visninger» lands on tonight's showings, the filter closed", async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(PHONE)
     await visit(page, '/')
     await page.getByRole('link', { name: 'Se kveldens visninger' }).click()
     await page.waitForURL('**/kino?tid=kveld')
@@ -122,8 +129,11 @@ test.describe('first screens that show a showing, on a 390 × 844 phone', () => 
     await page.close()
   })
 
-  test('the front page is at most six screens, its lists capped with links to the whole', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('the front page is at most six screens, its lists capped with links to the whole', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(PHONE)
     await visit(page, '/')
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
     assert.ok(height <= 6 * SCREEN, `the front page is ${height} px`)
@@ -139,8 +149,11 @@ test.describe('first screens that show a showing, on a 390 × 844 phone', () => 
 })
 
 test.describe('a film page that fits', () => {
-  test('puts a film with 22 showings in at most two phone screens, and the watch list and reviews within three', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('puts a film with 22 showings in at most two phone screens, and the watch list and reviews within three', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(PHONE)
     await visit(page, FILM)
     const list = page.getByRole('region', { name: 'Visninger og billetter' })
     assert.equal(await list.locator('li[data-start]').count(), 22)
@@ -157,8 +170,8 @@ test.describe('a film page that fits', () => {
     await page.close()
   })
 
-  test('lines every time up in the same columns on a desktop', async () => {
-    const page = await openPage(shared.browser, DESKTOP)
+  test('lines every time up in the same columns on a desktop', async ({ openPage, visit }) => {
+    const page = await openPage(DESKTOP)
     await visit(page, FILM)
     const lefts = await page
       .getByRole('region', { name: 'Visninger og billetter' })
@@ -171,8 +184,11 @@ test.describe('a film page that fits', () => {
 })
 
 test.describe('prices on every showing', () => {
-  test("says a film's prices once above its times, the table /billettinformasjon shows", async () => {
-    const page = await openPage(shared.browser, DESKTOP)
+  test("says a film's prices once above its times, the table /billettinformasjon shows", async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(DESKTOP)
     await visit(page, '/billettinformasjon')
     const rows = await page
       .getByRole('table')
@@ -208,8 +224,11 @@ test.describe('the checkout sells the showing on the page', () => {
     return { page: `${when[0]}, ${when[1]}.`, ...said }
   }
 
-  test('with the same day, time, hall and price, for three showings, from an anonymous visitor', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('with the same day, time, hall and price, for three showings, from an anonymous visitor', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(PHONE)
     const seen = []
     for (const [path, nth] of [
       ['/kino', 0],
@@ -237,8 +256,12 @@ test.describe('the checkout sells the showing on the page', () => {
     await page.close()
   })
 
-  test('sells a member her showing, and min side lists it among her coming tickets', async () => {
-    const page = await openPage(shared.browser, DESKTOP)
+  test('sells a member her showing, and min side lists it among her coming tickets', async ({
+    openPage,
+    visit,
+    site,
+  }) => {
+    const page = await openPage(DESKTOP)
     await visit(page, '/kinoklubb')
     await logIn(page, KARI)
     await page.waitForURL('**/kinoklubb/min-side')
@@ -250,7 +273,7 @@ test.describe('the checkout sells the showing on the page', () => {
     const { when } = await checkoutSays(page)
     await page.getByLabel('Voksen, 170 kr').selectOption('2')
     await page.getByRole('button', { name: 'Betal' }).click()
-    await page.waitForURL(`${shared.site.origin}/kjop-fullfort?**`)
+    await page.waitForURL(`${site.origin}/kjop-fullfort?**`)
     const receipt = page.getByRole('region', { name: 'Takk for kjøpet!' })
     await receipt.waitFor()
     assert.match(await receipt.innerText(), /Sum\s+340 kr/)
@@ -274,8 +297,13 @@ test.describe('the checkout sells the showing on the page', () => {
     await page.close()
   })
 
-  test('refuses a showing that has begun, in Norwegian, with the way back to the programme', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('refuses a showing that has begun, in Norwegian, with the way back to the programme', async ({
+    openPage,
+    visit,
+    site,
+    partnerApi,
+  }) => {
+    const page = await openPage(PHONE)
     await visit(page, FILM)
     const link = page
       .getByRole('region', { name: 'Visninger og billetter' })
@@ -284,15 +312,15 @@ test.describe('the checkout sells the showing on the page', () => {
     const href = await link.getAttribute('href')
     const start = Date.parse(await link.locator('time').getAttribute('datetime'))
     // The visitor kept the page open past the showing's start.
-    await shared.partnerApi.setMinutesLater((start - PROGRAMME_NOW.getTime()) / 60_000 + 1)
+    await partnerApi.setMinutesLater((start - PROGRAMME_NOW.getTime()) / 60_000 + 1)
     try {
       await page.goto(href)
       await page.getByRole('heading', { name: 'Billetten kan ikke kjøpes' }).waitFor()
       assert.match(await page.locator('main').innerText(), /har begynt/)
       await page.getByRole('link', { name: 'Til kinoprogrammet' }).click()
-      await page.waitForURL(`${shared.site.origin}/kino`)
+      await page.waitForURL(`${site.origin}/kino`)
     } finally {
-      await shared.partnerApi.setMinutesLater(0)
+      await partnerApi.setMinutesLater(0)
     }
     await page.close()
   })

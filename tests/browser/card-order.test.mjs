@@ -3,17 +3,11 @@
 // paint, and nothing moves on the way (no layout shift). A list its source sorts itself
 // (/kommende-filmer, by premiere) keeps its order.
 import assert from 'node:assert/strict'
+import { waitForHydration } from '../../scripts/hydration.mjs'
 import { test } from './fixtures.mjs'
-import {
-  layoutShifts,
-  openPage,
-  siteAndBrowser,
-  waitForHydration,
-  waitUntil,
-  waitUntilLive,
-} from './harness.mjs'
+import { layoutShifts, waitUntilLive } from './support/page.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
+test.use({ serviceWorker: false, tabs: true })
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true }
 const DESKTOP = { viewport: { width: 1440, height: 900 } }
 const DAY = 24 * 60
@@ -46,13 +40,16 @@ for (const [daysOld, route, options] of [
   [2, '/babykino', PHONE],
 ]) {
   test.describe(`${route} from a build ${daysOld} days old`, () => {
-    test('shows its cards in the order of their next showing, from the first paint, with nothing moving', async () => {
-      const page = await openPage(shared.browser, options, {
+    test('shows its cards in the order of their next showing, from the first paint, with nothing moving', async ({
+      openPage,
+      site,
+    }) => {
+      const page = await openPage(options, {
         minutesLater: daysOld * DAY + 10 * 60,
       })
       // Stop the page's code, to see the first paint as the HTML and the head script give it.
       await page.route(/\.js$/, (r) => r.abort())
-      await page.goto(shared.site.origin + route)
+      await page.goto(site.origin + route)
       const painted = await shownStarts(page)
       const dated = painted.filter((c) => c.start).length
       assert.ok(dated >= 2, `${dated} cards with a showing`)
@@ -64,7 +61,7 @@ for (const [daysOld, route, options] of [
       // head script's CSS order shows them in order; then the DOM is put in that order and
       // the CSS order goes (ProductionCards.tsx).
       for (const list of await page.locator('ul[data-next-order]').all()) await waitUntilLive(list)
-      await waitUntil(page, () =>
+      await page.waitForFunction(() =>
         [...document.querySelectorAll('ul[data-next-order] > li')].every((li) => !li.style.order),
       )
       const live = await shownStarts(page)

@@ -5,17 +5,15 @@
 // main thread. It counts the browser's own work, so it runs with nothing beside it:
 // Runs alone, after the other files (playwright.config.mjs ALONE).
 import assert from 'node:assert/strict'
+import { waitForHydration } from '../../scripts/hydration.mjs'
 import { test } from './fixtures.mjs'
-import { openPage, siteAndBrowser, waitForHydration, waitUntil } from './harness.mjs'
 
 const HINT = '//# allFunctionsCalledOnLoad\n'
-const shared = siteAndBrowser()
 
 /** How many functions V8 parsed on the page's main thread while the route loaded and
  * hydrated, and the member side's sagas started. */
-const mainThreadParses = async (route, { withoutHint }) => {
-  const { browser, site } = shared
-  const page = await openPage(browser, { serviceWorkers: 'block' })
+const mainThreadParses = async ({ browser, site, openPage }, route, { withoutHint }) => {
+  const page = await openPage({ serviceWorkers: 'block' })
   // Both loads go through the same interception, so that only the first line differs.
   await page.route(/\.js$/, async (request) => {
     const response = await request.fetch()
@@ -30,7 +28,7 @@ const mainThreadParses = async (route, { withoutHint }) => {
   await sagas
   // The chunk has run once webpack has taken its script element away again (it does so at
   // the element's load, which follows the run).
-  await waitUntil(page, () => !document.querySelector('script[src*="member-sagas-"]'))
+  await page.waitForFunction(() => !document.querySelector('script[src*="member-sagas-"]'))
   const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents
   // A bundle still being passed through would find its page closed.
   await page.unrouteAll({ behavior: 'wait' })
@@ -51,8 +49,13 @@ const mainThreadParses = async (route, { withoutHint }) => {
 
 test.describe('the bundles, on a first visit', () => {
   for (const route of ['/kino/', '/'])
-    test(`of ${route} are compiled off the main thread as they arrive`, async () => {
-      const without = await mainThreadParses(route, { withoutHint: true })
+    test(`of ${route} are compiled off the main thread as they arrive`, async ({
+      openPage,
+      site,
+      browser,
+    }) => {
+      const fixtures = { browser, site, openPage }
+      const without = await mainThreadParses(fixtures, route, { withoutHint: true })
       // Without the hint, hydration compiles well over a thousand functions on the main thread.
       assert.ok(without > 500, `without the hint: ${without} functions parsed on the main thread`)
       // With it, a load now and then parses a part again on the main thread (one CI run of
@@ -61,7 +64,7 @@ test.describe('the bundles, on a first visit', () => {
       // counts. Bundles without the hint parse as many in every load (1,697–1,707, 3 of 3).
       const hinted = []
       while (hinted.length < 3 && !hinted.some((parses) => parses * 4 < without))
-        hinted.push(await mainThreadParses(route, { withoutHint: false }))
+        hinted.push(await mainThreadParses(fixtures, route, { withoutHint: false }))
       assert.ok(
         hinted.some((parses) => parses * 4 < without),
         `with the hint ${hinted.join(', ')} functions were parsed on the main thread, without it ${without}`,

@@ -4,26 +4,18 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { test } from './fixtures.mjs'
 import { createSiteServer } from '../../scripts/serve.mjs'
-import {
-  layoutShift,
-  openPage,
-  siteAndBrowser,
-  waitForHydration,
-  watchErrors,
-  visitorOf,
-  waitUntil,
-  slowNetwork,
-} from './harness.mjs'
+import { waitForHydration } from '../../scripts/hydration.mjs'
+import { test } from './fixtures.mjs'
+import { layoutShift, slowNetwork, watchErrors } from './support/page.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false })
+test.use({ serviceWorker: false })
 const TRACKERS = /googletagmanager\.com|google-analytics\.com|facebook\.(net|com)/
 const FILM = '/fjellvettreglene-DXM20261001'
 
 /** A first visit whose tracker requests are recorded (and answered locally: no internet). */
-const firstVisit = async () => {
-  const page = await openPage(shared.browser, {}, { askConsent: true })
+const firstVisit = async (openPage) => {
+  const page = await openPage({}, { askConsent: true })
   const tracked = []
   await page.context().route(TRACKERS, (route) => {
     tracked.push(route.request().url())
@@ -32,13 +24,14 @@ const firstVisit = async () => {
   return { page, tracked }
 }
 
-const visit = visitorOf(shared)
-
 const dialog = (page) => page.getByRole('region', { name: 'Informasjonskapsler' })
 
 test.describe('cookie consent', () => {
-  test('stores and loads nothing non-essential before the visitor chooses', async () => {
-    const { page, tracked } = await firstVisit()
+  test('stores and loads nothing non-essential before the visitor chooses', async ({
+    openPage,
+    visit,
+  }) => {
+    const { page, tracked } = await firstVisit(openPage)
     const errors = watchErrors(page)
     await visit(page, FILM)
     await dialog(page).waitFor()
@@ -51,8 +44,11 @@ test.describe('cookie consent', () => {
     await page.close()
   })
 
-  test('loads analytics and the pixel after «Godta alle», and reports the film view', async () => {
-    const { page } = await firstVisit()
+  test('loads analytics and the pixel after «Godta alle», and reports the film view', async ({
+    openPage,
+    visit,
+  }) => {
+    const { page } = await firstVisit(openPage)
     await visit(page, FILM)
     // The tools start from a chunk loaded after the click: wait for their requests, which
     // time out (and fail the test) if they are never made.
@@ -60,7 +56,7 @@ test.describe('cookie consent', () => {
     const pixelLoads = page.waitForRequest(/fbevents\.js/, { timeout: 10_000 })
     await dialog(page).getByRole('button', { name: 'Godta alle' }).click()
     await Promise.all([analyticsLoads, pixelLoads])
-    await waitUntil(page, () =>
+    await page.waitForFunction(() =>
       (window.dataLayer ?? []).some((args) => args[0] === 'event' && args[1] === 'view_item'),
     )
     const view = await page.evaluate(
@@ -76,8 +72,11 @@ test.describe('cookie consent', () => {
     await page.close()
   })
 
-  test('refuses with one press, as easily as accepting, and then loads nothing', async () => {
-    const { page, tracked } = await firstVisit()
+  test('refuses with one press, as easily as accepting, and then loads nothing', async ({
+    openPage,
+    visit,
+  }) => {
+    const { page, tracked } = await firstVisit(openPage)
     await visit(page, '/')
     const accept = dialog(page).getByRole('button', { name: 'Godta alle' })
     const refuse = dialog(page).getByRole('button', { name: 'Avvis alle' })
@@ -97,8 +96,11 @@ test.describe('cookie consent', () => {
     await page.close()
   })
 
-  test('can be changed from the footer and from the cookie article, with nothing pre-ticked', async () => {
-    const { page, tracked } = await firstVisit()
+  test('can be changed from the footer and from the cookie article, with nothing pre-ticked', async ({
+    openPage,
+    visit,
+  }) => {
+    const { page, tracked } = await firstVisit(openPage)
     await visit(page, '/article/info-om-cookies')
     await dialog(page).getByRole('button', { name: 'Tilpass' }).click()
     assert.equal(await page.getByRole('checkbox', { name: 'Statistikk' }).isChecked(), false)
@@ -134,12 +136,16 @@ test.describe('cookie consent', () => {
     await page.close()
   })
 
-  test('is in the page before its JavaScript runs, and never shown again to a visitor who chose', async () => {
+  test('is in the page before its JavaScript runs, and never shown again to a visitor who chose', async ({
+    openPage,
+    visit,
+    site,
+  }) => {
     // No script files: what the visitor sees while the JavaScript is still on its way.
     const withoutScripts = async (options) => {
-      const page = await openPage(shared.browser, {}, options)
+      const page = await openPage({}, options)
       await page.route(/\.js(\?|$)/, (route) => route.abort())
-      await page.goto(`${shared.site.origin}/kino`)
+      await page.goto(`${site.origin}/kino`)
       return page
     }
     const first = await withoutScripts({ askConsent: true })
@@ -153,14 +159,16 @@ test.describe('cookie consent', () => {
     await returning.close()
 
     // Once hydrated, the returning visitor's page has no dialog at all.
-    const hydrated = await openPage(shared.browser)
+    const hydrated = await openPage()
     await visit(hydrated, '/kino')
     assert.equal(await hydrated.locator('[data-consent-pending]').count(), 0)
     assert.equal(await dialog(hydrated).count(), 0)
     await hydrated.close()
   })
 
-  test('appears whole at first paint, even when the page arrives in pieces', async () => {
+  test('appears whole at first paint, even when the page arrives in pieces', async ({
+    openPage,
+  }) => {
     // A slow network can hand the browser the page up to the middle of the dialog, and the
     // browser paints what it has: the dialog's heading alone, the rest a moment later. This
     // server does that on purpose, pausing after the dialog's heading.
@@ -181,7 +189,6 @@ test.describe('cookie consent', () => {
     })
     await new Promise((resolve) => slow.listen(0, '127.0.0.1', resolve))
     const page = await openPage(
-      shared.browser,
       { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true },
       { askConsent: true },
     )

@@ -3,16 +3,11 @@
 // same page in the other language where there is one, and to the other front page where not.
 import assert from 'node:assert/strict'
 import { test } from './fixtures.mjs'
-import { openPage, siteAndBrowser, waitForHydration, waitUntilLive, waitUntil } from './harness.mjs'
+import { waitUntilLive } from './support/page.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
+test.use({ serviceWorker: false, tabs: true })
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 const DESKTOP = { viewport: { width: 1440, height: 900 } }
-
-const visit = async (page, route) => {
-  await page.goto(`${shared.site.origin}${route}`)
-  await waitForHydration(page)
-}
 
 const languageOf = (page) => page.evaluate(() => document.documentElement.lang)
 
@@ -22,8 +17,11 @@ const hreflangs = (page) =>
   )
 
 test.describe('the site in English', () => {
-  test('says its language and names both versions of a translated page', async () => {
-    const page = await openPage(shared.browser, DESKTOP)
+  test('says its language and names both versions of a translated page', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(DESKTOP)
     const tickets = ['en /en/tickets', 'nb /billettinformasjon', 'x-default /billettinformasjon']
     await visit(page, '/en/tickets')
     assert.equal(await languageOf(page), 'en')
@@ -36,8 +34,11 @@ test.describe('the site in English', () => {
     await page.close()
   })
 
-  test('speaks English in the header, the footer and the cookie question', async () => {
-    const page = await openPage(shared.browser, PHONE, { askConsent: true })
+  test('speaks English in the header, the footer and the cookie question', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(PHONE, { askConsent: true })
     await visit(page, '/en')
     const cookies = page.getByRole('region', { name: 'Cookies' })
     await cookies.getByRole('button', { name: 'Reject all' }).click()
@@ -52,8 +53,11 @@ test.describe('the site in English', () => {
     await page.close()
   })
 
-  test('goes to the same page in the other language from the header, and keeps lang right', async () => {
-    const page = await openPage(shared.browser, DESKTOP)
+  test('goes to the same page in the other language from the header, and keeps lang right', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(DESKTOP)
     await visit(page, '/billettinformasjon')
     await page
       .getByRole('navigation', { name: 'Hovedmeny' })
@@ -65,18 +69,21 @@ test.describe('the site in English', () => {
     await english.click()
     await page.waitForURL('**/en/tickets')
     await page.getByRole('heading', { name: 'Tickets and prices', level: 1 }).waitFor()
-    await waitUntil(page, () => document.documentElement.lang === 'en')
+    await page.waitForFunction(() => document.documentElement.lang === 'en')
     const norsk = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', {
       name: 'Norsk',
     })
     await norsk.first().click()
     await page.waitForURL(/\/billettinformasjon$/)
-    await waitUntil(page, () => document.documentElement.lang === 'nb')
+    await page.waitForFunction(() => document.documentElement.lang === 'nb')
     await page.close()
   })
 
-  test('goes to the English front page from a page that has no translation', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('goes to the English front page from a page that has no translation', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(PHONE)
     await visit(page, '/nyheter')
     await page.getByRole('navigation', { name: 'Hovedmeny' }).getByText('Meny').click()
     await page.getByRole('link', { name: 'English' }).click()
@@ -85,15 +92,18 @@ test.describe('the site in English', () => {
     await page.close()
   })
 
-  test('shows a film in English: its facts, its showings and seats, and its Norwegian description marked so', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('shows a film in English: its facts, its showings and seats, and its Norwegian description marked so', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(PHONE)
     await visit(page, '/fjellvettreglene-DXM20261001')
     await page.getByRole('navigation', { name: 'Hovedmeny' }).getByText('Meny').click()
     await page.getByRole('link', { name: 'English' }).click()
     await page.waitForURL('**/en/fjellvettreglene-DXM20261001')
     await page.getByRole('heading', { name: 'Next showing' }).waitFor()
     // The head follows the page's render, a moment after the address changes.
-    await waitUntil(page, () => document.documentElement.lang === 'en')
+    await page.waitForFunction(() => document.documentElement.lang === 'en')
     const facts = page.locator('.facts')
     // Genres and countries by their English names, so not marked as Norwegian.
     assert.match(await facts.innerText(), /^9 years · 1 h 38 min · Comedy · Norwegian speech$/)
@@ -127,12 +137,15 @@ test.describe('the site in English', () => {
     await page.close()
   })
 
-  test('shows the programme in English, and filters it to the films in English', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('shows the programme in English, and filters it to the films in English', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(PHONE)
     await visit(page, '/en')
     await page.getByRole('link', { name: 'See the films in English in the programme' }).click()
     await page.waitForURL('**/en/kino?tale=engelsk')
-    await waitUntil(page, () => document.documentElement.lang === 'en')
+    await page.waitForFunction(() => document.documentElement.lang === 'en')
     assert.deepEqual(await hreflangs(page), ['en /en/kino', 'nb /kino', 'x-default /kino'])
     const days = page.getByRole('list', { name: 'Choose a day' })
     assert.match(
@@ -170,8 +183,11 @@ test.describe('the site in English', () => {
     await page.close()
   })
 
-  test('searches in English as you type and on the search page, and leads to the English pages', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('searches in English as you type and on the search page, and leads to the English pages', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(PHONE)
     await visit(page, '/en/tickets')
     await page.locator('header summary', { hasText: 'Search' }).click()
     const field = page.getByLabel('Search the programme and pages', { exact: true })
@@ -204,12 +220,15 @@ test.describe('the site in English', () => {
     assert.equal(await results.locator('li h2').first().getAttribute('lang'), 'nb')
     await hit.click()
     await page.waitForURL('**/en/lysar-DXM20261008')
-    await waitUntil(page, () => document.documentElement.lang === 'en')
+    await page.waitForFunction(() => document.documentElement.lang === 'en')
     await page.close()
   })
 
-  test('marks every listing of a film an English speaker can follow, in both languages', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('marks every listing of a film an English speaker can follow, in both languages', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(PHONE)
     for (const [route, mark] of [
       ['/en/kino', 'English speech'],
       ['/kino', 'Engelsk tale'],
@@ -228,9 +247,12 @@ test.describe('the site in English', () => {
     await page.close()
   })
 
-  test('answers an unknown English address in English, and a Norwegian one with its English page', async () => {
-    const page = await openPage(shared.browser, DESKTOP)
-    const answer = await page.goto(`${shared.site.origin}/en/no-such-page`)
+  test('answers an unknown English address in English, and a Norwegian one with its English page', async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage(DESKTOP)
+    const answer = await page.goto(`${site.origin}/en/no-such-page`)
     assert.equal(answer.status(), 404)
     assert.equal(await languageOf(page), 'en')
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
@@ -238,15 +260,18 @@ test.describe('the site in English', () => {
       ['/en/arrangementer', '/en/events'],
       ['/en/billettinformasjon', '/en/tickets'],
     ]) {
-      await page.goto(`${shared.site.origin}${from}`)
+      await page.goto(`${site.origin}${from}`)
       assert.equal(new URL(page.url()).pathname, to)
       assert.equal(await languageOf(page), 'en')
     }
     await page.close()
   })
 
-  test('lists the events in English, filters them by kind and leads to their English pages', async () => {
-    const page = await openPage(shared.browser, DESKTOP)
+  test('lists the events in English, filters them by kind and leads to their English pages', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(DESKTOP)
     await visit(page, '/en/events')
     const list = page.getByRole('region', { name: 'All events' })
     const cards = list.locator('li:not([hidden]) a[href^="/en/"]')

@@ -8,9 +8,8 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { test } from './fixtures.mjs'
 import nginxSite from '../../scripts/nginx-site.js'
-import { launchBrowser } from './harness.mjs'
+import { test as base } from './fixtures.mjs'
 
 const { serveDocumented, stopAll, tempDir } = nginxSite
 
@@ -24,8 +23,8 @@ const HOSTILE = {
   'bilde.svg': `<svg xmlns="http://www.w3.org/2000/svg"><script>${SCRIPT}</script></svg>`,
 }
 
-const shared = {}
-test.beforeAll(async () => {
+/** The documented nginx and a server with no policy, each serving the same files. */
+const startServers = async () => {
   const root = tempDir('fenced-')
   for (const page of ['index.html', '404.html'])
     fs.writeFileSync(path.join(root, page), '<!DOCTYPE html><title>Forsiden</title><p>Hei</p>')
@@ -38,26 +37,31 @@ test.beforeAll(async () => {
   // Served as XML (.xml is text/xml in nginx's types) and as a picture, not as the feed.
   fs.writeFileSync(path.join(root, 'nyheter.xml'), HOSTILE['rss.xml'])
   fs.writeFileSync(path.join(root, 'bilde.svg'), HOSTILE['bilde.svg'])
-  shared.nginx = await serveDocumented(root)
-  // The same files from a server with no policy at all.
-  shared.bare = http.createServer((request, response) => {
+  const nginx = await serveDocumented(root)
+  const bare = http.createServer((request, response) => {
     const file = path.join(root, path.basename(request.url))
     const type = file.endsWith('.svg') ? 'image/svg+xml' : 'application/xml'
     if (!fs.existsSync(file)) return response.writeHead(404).end()
     response.writeHead(200, { 'Content-Type': type }).end(fs.readFileSync(file))
   })
-  await new Promise((resolve) => shared.bare.listen(0, '127.0.0.1', resolve))
-  shared.browser = await launchBrowser()
-})
-test.afterAll(async () => {
-  await shared.browser?.close()
-  shared.bare?.close()
-  await stopAll()
+  await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve))
+  return {
+    nginx: nginx.origin,
+    bare: `http://localhost:${bare.address().port}`,
+    close: async () => {
+      bare.close()
+      await stopAll()
+    },
+  }
+}
+
+const test = base.extend({
+  servers: async ({ fileState }, use) => use(await fileState.once('servers', startServers)),
 })
 
 /** Opens url as a visitor with a stored profile would; what the file's script did. */
-const open = async (url) => {
-  const context = await shared.browser.newContext()
+const open = async (browser, url) => {
+  const context = await browser.newContext()
   const page = await context.newPage()
   const origin = new URL(url).origin
   await page.goto(`${origin}/index.html`)
@@ -76,14 +80,14 @@ const open = async (url) => {
 
 test.describe('a file with a script in it that is not a page', () => {
   for (const file of ['nyheter.xml', 'bilde.svg']) {
-    test(`${file}: runs from a server without the fence`, async () => {
-      const { ran, profile } = await open(`http://localhost:${shared.bare.address().port}/${file}`)
+    test(`${file}: runs from a server without the fence`, async ({ browser, servers }) => {
+      const { ran, profile } = await open(browser, `${servers.bare}/${file}`)
       assert.equal(ran, 'yes')
       assert.match(profile, /medlemmets-nøkkel/)
     })
 
-    test(`${file}: runs nothing through the documented nginx`, async () => {
-      const { ran, profile, policy } = await open(`${shared.nginx.origin}/${file}`)
+    test(`${file}: runs nothing through the documented nginx`, async ({ browser, servers }) => {
+      const { ran, profile, policy } = await open(browser, `${servers.nginx}/${file}`)
       assert.equal(policy, "default-src 'none'; frame-ancestors 'none'; sandbox")
       assert.equal(ran, null)
       assert.equal(profile, null)
@@ -95,11 +99,14 @@ test.describe('a page the browser has kept', () => {
   // Pages are kept with max-age=0, must-revalidate: a regular's next visit asks again and
   // gets a 304, whose headers the browser stores over the kept page's. The fence on a 304
   // (which names no type) made the kept page a sandboxed one: no script, no storage.
-  test('is still the page when it is asked for again: its script runs and reads storage', async () => {
-    const context = await shared.browser.newContext()
+  test('is still the page when it is asked for again: its script runs and reads storage', async ({
+    browser,
+    servers,
+  }) => {
+    const context = await browser.newContext()
     try {
       const page = await context.newPage()
-      const url = `${shared.nginx.origin}/kino/`
+      const url = `${servers.nginx}/kino/`
       const revalidated = []
       page.on('response', (r) => r.url() === url && revalidated.push(r.status()))
       await page.goto(url)

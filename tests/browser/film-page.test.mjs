@@ -2,18 +2,11 @@
 // line of facts and the next showing with «Kjøp billett» on the first screen of a phone and
 // a desktop; and a trailer that asks nothing of YouTube or Vimeo until it is played.
 import assert from 'node:assert/strict'
-import { test } from './fixtures.mjs'
-import {
-  PARTNER_API,
-  layoutShifts,
-  openPage,
-  siteAndBrowser,
-  visitorOf,
-  wcagViolations,
-  wordsOverTwoLines,
-} from './harness.mjs'
+import { PARTNER_API, test } from './fixtures.mjs'
+import { wcagViolations, wordsOverTwoLines } from './support/checks.mjs'
+import { layoutShifts } from './support/page.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
+test.use({ serviceWorker: false, tabs: true })
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true }
 const DESKTOP = { viewport: { width: 1280, height: 800 } }
@@ -22,7 +15,6 @@ const WITH_TRAILER = '/fjellvettreglene-DXM20261001'
 const VIMEO_TRAILER = '/snofnugg-og-sondre-DXM20261003'
 const WITHOUT_CREDITS = '/under-isen-DXM20261010'
 const CULTURE = '/jazzkveld-pa-garden-JAZ6G4R'
-const visit = visitorOf(shared)
 
 /** What the first screen holds of the intro, each with whether it lies wholly inside it. */
 const firstScreen = (page) =>
@@ -54,8 +46,11 @@ test.describe('the first screen of a film page', () => {
     ['a 1280×800 desktop', DESKTOP],
   ])
     for (const route of [WITH_TRAILER, CULTURE]) {
-      test(`shows ${route}'s poster, title, facts and the next showing with «Kjøp billett» on ${name}`, async () => {
-        const page = await openPage(shared.browser, size)
+      test(`shows ${route}'s poster, title, facts and the next showing with «Kjøp billett» on ${name}`, async ({
+        openPage,
+        visit,
+      }) => {
+        const page = await openPage(size)
         await visit(page, route)
         const seen = await firstScreen(page)
         assert.equal(seen.poster, true, 'the poster, with its size')
@@ -83,8 +78,8 @@ test.describe('the first screen of a film page', () => {
     ['a 1024×768 laptop', LAPTOP],
     ['a 1280×800 desktop', DESKTOP],
   ])
-    test(`keeps each word of a long title on one line on ${name}`, async () => {
-      const page = await openPage(shared.browser, size)
+    test(`keeps each word of a long title on one line on ${name}`, async ({ openPage, visit }) => {
+      const page = await openPage(size)
       for (const route of [WITH_TRAILER, '/foredrag-mjosas-hemmeligheter-FOR4M1S']) {
         await visit(page, route)
         const broken = await wordsOverTwoLines(page.locator('h1'))
@@ -93,8 +88,11 @@ test.describe('the first screen of a film page', () => {
       await page.close()
     })
 
-  test('shows the credits a film has, and no empty label for those it lacks', async () => {
-    const page = await openPage(shared.browser, DESKTOP)
+  test('shows the credits a film has, and no empty label for those it lacks', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(DESKTOP)
     await visit(page, WITH_TRAILER)
     const info = page.locator('[data-block="MovieInfo"]')
     for (const term of ['Regi', 'Medvirkende', 'Produksjonsland', 'Produksjonsår'])
@@ -122,10 +120,14 @@ test.describe('the trailer', () => {
       /^https:\/\/player\.vimeo\.com\/video\/\d+\?dnt=1&autoplay=1$/,
     ],
   ])
-    test(`on ${route} asks no other host anything until it is played, then plays from ${origin}`, async () => {
-      const page = await openPage(shared.browser, PHONE)
+    test(`on ${route} asks no other host anything until it is played, then plays from ${origin}`, async ({
+      openPage,
+      visit,
+      site,
+    }) => {
+      const page = await openPage(PHONE)
       const elsewhere = []
-      const ours = [new URL(shared.site.origin).host, PARTNER_API.host]
+      const ours = [new URL(site.origin).host, PARTNER_API.host]
       page.on('request', (r) => {
         if (!ours.includes(new URL(r.url()).host)) elsewhere.push(r.url())
       })
@@ -156,8 +158,11 @@ test.describe('the trailer', () => {
       await page.close()
     })
 
-  test('plays on a film page reached by client-side navigation, with the policy the visit began with', async () => {
-    const page = await openPage(shared.browser, DESKTOP)
+  test('plays on a film page reached by client-side navigation, with the policy the visit began with', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(DESKTOP)
     const refused = []
     page.on('console', (m) => /Content Security Policy/i.test(m.text()) && refused.push(m.text()))
     await visit(page, '/kino')
@@ -175,9 +180,11 @@ test.describe('the trailer', () => {
     await page.close()
   })
 
-  test('lets the site frame exactly the two players its trailers use, and nothing else', async () => {
+  test('lets the site frame exactly the two players its trailers use, and nothing else', async ({
+    site,
+  }) => {
     const csp = async (route) =>
-      (await fetch(`${shared.site.origin}${route}`)).headers
+      (await fetch(`${site.origin}${route}`)).headers
         .get('content-security-policy')
         .split('; ')
         .find((d) => d.startsWith('frame-src'))

@@ -2,17 +2,11 @@
 // with their state in the URL, as a visitor uses them with a mouse, a keyboard, or no
 // JavaScript.
 import assert from 'node:assert/strict'
+import { waitForHydration } from '../../scripts/hydration.mjs'
 import { test } from './fixtures.mjs'
-import {
-  layoutShift,
-  openPage,
-  siteAndBrowser,
-  waitForHydration,
-  watchErrors,
-  waitUntil,
-} from './harness.mjs'
+import { layoutShift, watchErrors } from './support/page.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
+test.use({ serviceWorker: false, tabs: true })
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true }
 const DESKTOP = { viewport: { width: 1280, height: 900 } }
 
@@ -34,17 +28,19 @@ const hasNorwegianSubtitles = (s) =>
 /** Waits until the day shows what the URL now asks for: the page re-renders a moment after
  * the URL changes (Gatsby loads the page's resources first). The count is announced last. */
 const settled = (page, count) =>
-  waitUntil(
-    page,
+  page.waitForFunction(
     (re) => new RegExp(re).test(document.querySelector('[role=status]')?.textContent ?? ''),
     count.source,
   )
 
 test.describe('the /kino filters', () => {
-  test('show only showings with Norwegian subtitles from a shared URL, from the first paint', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('show only showings with Norwegian subtitles from a shared URL, from the first paint', async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage(PHONE)
     const errors = watchErrors(page)
-    await page.goto(`${shared.site.origin}/kino?tekst=norsk`)
+    await page.goto(`${site.origin}/kino?tekst=norsk`)
     await waitForHydration(page)
     const shown = await visibleShowings(page)
     assert.ok(shown.length > 0, 'no showing left')
@@ -63,9 +59,12 @@ test.describe('the /kino filters', () => {
     await page.close()
   })
 
-  test('find tonight’s showings with Norwegian subtitles in three presses from the front page', async () => {
-    const page = await openPage(shared.browser, DESKTOP)
-    await page.goto(`${shared.site.origin}/`)
+  test('find tonight’s showings with Norwegian subtitles in three presses from the front page', async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage(DESKTOP)
+    await page.goto(`${site.origin}/`)
     await waitForHydration(page)
     await page.getByRole('link', { name: 'Se kveldens visninger' }).click()
     await page.waitForURL(/\/kino\?tid=kveld$/)
@@ -89,7 +88,7 @@ test.describe('the /kino filters', () => {
     // Back goes to the evening without the subtitle filter, and the box is unticked again.
     await page.goBack()
     await page.waitForURL(/\/kino\?tid=kveld$/)
-    await waitUntil(page, () => !document.querySelector('input[name=tekst]').checked)
+    await page.waitForFunction(() => !document.querySelector('input[name=tekst]').checked)
     await settled(page, new RegExp(`^${evening} av`))
     const again = await visibleShowings(page)
     assert.equal(again.length, evening)
@@ -97,9 +96,12 @@ test.describe('the /kino filters', () => {
     await page.close()
   })
 
-  test('say so when nothing is left, and the reset brings back the whole day', async () => {
-    const page = await openPage(shared.browser, PHONE)
-    await page.goto(`${shared.site.origin}/kino?tale=italiensk&tid=ettermiddag`)
+  test('say so when nothing is left, and the reset brings back the whole day', async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage(PHONE)
+    await page.goto(`${site.origin}/kino?tale=italiensk&tid=ettermiddag`)
     await waitForHydration(page)
     assert.equal((await visibleShowings(page)).length, 0)
     const note = page.getByText('Ingen visninger denne dagen passer filteret.', { exact: false })
@@ -116,9 +118,9 @@ test.describe('the /kino filters', () => {
     await page.close()
   })
 
-  test('work from the keyboard alone', async () => {
-    const page = await openPage(shared.browser, DESKTOP)
-    await page.goto(`${shared.site.origin}/kino`)
+  test('work from the keyboard alone', async ({ openPage, site }) => {
+    const page = await openPage(DESKTOP)
+    await page.goto(`${site.origin}/kino`)
     await waitForHydration(page)
     const summary = page.locator('details[data-filters] summary')
     await summary.focus()
@@ -146,9 +148,9 @@ test.describe('the /kino filters', () => {
     await page.close()
   })
 
-  test('leave the whole programme to a browser without JavaScript', async () => {
-    const page = await openPage(shared.browser, { ...PHONE, javaScriptEnabled: false })
-    await page.goto(`${shared.site.origin}/kino?tekst=norsk`)
+  test('leave the whole programme to a browser without JavaScript', async ({ openPage, site }) => {
+    const page = await openPage({ ...PHONE, javaScriptEnabled: false })
+    await page.goto(`${site.origin}/kino?tekst=norsk`)
     const rows = day(page).locator('li')
     assert.ok((await rows.count()) > 0)
     assert.equal(await day(page).locator('li:visible').count(), await rows.count())
@@ -157,9 +159,9 @@ test.describe('the /kino filters', () => {
 })
 
 test.describe('the /arrangementer filters', () => {
-  test('show the kind asked for, within the dates asked for', async () => {
-    const page = await openPage(shared.browser, PHONE)
-    await page.goto(`${shared.site.origin}/arrangementer?type=konsert`)
+  test('show the kind asked for, within the dates asked for', async ({ openPage, site }) => {
+    const page = await openPage(PHONE)
+    await page.goto(`${site.origin}/arrangementer?type=konsert`)
     await waitForHydration(page)
     const cards = page.locator('section[aria-label="Alle arrangementer"] li:visible h3')
     const concerts = await cards.allInnerTexts()
@@ -185,10 +187,13 @@ test.describe('the /arrangementer filters', () => {
 })
 
 test.describe('the /filmoversikt filters', () => {
-  test('show the films with an audio-described showing, from the first paint', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('show the films with an audio-described showing, from the first paint', async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage(PHONE)
     const errors = watchErrors(page)
-    await page.goto(`${shared.site.origin}/filmoversikt?tilgjengelighet=synstolking`)
+    await page.goto(`${site.origin}/filmoversikt?tilgjengelighet=synstolking`)
     await waitForHydration(page)
     const links = (visible) =>
       page
@@ -206,7 +211,7 @@ test.describe('the /filmoversikt filters', () => {
     assert.deepEqual(errors, [])
     // Each film's own page agrees: a showing with audio description, or none at all.
     const described = async (href) => {
-      await page.goto(`${shared.site.origin}${href}`)
+      await page.goto(`${site.origin}${href}`)
       const showings = page.getByRole('region', { name: 'Visninger og billetter' })
       return (await showings.getByText('Synstolking').count()) > 0
     }

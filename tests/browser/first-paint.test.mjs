@@ -11,9 +11,9 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { test } from './fixtures.mjs'
-import { launchBrowser, layoutShifts, openPage, slowNetwork } from './harness.mjs'
 import { createSiteServer } from '../../scripts/serve.mjs'
+import { test as base } from './fixtures.mjs'
+import { layoutShifts, slowNetwork } from './support/page.mjs'
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, serviceWorkers: 'block' }
 // Long enough that a loaded CI machine paints the first part well within it (it took
@@ -53,15 +53,8 @@ const startSlowSite = async () => {
 const shifts = async (page) =>
   (await layoutShifts(page)).map(({ value, moved }) => `${value.toFixed(4)}: ${moved.join(', ')}`)
 
-let browser
-let site
-test.beforeAll(async () => {
-  browser = await launchBrowser()
-  site = await startSlowSite()
-})
-test.afterAll(async () => {
-  await browser?.close()
-  await site?.close()
+const test = base.extend({
+  slowSite: async ({ fileState }, use) => use(await fileState.once('slowSite', startSlowSite)),
 })
 
 test.describe('the first screen, with the HTML arriving in parts', () => {
@@ -69,39 +62,49 @@ test.describe('the first screen, with the HTML arriving in parts', () => {
     ["a culture page's intro", '/bokkveld-mot-forfatteren-BOK2F8L', '<h1'],
     ["the front page's slideshow", '/', '<p class="slide-title"'],
   ]) {
-    test(`paints ${what} whole, moving nothing`, async () => {
-      Object.assign(site.slow, { path: pagePath, splitBefore, secondPartAt: null })
-      const page = await openPage(browser, PHONE)
-      await page.goto(`${site.origin}${pagePath}`, { waitUntil: 'load' })
+    test(`paints ${what} whole, moving nothing`, async ({ openPage, slowSite }) => {
+      Object.assign(slowSite.slow, { path: pagePath, splitBefore, secondPartAt: null })
+      const page = await openPage(PHONE)
+      await page.goto(`${slowSite.origin}${pagePath}`, { waitUntil: 'load' })
       assert.deepEqual(await shifts(page), [])
       await page.close()
     })
   }
 
-  test('paints the header whole, moving nothing, on a page that starts with no cover', async () => {
+  test('paints the header whole, moving nothing, on a page that starts with no cover', async ({
+    openPage,
+    slowSite,
+  }) => {
     // The phone's header lines its buttons up on the right: painted before «Logg inn» had
     // arrived, «Meny» and «Søk» stood further right and moved left when it came (0.002 on
     // a phone whose parser paused there, as a loaded CI machine's did).
-    Object.assign(site.slow, { path: '/kino', splitBefore: 'data-login-state', secondPartAt: null })
-    const page = await openPage(browser, PHONE)
-    await page.goto(`${site.origin}/kino`, { waitUntil: 'load' })
+    Object.assign(slowSite.slow, {
+      path: '/kino',
+      splitBefore: 'data-login-state',
+      secondPartAt: null,
+    })
+    const page = await openPage(PHONE)
+    await page.goto(`${slowSite.origin}/kino`, { waitUntil: 'load' })
     assert.deepEqual(await shifts(page), [])
     await page.close()
   })
 
-  test('paints the first block without waiting for the rest of the page', async () => {
+  test('paints the first block without waiting for the rest of the page', async ({
+    slowSite,
+    browser,
+  }) => {
     // The culture page's HTML stops after its intro, before the ticket list.
     const pagePath = '/bokkveld-mot-forfatteren-BOK2F8L'
-    Object.assign(site.slow, { path: pagePath, splitBefore: 'data-block="TicketList"' })
+    Object.assign(slowSite.slow, { path: pagePath, splitBefore: 'data-block="TicketList"' })
     // A page without openPage's fixed clock, under which Chromium reports no paint timing.
     const context = await browser.newContext(PHONE)
     const page = await context.newPage()
     const asked = Date.now()
-    await page.goto(`${site.origin}${pagePath}`, { waitUntil: 'load' })
+    await page.goto(`${slowSite.origin}${pagePath}`, { waitUntil: 'load' })
     const firstPaint = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     )
-    const secondPart = site.slow.secondPartAt - asked
+    const secondPart = slowSite.slow.secondPartAt - asked
     assert.ok(
       firstPaint < secondPart - 200,
       `first paint at ${Math.round(firstPaint)} ms, the rest of the HTML at ${secondPart} ms`,

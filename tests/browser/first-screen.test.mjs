@@ -3,21 +3,13 @@
 // never hides the focused element; and a programme with posters, by time or by film.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
+import { waitForHydration } from '../../scripts/hydration.mjs'
 import { test } from './fixtures.mjs'
-import {
-  headerMenuLabels,
-  layoutShift,
-  layoutShifts,
-  menuButton,
-  openPage,
-  siteAndBrowser,
-  visitorOf,
-  waitForHydration,
-  wcagViolations,
-  slowNetwork,
-} from './harness.mjs'
+import { wcagViolations } from './support/checks.mjs'
+import { headerMenuLabels, menuButton } from './support/header.mjs'
+import { layoutShifts, slowNetwork } from './support/page.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false })
+test.use({ serviceWorker: false })
 
 const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 }, maxHeader: 72, maxBand: 0.35 },
@@ -29,7 +21,6 @@ const MENU = [
   ...JSON.parse(fs.readFileSync(new URL('../fixtures/header-order.json', import.meta.url))),
   'English',
 ]
-const visit = visitorOf(shared)
 
 /** Tabs from the top of the page through the header, opening «Meny»/«Mer» with the key
  * given when focus reaches it, and says which menu links focus reached, in order. */
@@ -57,8 +48,11 @@ const tabThroughMenu = async (page, openWith) => {
 
 test.describe('the header', () => {
   for (const { name, viewport, maxHeader } of SIZES) {
-    test(`is one row of at most ${maxHeader} px on a ${name}, every item reachable by keyboard in the menu's order`, async () => {
-      const page = await openPage(shared.browser, { viewport })
+    test(`is one row of at most ${maxHeader} px on a ${name}, every item reachable by keyboard in the menu's order`, async ({
+      openPage,
+      visit,
+    }) => {
+      const page = await openPage({ viewport })
       for (const route of ['/', '/kino', '/arrangementer', '/nyheter']) {
         await visit(page, route)
         const height = await page.locator('header').evaluate((h) => h.offsetHeight)
@@ -75,8 +69,11 @@ test.describe('the header', () => {
     })
   }
 
-  test('marks the current page, also inside «Mer», and tells screen readers of a new window', async () => {
-    const page = await openPage(shared.browser, { viewport: { width: 1280, height: 800 } })
+  test('marks the current page, also inside «Mer», and tells screen readers of a new window', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage({ viewport: { width: 1280, height: 800 } })
     await visit(page, '/utleie')
     await menuButton(page).click()
     const current = page.locator('nav[aria-label="Hovedmeny"] details a[aria-current="page"]')
@@ -100,15 +97,18 @@ test.describe('the header', () => {
     await page.close()
   })
 
-  test('does not move when React arrives, on a phone and a desktop', async () => {
+  test('does not move when React arrives, on a phone and a desktop', async ({
+    openPage,
+    visit,
+  }) => {
     for (const viewport of [SIZES[0].viewport, SIZES[1].viewport]) {
-      const page = await openPage(shared.browser, { viewport })
+      const page = await openPage({ viewport })
       await page.route('**/*.js', async (route) => {
         await slowNetwork(800)
         await route.continue()
       })
       await visit(page, '/kino')
-      assert.equal(await layoutShift(page), 0, `${viewport.width} px`)
+      assert.deepEqual(await layoutShifts(page), [], `${viewport.width} px`)
       await page.close()
     }
   })
@@ -116,8 +116,11 @@ test.describe('the header', () => {
 
 test.describe('the cookie band on a first visit', () => {
   for (const { name, viewport, maxBand } of SIZES) {
-    test(`covers at most ${maxBand * 100} % of a ${name}'s screen, with three equal choices`, async () => {
-      const page = await openPage(shared.browser, { viewport }, { askConsent: true })
+    test(`covers at most ${maxBand * 100} % of a ${name}'s screen, with three equal choices`, async ({
+      openPage,
+      visit,
+    }) => {
+      const page = await openPage({ viewport }, { askConsent: true })
       await visit(page, '/')
       const band = page.getByRole('region', { name: 'Informasjonskapsler' })
       const box = await band.boundingBox()
@@ -137,12 +140,8 @@ test.describe('the cookie band on a first visit', () => {
     })
   }
 
-  test('never hides the element that has keyboard focus', async () => {
-    const page = await openPage(
-      shared.browser,
-      { viewport: SIZES[0].viewport },
-      { askConsent: true },
-    )
+  test('never hides the element that has keyboard focus', async ({ openPage, visit }) => {
+    const page = await openPage({ viewport: SIZES[0].viewport }, { askConsent: true })
     await visit(page, '/kino')
     const band = page.getByRole('region', { name: 'Informasjonskapsler' })
     const bandTop = (await band.boundingBox()).y
@@ -171,8 +170,11 @@ test.describe('the cookie band on a first visit', () => {
 })
 
 test.describe('the programme with pictures', () => {
-  test('gives every row of the schedule its poster, sized before it loads, lazily below the first screen', async () => {
-    const page = await openPage(shared.browser, { viewport: SIZES[0].viewport })
+  test('gives every row of the schedule its poster, sized before it loads, lazily below the first screen', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage({ viewport: SIZES[0].viewport })
     for (const route of ['/', '/kino']) {
       await visit(page, route)
       const rows = await page
@@ -196,13 +198,16 @@ test.describe('the programme with pictures', () => {
         assert.equal(row.box, '44x66')
         if (row.below) assert.equal(row.lazy, true)
       }
-      assert.equal(await layoutShift(page), 0, `${route}: layout shift`)
+      assert.deepEqual(await layoutShifts(page), [], `${route}: layout shift`)
     }
     await page.close()
   })
 
-  test('lists the day by film, kept in the URL with the filter, each showing its own booking link', async () => {
-    const page = await openPage(shared.browser, { viewport: SIZES[1].viewport })
+  test('lists the day by film, kept in the URL with the filter, each showing its own booking link', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage({ viewport: SIZES[1].viewport })
     await visit(page, '/kino?tekst=norsk')
     const byTime = page.locator('ul[data-view="tid"] > li:not([hidden]) .what a')
     const shownByTime = await byTime.allTextContents()
@@ -223,7 +228,7 @@ test.describe('the programme with pictures', () => {
     assert.ok(columns >= 2, `${columns} columns`)
     assert.deepEqual(await wcagViolations(page), [])
     // A shared link shows the films from the first paint, and nothing moves.
-    const fresh = await openPage(shared.browser, { viewport: SIZES[1].viewport })
+    const fresh = await openPage({ viewport: SIZES[1].viewport })
     await fresh.goto(page.url())
     assert.equal(await fresh.locator('ul[data-view="film"]').isVisible(), true)
     await waitForHydration(fresh)
@@ -237,8 +242,11 @@ test.describe('the programme with pictures', () => {
     await page.close()
   })
 
-  test('uses the width of a desktop: five columns of cards from 1280 px', async () => {
-    const page = await openPage(shared.browser, { viewport: SIZES[2].viewport })
+  test('uses the width of a desktop: five columns of cards from 1280 px', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage({ viewport: SIZES[2].viewport })
     for (const route of ['/arrangementer', '/nyheter']) {
       await visit(page, route)
       const columns = await page

@@ -4,7 +4,13 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
-const BUILDS = ['public', 'public-local-118', 'public-partner-178']
+const BUILDS = [
+  'public',
+  'public-local-118',
+  'public-partner-178',
+  'public-today',
+  'public-in-40-days',
+]
 
 export default function globalSetup() {
   const missing = BUILDS.filter((dir) => !fs.existsSync(`${dir}/index.html`))

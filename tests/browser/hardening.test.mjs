@@ -2,18 +2,11 @@
 // the served build and the partner API stand-in: a ?tilbake= that the browser would read
 // as another host, logging out on a shared PC, and guessing passwords.
 import assert from 'node:assert/strict'
-import { test } from './fixtures.mjs'
-import {
-  storedProfile,
-  KARI,
-  logIn,
-  openPage,
-  PARTNER_API,
-  siteAndBrowser,
-  waitForHydration,
-} from './harness.mjs'
+import { waitForHydration } from '../../scripts/hydration.mjs'
+import { PARTNER_API, test } from './fixtures.mjs'
+import { KARI, logIn, storedProfile } from './support/member.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
+test.use({ serviceWorker: false, tabs: true })
 
 /** What the member API answers this browser, with its cookies, for the tickets. */
 const ticketsStatus = (page) =>
@@ -33,36 +26,39 @@ test.describe('return path after login', () => {
     '%2F%2Fevil.example',
     'https%3A%2F%2Fevil.example',
   ]) {
-    test(`keeps the member on the site for ?tilbake=${tilbake}`, async () => {
-      const page = await openPage(shared.browser)
+    test(`keeps the member on the site for ?tilbake=${tilbake}`, async ({ openPage, site }) => {
+      const page = await openPage()
       const offSite = []
       page.on(
         'request',
         (r) => new URL(r.url()).hostname.endsWith('evil.example') && offSite.push(r.url()),
       )
-      await page.goto(`${shared.site.origin}/kinoklubb?tilbake=${tilbake}`)
+      await page.goto(`${site.origin}/kinoklubb?tilbake=${tilbake}`)
       await waitForHydration(page)
       await logIn(page, KARI)
-      await page.waitForURL(`${shared.site.origin}/kinoklubb/min-side`)
+      await page.waitForURL(`${site.origin}/kinoklubb/min-side`)
       assert.deepEqual(offSite, [])
       await page.close()
     })
   }
 
-  test('still returns the member to a real page of the site', async () => {
-    const page = await openPage(shared.browser)
-    await page.goto(`${shared.site.origin}/kinoklubb?tilbake=%2Fkino`)
+  test('still returns the member to a real page of the site', async ({ openPage, site }) => {
+    const page = await openPage()
+    await page.goto(`${site.origin}/kinoklubb?tilbake=%2Fkino`)
     await waitForHydration(page)
     await logIn(page, KARI)
-    await page.waitForURL(`${shared.site.origin}/kino`)
+    await page.waitForURL(`${site.origin}/kino`)
     await page.close()
   })
 })
 
 test.describe('logging out on a shared computer', () => {
-  test('ends the session at the partner: the member API answers 401 in that browser', async () => {
-    const page = await openPage(shared.browser)
-    await page.goto(`${shared.site.origin}/kinoklubb`)
+  test('ends the session at the partner: the member API answers 401 in that browser', async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage()
+    await page.goto(`${site.origin}/kinoklubb`)
     await waitForHydration(page)
     await logIn(page, KARI)
     await page.waitForURL('**/kinoklubb/min-side')
@@ -84,9 +80,12 @@ test.describe('logging out on a shared computer', () => {
 })
 
 test.describe('guessing passwords', () => {
-  test('locks the e-mail after five failures, says so in Norwegian, and refuses even the right password', async () => {
-    const page = await openPage(shared.browser)
-    await page.goto(`${shared.site.origin}/kinoklubb`)
+  test('locks the e-mail after five failures, says so in Norwegian, and refuses even the right password', async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage()
+    await page.goto(`${site.origin}/kinoklubb`)
     await waitForHydration(page)
     for (let i = 0; i < 5; i++) {
       const answer = page.waitForResponse((r) => r.url().endsWith('/api/login'))

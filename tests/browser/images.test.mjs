@@ -4,19 +4,11 @@
 // poster row's only once the row is near it; and nothing moves while slow pictures arrive.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
+import { waitForHydration } from '../../scripts/hydration.mjs'
 import { test } from './fixtures.mjs'
-import {
-  layoutShift,
-  openPage,
-  siteAndBrowser,
-  slowNetwork,
-  waitForHydration,
-  watchErrors,
-  waitUntil,
-  within,
-} from './harness.mjs'
+import { layoutShift, slowNetwork, watchErrors } from './support/page.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false })
+test.use({ serviceWorker: false })
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true }
 const ROUTES = [
   ...JSON.parse(fs.readFileSync(new URL('../fixtures/fixed-routes.json', import.meta.url))),
@@ -46,7 +38,7 @@ const picturesOf = async (page) => {
       })
     }
   })
-  await within(heldArrive, 20_000, 'every held picture arriving')
+  await test.step('every held picture arriving', () => heldArrive, { timeout: 20_000 })
   const allSettle = page.evaluate(async () => {
     const settled = (img) =>
       new Promise((resolve) => {
@@ -59,7 +51,9 @@ const picturesOf = async (page) => {
       if (img.getBoundingClientRect().width > 0) await settled(img)
     }
   })
-  await within(allSettle, 60_000, 'every picture on the page loaded or failed')
+  await test.step('every picture on the page loaded or failed', () => allSettle, {
+    timeout: 60_000,
+  })
   return page.evaluate(() => ({
     pictures: [...document.querySelectorAll('img')]
       .filter((img) => img.getBoundingClientRect().width > 0)
@@ -73,12 +67,15 @@ const picturesOf = async (page) => {
 }
 
 test.describe('pictures', () => {
-  test('arrive on every page of the shipped content: none broken, none a placeholder', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('arrive on every page of the shipped content: none broken, none a placeholder', async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage(PHONE)
     const problems = []
     let seen = 0
     for (const route of ROUTES) {
-      await page.goto(`${shared.site.origin}${route}`)
+      await page.goto(`${site.origin}${route}`)
       await waitForHydration(page)
       const { pictures, missing } = await picturesOf(page)
       seen += pictures.length
@@ -90,9 +87,9 @@ test.describe('pictures', () => {
     await page.close()
   })
 
-  test('come as AVIF at the width a 412 px phone at 1.75x needs', async () => {
-    const page = await openPage(shared.browser, PHONE)
-    await page.goto(`${shared.site.origin}/`)
+  test('come as AVIF at the width a 412 px phone at 1.75x needs', async ({ openPage, site }) => {
+    const page = await openPage(PHONE)
+    await page.goto(`${site.origin}/`)
     await waitForHydration(page)
     const hero = await page
       .locator('img[data-content-image]')
@@ -100,7 +97,7 @@ test.describe('pictures', () => {
       .evaluate((img) => img.currentSrc)
     // 412 css px x 1.75 = 721 device px: the 750 px variant, not the 1280 or the original.
     assert.match(hero, /\/static\/img\/[0-9a-f]{16}-hero-[0-9a-f]{8}-750\.avif$/)
-    await page.goto(`${shared.site.origin}/kino`)
+    await page.goto(`${site.origin}/kino`)
     await waitForHydration(page)
     // The posters' row, below the programme, loads as it comes near.
     await page.locator('[data-block="CoverFlow"]').scrollIntoViewIfNeeded()
@@ -112,15 +109,18 @@ test.describe('pictures', () => {
     await page.close()
   })
 
-  test('wait in the poster row until it comes near: none on a phone’s first view of /kino', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('wait in the poster row until it comes near: none on a phone’s first view of /kino', async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage(PHONE)
     // The row draws a 10rem poster: at 1.75x, the 280 px variant, which nothing else on
     // /kino uses (the programme's thumbnails are 88 and 132 px).
     const rowPosters = []
     page.on('request', (request) => {
       if (/-poster-[0-9a-f]{8}-280\.avif$/.test(request.url())) rowPosters.push(request.url())
     })
-    await page.goto(`${shared.site.origin}/kino`)
+    await page.goto(`${site.origin}/kino`)
     await waitForHydration(page)
     const row = page.locator('[data-block="CoverFlow"]')
     const screen = PHONE.viewport.height
@@ -142,10 +142,13 @@ test.describe('pictures', () => {
     await page.close()
   })
 
-  test('load the largest at once and with high priority, a poster beside it eagerly, and the rest lazily', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('load the largest at once and with high priority, a poster beside it eagerly, and the rest lazily', async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage(PHONE)
     for (const route of ['/', '/kino', '/fjellvettreglene-DXM20261001']) {
-      await page.goto(`${shared.site.origin}${route}`)
+      await page.goto(`${site.origin}${route}`)
       const pictures = await page.$$eval('img[data-content-image]', (imgs) =>
         imgs.map((img) => {
           const box = img.getBoundingClientRect()
@@ -184,8 +187,11 @@ test.describe('pictures', () => {
     await page.close()
   })
 
-  test('are drawn once: hydration and the slideshow starting leave the largest as it came', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('are drawn once: hydration and the slideshow starting leave the largest as it came', async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage(PHONE)
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
         window.__largest = document.querySelector('img[data-content-image]')
@@ -201,11 +207,11 @@ test.describe('pictures', () => {
     }
     for (const [route, started] of Object.entries(settled)) {
       const memberSide = page.waitForResponse((r) => /\/member-sagas-\w+\.js$/.test(r.url()))
-      await page.goto(`${shared.site.origin}${route}`)
+      await page.goto(`${site.origin}${route}`)
       await waitForHydration(page)
       await started(page)
       await memberSide
-      await waitUntil(page, () => document.querySelector('img[data-content-image]')?.complete)
+      await page.waitForFunction(() => document.querySelector('img[data-content-image]')?.complete)
       const same = await page.evaluate(
         () => window.__largest === document.querySelector('img[data-content-image]'),
       )
@@ -214,15 +220,18 @@ test.describe('pictures', () => {
     await page.close()
   })
 
-  test('come before the JavaScript: the largest picture is on screen before any bundle is requested', async () => {
+  test('come before the JavaScript: the largest picture is on screen before any bundle is requested', async ({
+    openPage,
+    site,
+  }) => {
     // Four loads of each: a loader that appended the bundles two frames after decode()
     // requested them before the picture was presented in about one load in four.
     const loads = ['/', '/fjellvettreglene-DXM20261001', '/article/boknatt'].flatMap((r) =>
       Array(4).fill(r),
     )
     for (const route of loads) {
-      const page = await openPage(shared.browser, PHONE)
-      await page.goto(`${shared.site.origin}${route}`)
+      const page = await openPage(PHONE)
+      await page.goto(`${site.origin}${route}`)
       await waitForHydration(page)
       // Observers, not performance.getEntries(): the test's fixed clock empties those.
       const { largest, bundle } = await page.evaluate(
@@ -256,16 +265,16 @@ test.describe('pictures', () => {
     }
   })
 
-  test('arrive in full on a page reached by client-side navigation', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('arrive in full on a page reached by client-side navigation', async ({ openPage, site }) => {
+    const page = await openPage(PHONE)
     const errors = watchErrors(page)
-    await page.goto(`${shared.site.origin}/kino`)
+    await page.goto(`${site.origin}/kino`)
     await waitForHydration(page)
     await page.evaluate(() => (window.__samePage = true))
     await page.locator('a[href="/fjellvettreglene-DXM20261001"]:visible').first().click()
     await page.getByRole('heading', { level: 1, name: 'Fjellvettreglene' }).waitFor()
     assert.equal(await page.evaluate(() => window.__samePage), true, 'not a client-side move')
-    const poster = await waitUntil(page, () => {
+    const poster = await page.waitForFunction(() => {
       const img = document.querySelector('[data-block="ProductionIntro"] img[data-content-image]')
       const shown = img?.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity !== '0'
       return (
@@ -286,14 +295,17 @@ test.describe('pictures', () => {
     await page.close()
   })
 
-  test('move nothing while they arrive slowly, on a film page and the front page', async () => {
+  test('move nothing while they arrive slowly, on a film page and the front page', async ({
+    openPage,
+    site,
+  }) => {
     for (const route of ['/fjellvettreglene-DXM20261001', '/', '/kino']) {
-      const page = await openPage(shared.browser, PHONE)
+      const page = await openPage(PHONE)
       await page.route('**/static/img/**', async (request) => {
         await slowNetwork(800)
         await request.continue()
       })
-      await page.goto(`${shared.site.origin}${route}`)
+      await page.goto(`${site.origin}${route}`)
       await waitForHydration(page)
       await page.waitForLoadState('networkidle')
       const shift = await layoutShift(page)

@@ -1,12 +1,9 @@
 // Keyboard alone, with a visible focus: the slideshow, the cover flow and the member forms.
 import assert from 'node:assert/strict'
 import { test } from './fixtures.mjs'
-import { openPage, siteAndBrowser, visitorOf } from './harness.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
+test.use({ serviceWorker: false, tabs: true })
 const DESKTOP = { viewport: { width: 1280, height: 900 } }
-
-const visit = visitorOf(shared)
 
 /** Presses Tab until the focused element matches (a test run in the page), then says
  * whether its focus indicator is visible. */
@@ -24,8 +21,8 @@ const tabTo = async (page, matches, arg = null, limit = 120) => {
 }
 
 test.describe('keyboard', () => {
-  test('steps and pauses the slideshow', async () => {
-    const page = await openPage(shared.browser, DESKTOP)
+  test('steps and pauses the slideshow', async ({ openPage, visit }) => {
+    const page = await openPage(DESKTOP)
     await visit(page, '/')
     const slide = page.locator('[aria-roledescription="lysbilde"]')
     const first = await slide.getAttribute('aria-label')
@@ -47,8 +44,11 @@ test.describe('keyboard', () => {
     await page.close()
   })
 
-  test('reaches the last poster of the cover flow and scrolls it into view', async () => {
-    const page = await openPage(shared.browser, DESKTOP)
+  test('reaches the last poster of the cover flow and scrolls it into view', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(DESKTOP)
     await visit(page, '/kino')
     const links = page.locator('section[aria-labelledby="coverflow-tittel"] a')
     const last = links.nth((await links.count()) - 1)
@@ -72,8 +72,8 @@ test.describe('keyboard', () => {
     await page.close()
   })
 
-  test('fills in and sends the login form', async () => {
-    const page = await openPage(shared.browser, DESKTOP)
+  test('fills in and sends the login form', async ({ openPage, visit }) => {
+    const page = await openPage(DESKTOP)
     await visit(page, '/kinoklubb')
     await page.getByLabel('E-postadresse').waitFor()
     assert.ok(await tabTo(page, () => document.activeElement?.id === 'login-epost'))

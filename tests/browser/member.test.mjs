@@ -1,26 +1,17 @@
 // The film club end to end: the served build, the partner API stand-in and Chromium.
 import assert from 'node:assert/strict'
 import { test } from './fixtures.mjs'
-import {
-  storedProfile,
-  KARI,
-  logIn,
-  openPage,
-  scanQr,
-  siteAndBrowser,
-  watchErrors,
-  visitorOf,
-  within,
-} from './harness.mjs'
+import { KARI, logIn, scanQr, storedProfile } from './support/member.mjs'
+import { watchErrors } from './support/page.mjs'
 
-const shared = siteAndBrowser()
 const DESKTOP = { viewport: { width: 1280, height: 900 } }
 
-const visit = visitorOf(shared)
-
 test.describe('film club', () => {
-  test('signs up, adds a film to the watch list from its page, finds it on min side, logs out', async () => {
-    const page = await openPage(shared.browser, DESKTOP)
+  test('signs up, adds a film to the watch list from its page, finds it on min side, logs out', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(DESKTOP)
     const errors = watchErrors(page)
     await visit(page, '/kinoklubb/bli-medlem')
     await page.getByLabel('Navn').fill('Nora Testesen')
@@ -60,8 +51,11 @@ test.describe('film club', () => {
     await page.close()
   })
 
-  test("shows the server's message for a wrong password, then logs in and shows tickets with QR codes", async () => {
-    const page = await openPage(shared.browser, DESKTOP)
+  test("shows the server's message for a wrong password, then logs in and shows tickets with QR codes", async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(DESKTOP)
     await visit(page, '/kinoklubb/min-side')
     // Anonymous: sent to log in, and brought back afterwards.
     await page.waitForURL('**/kinoklubb?tilbake=%2Fkinoklubb%2Fmin-side')
@@ -91,10 +85,14 @@ test.describe('film club', () => {
     await page.close()
   })
 
-  test('carries out a login pressed before the member code has loaded', async () => {
+  test('carries out a login pressed before the member code has loaded', async ({
+    openPage,
+    visit,
+    site,
+  }) => {
     // Without a service worker: once the offline worker has claimed the page, it fetches
     // the chunk itself, past page.route, and on a slow machine it claims the page first.
-    const page = await openPage(shared.browser, { ...DESKTOP, serviceWorkers: 'block' })
+    const page = await openPage({ ...DESKTOP, serviceWorkers: 'block' })
     // Hold the saga chunk back until the member has pressed «Logg inn».
     let release
     const held = new Promise((resolve) => (release = resolve))
@@ -106,20 +104,20 @@ test.describe('film club', () => {
       await route.continue()
     })
     await visit(page, '/kinoklubb')
-    // A bounded wait: a chunk that never comes fails this test instead of hanging the run.
-    await within(asked, 30_000, 'the member-sagas chunk requested')
+    // A bounded wait: a chunk that never comes fails this step by name.
+    await test.step('the member-sagas chunk requested', () => asked, { timeout: 30_000 })
     await logIn(page, KARI)
     // Taken, and waiting for the code: not ignored, and not yet carried out.
     await page.getByRole('button', { name: 'Logger inn …' }).waitFor()
-    assert.equal(page.url(), `${shared.site.origin}/kinoklubb`)
+    assert.equal(page.url(), `${site.origin}/kinoklubb`)
     release()
     await page.waitForURL('**/kinoklubb/min-side')
     await page.getByRole('heading', { name: /^Hei, Kari/ }).waitFor()
     await page.close()
   })
 
-  test('shows live seats from the runtime API on the film page', async () => {
-    const page = await openPage(shared.browser, DESKTOP)
+  test('shows live seats from the runtime API on the film page', async ({ openPage, visit }) => {
+    const page = await openPage(DESKTOP)
     await visit(page, '/fjellvettreglene-DXM20261001')
     await page
       .locator('[data-live-event]')
@@ -129,10 +127,14 @@ test.describe('film club', () => {
     await page.close()
   })
 
-  test('says so when the partner API cannot be reached, and the page keeps working', async () => {
-    await shared.partnerApi.stop()
+  test('says so when the partner API cannot be reached, and the page keeps working', async ({
+    openPage,
+    visit,
+    partnerApi,
+  }) => {
+    await partnerApi.stop()
     try {
-      const page = await openPage(shared.browser, DESKTOP)
+      const page = await openPage(DESKTOP)
       await visit(page, '/kinoklubb')
       await logIn(page, KARI)
       const alert = page.getByRole('alert')
@@ -154,7 +156,7 @@ test.describe('film club', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor()
       await page.close()
     } finally {
-      await shared.partnerApi.start()
+      await partnerApi.start()
     }
   })
 })

@@ -3,23 +3,10 @@
 // resource downloads, a new build published under an open page, and a new service worker
 // that never throws away what a visitor is typing.
 import assert from 'node:assert/strict'
-import { test } from './fixtures.mjs'
-import {
-  deployableRoot,
-  headerSearchField,
-  navigationsOf,
-  nextFrames,
-  openPage,
-  siteAndBrowser,
-  slowNetwork,
-  swControls,
-  until,
-  waitForHydration,
-  watchErrors,
-  visitorOf,
-  waitUntil,
-  within,
-} from './harness.mjs'
+import { waitForHydration } from '../../scripts/hydration.mjs'
+import { expect, test } from './fixtures.mjs'
+import { headerSearchField } from './support/header.mjs'
+import { navigationsOf, nextFrames, slowNetwork, swControls, watchErrors } from './support/page.mjs'
 
 const FIRST_BUILD = 'public'
 const NEXT_BUILD = 'public-partner-178' // another build: other chunks, a day later's programme
@@ -28,13 +15,7 @@ const FILM_DATA = `**/page-data${FILM}/page-data.json`
 const PHONE = { viewport: { width: 390, height: 700 } }
 // The service worker would answer from its cache; most tests are about the loader alone.
 const NO_WORKER = { ...PHONE, serviceWorkers: 'block' }
-const { live, deploy, remove } = deployableRoot()
-
-deploy(FIRST_BUILD)
-const shared = siteAndBrowser({ root: live })
-test.afterAll(remove)
-
-const visit = visitorOf(shared)
+test.use({ build: 'deployable' })
 
 /** Marks the document; a full page load forgets the mark, a client-side navigation keeps it. */
 const mark = (page) => page.evaluate(() => (window.__samePage = true))
@@ -43,9 +24,13 @@ const filmLink = (page) => page.locator(`a[href="${FILM}"]:visible`).first()
 const filmHeading = (page) => page.getByRole('heading', { level: 1, name: 'Fjellvettreglene' })
 
 test.describe('scroll on navigation', () => {
-  test('starts a new page at the top and returns to where the visitor was on back', async () => {
-    deploy(FIRST_BUILD)
-    const page = await openPage(shared.browser, NO_WORKER)
+  test('starts a new page at the top and returns to where the visitor was on back', async ({
+    openPage,
+    visit,
+    site,
+  }) => {
+    site.deploy(FIRST_BUILD)
+    const page = await openPage(NO_WORKER)
     await visit(page, '/kino')
     const link = page.locator('main a[href*="-DXM"]').last()
     await link.scrollIntoViewIfNeeded()
@@ -57,12 +42,12 @@ test.describe('scroll on navigation', () => {
     assert.equal(await page.evaluate(() => window.scrollY), 0)
     await page.goBack()
     await page.waitForURL('**/kino')
-    await waitUntil(page, (y) => Math.abs(window.scrollY - y) < 5, before)
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before)
     await page.close()
   })
 
-  test('stays where the visitor is when only the query changes', async () => {
-    const page = await openPage(shared.browser, {
+  test('stays where the visitor is when only the query changes', async ({ openPage, visit }) => {
+    const page = await openPage({
       ...NO_WORKER,
       viewport: { width: 390, height: 400 },
     })
@@ -90,8 +75,11 @@ test.describe('scroll on navigation', () => {
 })
 
 test.describe('slow and failing page loads', () => {
-  test('shows and announces a loading line when a page takes over a second', async () => {
-    const page = await openPage(shared.browser, NO_WORKER)
+  test('shows and announces a loading line when a page takes over a second', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(NO_WORKER)
     await visit(page, '/kino')
     await page.route(FILM_DATA, async (route) => {
       await slowNetwork(2500)
@@ -107,8 +95,11 @@ test.describe('slow and failing page loads', () => {
     await page.close()
   })
 
-  test('logs a page-load failure and, online, loads the page in full', async () => {
-    const page = await openPage(shared.browser, NO_WORKER)
+  test('logs a page-load failure and, online, loads the page in full', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(NO_WORKER)
     const logged = []
     page.on('console', (m) => logged.push(m.text()))
     // The film page's data cannot be had, from the first prefetch on.
@@ -126,8 +117,11 @@ test.describe('slow and failing page loads', () => {
     await page.close()
   })
 
-  test('tells an offline visitor the page cannot be loaded, and keeps the page they are on', async () => {
-    const page = await openPage(shared.browser, NO_WORKER)
+  test('tells an offline visitor the page cannot be loaded, and keeps the page they are on', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(NO_WORKER)
     await visit(page, '/kino')
     await filmLink(page).waitFor()
     await page.context().setOffline(true)
@@ -141,8 +135,11 @@ test.describe('slow and failing page loads', () => {
     await page.close()
   })
 
-  test('keeps the page when the code it fetches after showing it cannot arrive offline', async () => {
-    const page = await openPage(shared.browser, NO_WORKER)
+  test('keeps the page when the code it fetches after showing it cannot arrive offline', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(NO_WORKER)
     const logged = []
     page.on('console', (m) => logged.push(m.text()))
     // The first load goes through; what the page asks for later waits until the visitor
@@ -154,15 +151,18 @@ test.describe('slow and failing page loads', () => {
     )
     await visit(page, '/')
     await mark(page)
-    await until(() => held.length >= 3, 'three later downloads', { timeout: 5000 })
+    await expect
+      .poll(() => held.length, { message: 'three later downloads', timeout: 5000 })
+      .toBeGreaterThanOrEqual(3)
     const navigations = navigationsOf(page)
     await page.context().setOffline(true)
     for (const route of held) await route.abort('internetdisconnected')
     // The page has met the failure (it logs it where it would reload), and drawn since.
-    await until(
-      () => logged.some((line) => line.startsWith('bundle loading error')),
-      `the failed download noticed: ${logged.join(' | ')}`,
-    )
+    await expect
+      .poll(() => logged.some((line) => line.startsWith('bundle loading error')), {
+        message: 'the failed download noticed',
+      })
+      .toBe(true)
     await nextFrames(page)
     assert.deepEqual(navigations, [], 'the page was loaded again')
     assert.equal(await samePage(page), true, 'the page was loaded again')
@@ -171,8 +171,11 @@ test.describe('slow and failing page loads', () => {
     await page.close()
   })
 
-  test('loads the next page in full after the recent resource downloads all failed', async () => {
-    const page = await openPage(shared.browser, NO_WORKER)
+  test('loads the next page in full after the recent resource downloads all failed', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(NO_WORKER)
     await visit(page, '/kino')
     await mark(page)
     // Every other page's data is gone, as when a deploy has removed what this page expects.
@@ -193,7 +196,7 @@ test.describe('slow and failing page loads', () => {
     const links = page.locator('main a[href*="-DXM"]:visible')
     for (const link of (await links.all()).slice(0, 6))
       if (!(await link.getAttribute('href')).endsWith(FILM)) await link.hover()
-    await within(three, 10_000, 'three downloads failing')
+    await test.step('three downloads failing', () => three, { timeout: 10_000 })
     await filmLink(page).click()
     await filmHeading(page).waitFor()
     await waitForHydration(page)
@@ -205,14 +208,14 @@ test.describe('slow and failing page loads', () => {
 test.describe('a new build under an open page', () => {
   /** /kino from the first build under its service worker, marked; then the next build is
    * published and the worker told to look for it (typing, if any, happens in between). */
-  const openThenPublish = async (typeFirst = async () => {}) => {
-    deploy(FIRST_BUILD)
-    const page = await openPage(shared.browser, PHONE)
+  const openThenPublish = async ({ openPage, visit, site }, typeFirst = async () => {}) => {
+    site.deploy(FIRST_BUILD)
+    const page = await openPage(PHONE)
     await visit(page, '/kino')
     await swControls(page)
     await mark(page)
     await typeFirst(page)
-    deploy(NEXT_BUILD)
+    site.deploy(NEXT_BUILD)
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
     return page
   }
@@ -222,12 +225,16 @@ test.describe('a new build under an open page', () => {
       .first()
       .waitFor({ timeout: 20_000 })
 
-  test('navigates to the new build with no blank page and no chunk error', async () => {
-    deploy(FIRST_BUILD)
-    const page = await openPage(shared.browser, NO_WORKER)
+  test('navigates to the new build with no blank page and no chunk error', async ({
+    openPage,
+    visit,
+    site,
+  }) => {
+    site.deploy(FIRST_BUILD)
+    const page = await openPage(NO_WORKER)
     const errors = watchErrors(page)
     await visit(page, '/kino')
-    deploy(NEXT_BUILD)
+    site.deploy(NEXT_BUILD)
     await page.locator('main a[href$="-DXM20261002"]').first().hover()
     await filmLink(page).click()
     await filmHeading(page).waitFor()
@@ -237,38 +244,47 @@ test.describe('a new build under an open page', () => {
       errors.filter((e) => /chunk|Loading|bundle/i.test(e)),
       [],
     )
-    deploy(FIRST_BUILD)
+    site.deploy(FIRST_BUILD)
     await page.close()
   })
 
-  test('reloads at once for a new service worker when nothing is being typed', async () => {
-    const page = await openThenPublish()
-    await waitUntil(page, () => window.__samePage !== true, null, { timeout: 20_000 })
-    deploy(FIRST_BUILD)
+  test('reloads at once for a new service worker when nothing is being typed', async ({
+    openPage,
+    visit,
+    site,
+  }) => {
+    const page = await openThenPublish({ openPage, visit, site })
+    await page.waitForFunction(() => window.__samePage !== true, null, { timeout: 20_000 })
+    site.deploy(FIRST_BUILD)
     await page.close()
   })
 
-  test('keeps what the visitor is typing, and loads the new build at the next navigation', async () => {
-    const page = await openThenPublish(async (p) =>
+  test('keeps what the visitor is typing, and loads the new build at the next navigation', async ({
+    openPage,
+    visit,
+    site,
+  }) => {
+    const page = await openThenPublish({ openPage, visit, site }, async (p) =>
       (await headerSearchField(p)).fill('julekonsert'),
     )
     const search = await headerSearchField(page)
     const navigations = navigationsOf(page)
-    await waitUntil(page, () => window.___swUpdated === true, null, { timeout: 20_000 })
+    await page.waitForFunction(() => window.___swUpdated === true, null, { timeout: 20_000 })
     // The page reloads, if it does, as the new worker is activated (unsaved-input.ts).
-    await waitUntil(
-      page,
-      async () => {
-        const registration = await navigator.serviceWorker.getRegistration()
-        return (
-          !registration.installing &&
-          !registration.waiting &&
-          registration.active?.state === 'activated'
-        )
-      },
-      null,
-      { timeout: 20_000 },
-    )
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration()
+            return (
+              !registration.installing &&
+              !registration.waiting &&
+              registration.active?.state === 'activated'
+            )
+          }),
+        { message: 'the new worker activated', timeout: 20_000 },
+      )
+      .toBe(true)
     await nextFrames(page)
     assert.deepEqual(navigations, [], 'the page reloaded under the visitor')
     assert.equal(await samePage(page), true, 'the page reloaded under the visitor')
@@ -277,7 +293,7 @@ test.describe('a new build under an open page', () => {
     await filmLink(page).click()
     await showsNextBuild(page)
     assert.equal(await samePage(page), false)
-    deploy(FIRST_BUILD)
+    site.deploy(FIRST_BUILD)
     await page.close()
   })
 })

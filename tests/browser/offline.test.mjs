@@ -2,26 +2,13 @@
 // visited before load offline, and a member's tickets (with QR codes) show offline.
 // The site is served from a symlink, swapped from one build to the next as a deploy does.
 import assert from 'node:assert/strict'
-import { test } from './fixtures.mjs'
-import {
-  deployableRoot,
-  openPage,
-  siteAndBrowser,
-  swControls,
-  visitorOf,
-  waitUntil,
-} from './harness.mjs'
+import { expect, test } from './fixtures.mjs'
+import { swControls } from './support/page.mjs'
 
 const FIRST_BUILD = 'public'
 const NEXT_BUILD = 'public-partner-178' // a day later's programme
 const FILM = '/fjellvettreglene-DXM20261001'
-const { live, deploy, remove } = deployableRoot()
-
-deploy(FIRST_BUILD)
-const shared = siteAndBrowser({ root: live })
-test.afterAll(remove)
-
-const visit = visitorOf(shared)
+test.use({ build: 'deployable' })
 
 const firstShowing = (page) =>
   page.locator('section[aria-labelledby="billetter-tittel"] time').first().getAttribute('datetime')
@@ -29,18 +16,21 @@ const firstShowing = (page) =>
 const programmeDay = (iso) => iso.slice(0, 10)
 
 test.describe('service worker', () => {
-  test('shows the new programme on the next reload after a deploy', async () => {
-    deploy(FIRST_BUILD)
-    const page = await openPage(shared.browser)
+  test('shows the new programme on the next reload after a deploy', async ({
+    openPage,
+    visit,
+    site,
+  }) => {
+    site.deploy(FIRST_BUILD)
+    const page = await openPage()
     await visit(page, FILM)
     await swControls(page)
     const before = await firstShowing(page)
     assert.equal(programmeDay(before), '2026-11-23')
 
-    deploy(NEXT_BUILD)
+    site.deploy(NEXT_BUILD)
     await page.reload()
-    await waitUntil(
-      page,
+    await page.waitForFunction(
       (film) =>
         document
           .querySelector('section[aria-labelledby="billetter-tittel"] time')
@@ -52,15 +42,18 @@ test.describe('service worker', () => {
     await page.close()
   })
 
-  test('shows the new programme on the next navigation after a deploy', async () => {
-    deploy(FIRST_BUILD)
-    const page = await openPage(shared.browser)
+  test('shows the new programme on the next navigation after a deploy', async ({
+    openPage,
+    visit,
+    site,
+  }) => {
+    site.deploy(FIRST_BUILD)
+    const page = await openPage()
     await visit(page, '/kino')
     await swControls(page)
-    deploy(NEXT_BUILD)
+    site.deploy(NEXT_BUILD)
     await page.locator(`a[href="${FILM}"]:visible`).first().click()
-    await waitUntil(
-      page,
+    await page.waitForFunction(
       () =>
         document
           .querySelector('section[aria-labelledby="billetter-tittel"] time')
@@ -72,9 +65,13 @@ test.describe('service worker', () => {
     await page.close()
   })
 
-  test("answers every page it controls with the page's own HTML, preloaded, online and offline, never an empty shell", async () => {
-    deploy(FIRST_BUILD)
-    const page = await openPage(shared.browser)
+  test("answers every page it controls with the page's own HTML, preloaded, online and offline, never an empty shell", async ({
+    openPage,
+    visit,
+    site,
+  }) => {
+    site.deploy(FIRST_BUILD)
+    const page = await openPage()
     await visit(page, '/kino')
     await swControls(page)
     // The page's request leaves as the browser starts the worker (navigation preload).
@@ -84,7 +81,7 @@ test.describe('service worker', () => {
     assert.equal(preload.enabled, true, 'the worker does not preload navigations')
     /** The page's HTML as the worker answered it, and whether its main holds the page. */
     const answered = async (path) => {
-      const answer = await page.goto(`${shared.site.origin}${path}`)
+      const answer = await page.goto(`${site.origin}${path}`)
       const html = await answer.text()
       return {
         path,
@@ -106,9 +103,9 @@ test.describe('service worker', () => {
     await page.close()
   })
 
-  test('loads pages visited before when the network is gone', async () => {
-    deploy(FIRST_BUILD)
-    const page = await openPage(shared.browser)
+  test('loads pages visited before when the network is gone', async ({ openPage, visit, site }) => {
+    site.deploy(FIRST_BUILD)
+    const page = await openPage()
     await visit(page, '/kino')
     await swControls(page)
     await visit(page, FILM)
@@ -122,9 +119,13 @@ test.describe('service worker', () => {
     await page.close()
   })
 
-  test("shows a member's last tickets, with QR codes, at the door without a network, full screen too", async () => {
-    deploy(FIRST_BUILD)
-    const page = await openPage(shared.browser)
+  test("shows a member's last tickets, with QR codes, at the door without a network, full screen too", async ({
+    openPage,
+    visit,
+    site,
+  }) => {
+    site.deploy(FIRST_BUILD)
+    const page = await openPage()
     await visit(page, '/kinoklubb')
     await swControls(page)
     await page.getByLabel('E-postadresse').fill('kari@example.no')
@@ -135,9 +136,13 @@ test.describe('service worker', () => {
     // The service worker keeps a page's data after it has answered with it; on a loaded CI
     // machine the member could walk out of the network before it had (the page then never
     // loaded offline). At the door the visit was minutes ago.
-    await waitUntil(page, async () =>
-      Boolean(await caches.match('/page-data/kinoklubb/min-side/page-data.json')),
-    )
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          Boolean(await caches.match('/page-data/kinoklubb/min-side/page-data.json')),
+        ),
+      )
+      .toBe(true)
 
     await page.context().setOffline(true)
     await visit(page, '/kinoklubb/min-side')

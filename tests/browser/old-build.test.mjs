@@ -3,10 +3,10 @@
 // and a schedule whose day has ended keeps its room until today's showings arrive. The
 // build's clock is the test build's; the browser's is one, two or seven days later.
 import assert from 'node:assert/strict'
+import { waitForHydration } from '../../scripts/hydration.mjs'
 import { test } from './fixtures.mjs'
-import { layoutShifts, openPage, siteAndBrowser, waitForHydration } from './harness.mjs'
+import { layoutShifts } from './support/page.mjs'
 
-const shared = siteAndBrowser()
 const DAY_MINUTES = 24 * 60
 
 test.describe('a build days old', () => {
@@ -15,15 +15,17 @@ test.describe('a build days old', () => {
     ['a desktop', { width: 1280, height: 800 }, ['/']],
   ])
     for (const days of [1, 2, 7])
-      test(`moves nothing on ${name} when it is ${days} day${days > 1 ? 's' : ''} old`, async () => {
+      test(`moves nothing on ${name} when it is ${days} day${days > 1 ? 's' : ''} old`, async ({
+        openPage,
+        site,
+      }) => {
         for (const route of routes) {
           const page = await openPage(
-            shared.browser,
             { viewport },
             // Late morning: the build's day is over, today's showings are still to come.
             { minutesLater: days * DAY_MINUTES + 3 * 60 },
           )
-          await page.goto(`${shared.site.origin}${route}`)
+          await page.goto(`${site.origin}${route}`)
           await waitForHydration(page)
           await page.waitForLoadState('networkidle')
           const shifts = await layoutShifts(page)
@@ -47,11 +49,11 @@ test.describe('a build days old', () => {
 test.describe('every part of an old build agrees on what is next', () => {
   const PHONE = { viewport: { width: 390, height: 844 } }
   for (const days of [0, 3, 14])
-    test(`${days} days after the build`, async () => {
+    test(`${days} days after the build`, async ({ openPage, site }) => {
       // Late morning.
       const minutesLater = days * DAY_MINUTES + 3 * 60
-      const page = await openPage(shared.browser, PHONE, { minutesLater })
-      await page.goto(`${shared.site.origin}/lysar-DXM20261008`)
+      const page = await openPage(PHONE, { minutesLater })
+      await page.goto(`${site.origin}/lysar-DXM20261008`)
       await waitForHydration(page)
       const next = page.locator('section[aria-labelledby="neste-visning"] li:visible time')
       const list = page.locator(
@@ -66,7 +68,7 @@ test.describe('every part of an old build agrees on what is next', () => {
       assert.equal(await page.getByText('Det er ingen planlagte visninger').isVisible(), false)
 
       const opened = async (path) => {
-        await page.goto(`${shared.site.origin}${path}`)
+        await page.goto(`${site.origin}${path}`)
         await waitForHydration(page)
         const schedule = page.getByRole('region', { name: 'Kinoprogram' })
         return {

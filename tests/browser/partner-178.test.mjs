@@ -1,17 +1,20 @@
 // A build for partner 178 (made by scripts/build-test.mjs into public-partner-178/) talks
 // to partner 178's back-end: its member logs in there, and 118's member is unknown there.
 import assert from 'node:assert/strict'
-import { test } from './fixtures.mjs'
-import { openPage, PARTNER_API, siteAndBrowser, waitForHydration } from './harness.mjs'
+import { waitForHydration } from '../../scripts/hydration.mjs'
+import { PARTNER_API, test } from './fixtures.mjs'
 
-const shared = siteAndBrowser({ root: 'public-partner-178' })
+test.use({ build: 'public-partner-178' })
 
 test.describe('a build for partner 178', () => {
-  test("sends login to 178's base and logs in 178's member, not 118's", async () => {
-    const page = await openPage(shared.browser)
+  test("sends login to 178's base and logs in 178's member, not 118's", async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage()
     const calls = []
     page.on('request', (r) => r.url().startsWith(PARTNER_API.origin) && calls.push(r.url()))
-    await page.goto(`${shared.site.origin}/kinoklubb`)
+    await page.goto(`${site.origin}/kinoklubb`)
     await waitForHydration(page)
     const logIn = async (email, password) => {
       await page.getByLabel('E-postadresse').fill(email)

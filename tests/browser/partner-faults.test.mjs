@@ -4,23 +4,13 @@
 // that nothing was stored. The served build, the partner API stand-in (each page's faults
 // its own: the partner-faults cookie) and Chromium.
 import assert from 'node:assert/strict'
-import { test } from './fixtures.mjs'
-import { asMember, listCases } from './partner-cases.mjs'
-import {
-  storedProfile,
-  KARI,
-  PARTNER_SERVER,
-  layoutShift,
-  logIn,
-  openPage,
-  partnerFaults,
-  siteAndBrowser,
-  visitorOf,
-} from './harness.mjs'
+import { PARTNER_SERVER, test } from './fixtures.mjs'
+import { KARI, logIn, storedProfile } from './support/member.mjs'
+import { layoutShift } from './support/page.mjs'
+import { asMember, listCases, partnerFaults } from './support/partner.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
+test.use({ serviceWorker: false, tabs: true })
 const DESKTOP = { viewport: { width: 1280, height: 900 } }
-const visit = visitorOf(shared)
 
 const MESSAGES = {
   slow: 'Kinoklubben svarer ikke akkurat nå. Prøv igjen om litt.',
@@ -135,8 +125,11 @@ for (const form of formCases) {
   test.describe(`${form.name} when the partner struggles`, () => {
     for (const [what, fault, message] of FAULTS) {
       if (form.skip?.includes(what)) continue
-      test(`says so when the partner ${what}, frees the button and stores nothing`, async () => {
-        const page = await openPage(shared.browser, DESKTOP)
+      test(`says so when the partner ${what}, frees the button and stores nothing`, async ({
+        openPage,
+        visit,
+      }) => {
+        const page = await openPage(DESKTOP)
         // The member code has arrived, so that the time the button is busy is the
         // partner's deadline alone (a login pressed before it arrives is tested in
         // member.test.mjs).
@@ -164,8 +157,8 @@ for (const form of formCases) {
 }
 
 test.describe('login after the partner recovers', () => {
-  test('goes through when «Prøv igjen» is pressed', async () => {
-    const page = await openPage(shared.browser, DESKTOP)
+  test('goes through when «Prøv igjen» is pressed', async ({ openPage, visit }) => {
+    const page = await openPage(DESKTOP)
     await visit(page, '/kinoklubb')
     await partnerFaults(page).set({ login: { kind: 'status', status: 502, body: 'html' } })
     await logIn(page, KARI)
@@ -183,8 +176,8 @@ for (const list of listCases) {
     // The copy a good load of min side keeps, made once: each fault's test starts where a
     // member stands who loaded min side before, with that copy on the device.
     let copy
-    test.beforeAll(async () => {
-      const page = await openPage(shared.browser, DESKTOP)
+    test.beforeAll(async ({ openPage, visit }) => {
+      const page = await openPage(DESKTOP)
       await asMember(page)
       await visit(page, '/kinoklubb/min-side')
       await list.shown(page).waitFor()
@@ -194,8 +187,11 @@ for (const list of listCases) {
     })
 
     for (const [what, fault, message] of FAULTS) {
-      test(`keeps the last copy when the partner ${what}, and «Prøv igjen» brings a fresh one`, async () => {
-        const page = await openPage(shared.browser, DESKTOP)
+      test(`keeps the last copy when the partner ${what}, and «Prøv igjen» brings a fresh one`, async ({
+        openPage,
+        visit,
+      }) => {
+        const page = await openPage(DESKTOP)
         await asMember(page)
         await page.addInitScript(
           ([key, value]) => {
@@ -230,8 +226,11 @@ for (const list of listCases) {
 
 test.describe('adding to the watch list when the partner struggles', () => {
   for (const [what, fault, message] of FAULTS) {
-    test(`says the film was not added when the partner ${what}, and adds it on «Prøv igjen»`, async () => {
-      const page = await openPage(shared.browser, DESKTOP)
+    test(`says the film was not added when the partner ${what}, and adds it on «Prøv igjen»`, async ({
+      openPage,
+      visit,
+    }) => {
+      const page = await openPage(DESKTOP)
       await asMember(page, await newMember())
       await visit(page, '/snofnugg-og-sondre-DXM20261003')
       await page.getByText(/Medlemmenes vurdering: .* av 5/).waitFor()
@@ -255,8 +254,8 @@ test.describe('adding to the watch list when the partner struggles', () => {
 })
 
 test.describe('live seats when the runtime API hangs', () => {
-  test('leaves the film page whole and still, and says nothing', async () => {
-    const page = await openPage(shared.browser, { viewport: { width: 390, height: 844 } })
+  test('leaves the film page whole and still, and says nothing', async ({ openPage, visit }) => {
+    const page = await openPage({ viewport: { width: 390, height: 844 } })
     await partnerFaults(page).set({ events: { kind: 'hang' } })
     await visit(page, '/fjellvettreglene-DXM20261001')
     await page

@@ -4,25 +4,15 @@
 // other browsers on the same cores make any task longer):
 // Runs alone, after the other files (playwright.config.mjs ALONE).
 import assert from 'node:assert/strict'
-import { test } from './fixtures.mjs'
-import {
-  KARI,
-  openPage,
-  partnerFaults,
-  siteAndBrowser,
-  storedProfile,
-  visitorOf,
-  waitUntil,
-} from './harness.mjs'
-import { asMember, listCases } from './partner-cases.mjs'
+import { test as base } from './fixtures.mjs'
+import { KARI, storedProfile } from './support/member.mjs'
+import { asMember, listCases, partnerFaults } from './support/partner.mjs'
 
-const shared = siteAndBrowser()
 // No Playwright trace: it would record the 30 MB answers and work beside the page this file
 // measures; with it on, the file's tests failed before they began («Target page, context or
 // browser has been closed»).
-test.use({ trace: 'off' })
+base.use({ trace: 'off' })
 const DESKTOP = { viewport: { width: 1280, height: 900 } }
-const visit = visitorOf(shared)
 
 /** The longest task the page's main thread has run since it was asked to watch. */
 const watchLongTasks = (page) =>
@@ -36,9 +26,9 @@ const watchLongTasks = (page) =>
 
 /** The page's longest task in the case's flow, from the page's load to its end: the
  * alert with the partner's fault on, the flow's own result without. */
-const longestTask = async (c, { huge }) => {
-  const page = await openPage(shared.browser, DESKTOP)
-  const start = await c.act(page)
+const longestTask = async ({ openPage, visit }, c, { huge }) => {
+  const page = await openPage(DESKTOP)
+  const start = await c.act(page, visit)
   if (huge) await partnerFaults(page).set({ [c.call]: { kind: 'huge' } })
   const started = Date.now()
   await start()
@@ -48,12 +38,12 @@ const longestTask = async (c, { huge }) => {
   return { page, ms: Date.now() - started, longest: await page.evaluate(() => window.__longest) }
 }
 
-test.describe('a 30 MB answer of the right shape', () => {
+base.describe('a 30 MB answer of the right shape', () => {
   const cases = [
     {
       name: 'login',
       call: 'login',
-      act: async (page) => {
+      act: async (page, visit) => {
         await visit(page, '/kinoklubb')
         await page.getByLabel('E-postadresse').fill(KARI.email)
         await page.getByLabel('Passord').fill(KARI.password)
@@ -61,8 +51,7 @@ test.describe('a 30 MB answer of the right shape', () => {
       },
       alert: (page) => page.getByRole('alert'),
       done: (page) =>
-        waitUntil(
-          page,
+        page.waitForFunction(
           () =>
             (globalThis.sessionStorage.getItem('cw-profile-new') ??
               globalThis.localStorage.getItem('cw-profile-new')) !== null,
@@ -71,7 +60,7 @@ test.describe('a 30 MB answer of the right shape', () => {
     ...listCases.map((list) => ({
       name: list.name,
       call: list.call,
-      act: async (page) => {
+      act: async (page, visit) => {
         await asMember(page)
         await visit(page, '/kinoklubb/min-side')
         await list.shown(page).waitFor()
@@ -95,27 +84,37 @@ test.describe('a 30 MB answer of the right shape', () => {
   // most for the task the page is running: the longest task bounds how long any waited.
   // (The key event the test used to dispatch from the page itself ran its handler in the
   // same task, whatever the page was doing: that check could not fail.)
-  const floor = {}
-  test.beforeAll(async () => {
-    floor.ms = 0
-    for (const c of cases) {
-      const { page, longest } = await longestTask(c, { huge: false })
-      floor.ms = Math.max(floor.ms, longest)
-      await page.close()
-    }
+  // Measured once for the file, before its first test.
+  const test = base.extend({
+    floorMs: async ({ fileState, openPage, visit }, use) =>
+      use(
+        await fileState.once('floor', async () => {
+          let ms = 0
+          for (const c of cases) {
+            const { page, longest } = await longestTask({ openPage, visit }, c, { huge: false })
+            ms = Math.max(ms, longest)
+            await page.close()
+          }
+          return ms
+        }),
+      ),
   })
   for (const c of cases)
-    test(`to ${c.name} is stopped with a message in seconds, and the page answers input throughout`, async () => {
-      const { page, ms, longest } = await longestTask(c, { huge: true })
+    test(`to ${c.name} is stopped with a message in seconds, and the page answers input throughout`, async ({
+      openPage,
+      visit,
+      floorMs,
+    }) => {
+      const { page, ms, longest } = await longestTask({ openPage, visit }, c, { huge: true })
       const alert = c.alert(page)
       assert.match(await alert.innerText(), /var altfor stort, så vi stoppet det/)
       console.log(
         `${c.name}: message after ${ms} ms, longest task ${Math.round(longest)} ms ` +
-          `(with the partner well: ${Math.round(floor.ms)} ms)`,
+          `(with the partner well: ${Math.round(floorMs)} ms)`,
       )
       assert.ok(
-        longest < floor.ms + 200,
-        `a task of ${Math.round(longest)} ms, ${Math.round(floor.ms)} ms with the partner well`,
+        longest < floorMs + 200,
+        `a task of ${Math.round(longest)} ms, ${Math.round(floorMs)} ms with the partner well`,
       )
       if (c.shown) await c.shown(page).waitFor()
       else assert.equal(await storedProfile(page), null)

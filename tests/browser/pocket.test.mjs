@@ -5,27 +5,14 @@
 // scheme chosen in the footer and applied before the first paint.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import { test, testLaunchOptions } from './fixtures.mjs'
 import { chromium } from 'playwright-core'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
-import {
-  KARI,
-  logIn,
-  menuButton,
-  nextFrames,
-  openPage,
-  scanQr,
-  siteAndBrowser,
-  swControls,
-  visitorOf,
-  waitForHydration,
-  waitUntilLive,
-  waitUntil,
-  within,
-} from './harness.mjs'
+import { waitForHydration } from '../../scripts/hydration.mjs'
+import { expect, test, testLaunchOptions } from './fixtures.mjs'
+import { menuButton } from './support/header.mjs'
+import { KARI, logIn, scanQr } from './support/member.mjs'
+import { nextFrames, swControls, waitUntilLive } from './support/page.mjs'
 
-const shared = siteAndBrowser()
-const visit = visitorOf(shared)
 const FILM = '/fjellvettreglene-DXM20261001'
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true }
 /** A page the offline tests' visits never link to. A link that comes into view (the footer's
@@ -35,33 +22,35 @@ const NEVER_LINKED = '/dolby-atmos'
 const goOfflineTo = async (page, path) => {
   assert.equal(await page.locator(`a[href="${path}"]`).count(), 0, `the page links to ${path}`)
   await page.context().setOffline(true)
-  await page.goto(`${shared.site.origin}${path}`)
+  await page.goto(new URL(path, page.url()).href)
 }
 
 /** Resolves once gatsby-plugin-offline's worker would serve the path offline: it has been told
  * the page's files (its idb-keyval store, read without creating it) and has each in a cache. */
 const workerServesOffline = (page, path) =>
-  waitUntil(
-    page,
-    async (key) => {
-      if (!(await indexedDB.databases()).some((db) => db.name === 'keyval-store')) return false
-      const db = await new Promise((resolve) => {
-        const open = indexedDB.open('keyval-store')
-        open.onsuccess = () => resolve(open.result)
-      })
-      const files = db.objectStoreNames.contains('keyval')
-        ? await new Promise((resolve) => {
-            const get = db.transaction('keyval').objectStore('keyval').get(key)
-            get.onsuccess = () => resolve(get.result)
+  expect
+    .poll(
+      () =>
+        page.evaluate(async (key) => {
+          if (!(await indexedDB.databases()).some((db) => db.name === 'keyval-store')) return false
+          const db = await new Promise((resolve) => {
+            const open = indexedDB.open('keyval-store')
+            open.onsuccess = () => resolve(open.result)
           })
-        : undefined
-      db.close()
-      if (!files) return false
-      for (const file of files) if (!(await caches.match(file))) return false
-      return true
-    },
-    `resources:${path}`,
-  )
+          const files = db.objectStoreNames.contains('keyval')
+            ? await new Promise((resolve) => {
+                const get = db.transaction('keyval').objectStore('keyval').get(key)
+                get.onsuccess = () => resolve(get.result)
+              })
+            : undefined
+          db.close()
+          if (!files) return false
+          for (const file of files) if (!(await caches.match(file))) return false
+          return true
+        }, `resources:${path}`),
+      { message: `the worker serving ${path} offline` },
+    )
+    .toBe(true)
 
 /** The colour of the browser's own bar, as HTML picks it: the first theme-color meta in
  * the document whose media matches (or that has none). */
@@ -81,8 +70,6 @@ const barColour = (page) =>
 const holdCode = async (page, text) => {
   let release
   const released = new Promise((resolve) => (release = resolve))
-  let held
-  const requested = new Promise((resolve) => (held = resolve))
   const bundles = fs
     .readdirSync('public')
     .filter((file) => file.endsWith('.js') && file !== 'sw.js')
@@ -91,20 +78,25 @@ const holdCode = async (page, text) => {
   await page.route(
     (url) => bundles.some((file) => url.pathname === `/${file}`),
     async (route) => {
-      held()
       await released
       // A bundle still on its way when the test closes the page has nowhere to go.
       await route.continue().catch(() => {})
     },
   )
   // Bounded, so that a bundle never asked for fails the test instead of hanging the file.
-  const asked = within(requested, 30_000, `the bundle holding «${text}» asked for`)
-  asked.catch(() => {})
-  return { release, requested: asked }
+  const requested = page.waitForRequest(
+    (request) => bundles.some((file) => new URL(request.url()).pathname === `/${file}`),
+    { timeout: 30_000 },
+  )
+  requested.catch(() => {})
+  return { release, requested }
 }
 
 test.describe('installing the site', () => {
-  test('gives Chromium no installability errors, and a manifest with icons and shortcuts', async () => {
+  test('gives Chromium no installability errors, and a manifest with icons and shortcuts', async ({
+    visit,
+    site,
+  }) => {
     // A profile of its own: Chromium never offers to install from an incognito window.
     const context = await chromium.launchPersistentContext(scratchDir('profile-'), {
       ...testLaunchOptions(),
@@ -113,7 +105,7 @@ test.describe('installing the site', () => {
     const page = await context.newPage()
     // The HTML links no manifest: the page links it once hydrated, so that the manifest
     // and its icon are not fetched beside the page's largest picture.
-    const html = await (await fetch(`${shared.site.origin}/`)).text()
+    const html = await (await fetch(`${site.origin}/`)).text()
     assert.doesNotMatch(html, /rel="manifest"/)
     await visit(page, '/')
     await swControls(page)
@@ -126,7 +118,7 @@ test.describe('installing the site', () => {
     assert.deepEqual(installabilityErrors, [])
     assert.equal(await page.locator('link[rel="manifest"]').count(), 1)
     const href = await page.locator('link[rel="manifest"]').getAttribute('href')
-    const manifest = await (await fetch(new URL(href, shared.site.origin))).json()
+    const manifest = await (await fetch(new URL(href, site.origin))).json()
     assert.equal(manifest.lang, 'nb')
     assert.equal(manifest.display, 'standalone')
     assert.equal(manifest.start_url, '/')
@@ -136,7 +128,7 @@ test.describe('installing the site', () => {
     for (const icon of ['192x192 any', '512x512 any', '512x512 maskable'])
       assert.ok(icons.includes(icon), icon)
     for (const icon of manifest.icons)
-      assert.equal((await fetch(new URL(icon.src, shared.site.origin))).status, 200, icon.src)
+      assert.equal((await fetch(new URL(icon.src, site.origin))).status, 200, icon.src)
     assert.deepEqual(
       manifest.shortcuts.map((s) => [s.name, s.url]),
       [
@@ -145,7 +137,7 @@ test.describe('installing the site', () => {
       ],
     )
     const touch = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')
-    assert.equal((await fetch(new URL(touch, shared.site.origin))).status, 200)
+    assert.equal((await fetch(new URL(touch, site.origin))).status, 200)
     await context.close()
   })
 })
@@ -153,18 +145,21 @@ test.describe('installing the site', () => {
 /** A visit of /kino until the worker controls it, with the footer's «Om oss» brought into
  * view (Gatsby prefetches it, and the worker is told the page's files), then /om-oss
  * without a network. */
-const omOssOfflineAfterVisit = async (page) => {
+const omOssOfflineAfterVisit = async (page, visit) => {
   await visit(page, '/kino')
   await swControls(page)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Om oss' }).scrollIntoViewIfNeeded()
   await workerServesOffline(page, '/om-oss')
   await page.context().setOffline(true)
-  await page.goto(`${shared.site.origin}/om-oss`)
+  await page.goto(new URL('/om-oss', page.url()).href)
 }
 
 test.describe('offline', () => {
-  test('gives a page never visited a Norwegian page listing the saved ones, which open offline', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('gives a page never visited a Norwegian page listing the saved ones, which open offline', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(PHONE)
     await visit(page, '/kino')
     await swControls(page)
     await visit(page, FILM)
@@ -184,8 +179,11 @@ test.describe('offline', () => {
     await page.close()
   })
 
-  test('draws the offline page in the colours chosen in the footer, not only the phone’s', async () => {
-    const page = await openPage(shared.browser, { ...PHONE, colorScheme: 'light' })
+  test('draws the offline page in the colours chosen in the footer, not only the phone’s', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage({ ...PHONE, colorScheme: 'light' })
     const refused = []
     page.on('console', (message) => {
       if (/Content Security Policy/.test(message.text())) refused.push(message.text())
@@ -214,18 +212,24 @@ test.describe('offline', () => {
     await page.close()
   })
 
-  test('opens a page whose link was in view offline, after a visit of one page', async () => {
-    const page = await openPage(shared.browser, { ...PHONE, colorScheme: 'light' })
-    await omOssOfflineAfterVisit(page)
+  test('opens a page whose link was in view offline, after a visit of one page', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage({ ...PHONE, colorScheme: 'light' })
+    await omOssOfflineAfterVisit(page, visit)
     await page.getByRole('heading', { level: 1, name: 'Om oss' }).waitFor()
     const logo = page.getByRole('banner').getByRole('img', { name: /Gjøvik kino og kulturhus/ })
-    await waitUntil(page, (img) => img.complete, await logo.elementHandle())
+    await page.waitForFunction((img) => img.complete, await logo.elementHandle())
     assert.ok(await logo.evaluate((img) => img.naturalWidth > 0), 'the logo did not load offline')
     await page.close()
   })
 
-  test('gives the offline page, not a blank one, for a page in view when the worker could not keep what pages share', async () => {
-    const page = await openPage(shared.browser, { ...PHONE, colorScheme: 'light' })
+  test('gives the offline page, not a blank one, for a page in view when the worker could not keep what pages share', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage({ ...PHONE, colorScheme: 'light' })
     // The worker's list is refused at its install: the app data and the static query's
     // result, fetched before the worker controlled the page, are in no cache.
     await page
@@ -235,20 +239,23 @@ test.describe('offline', () => {
           ? route.fulfill({ status: 503, body: 'Utilgjengelig' })
           : route.fallback(),
       )
-    await omOssOfflineAfterVisit(page)
+    await omOssOfflineAfterVisit(page, visit)
     await page.getByRole('heading', { level: 1, name: 'Du er uten nett' }).waitFor()
     // None of the pages it has data for would open either.
     await page.getByText('Ingen sider er lagret i denne nettleseren ennå.').waitFor()
     await page.close()
   })
 
-  test('installs, keeping every other file, when one file hangs and one is refused', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('installs, keeping every other file, when one file hangs and one is refused', async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage(PHONE)
     const { code, shared: everyPage } = await (
-      await fetch(`${shared.site.origin}/offline-files.json`)
+      await fetch(`${site.origin}/offline-files.json`)
     ).json()
     // Files of its own list only: one the plugin precaches as well would fail its install.
-    const worker = await (await fetch(`${shared.site.origin}/sw.js`)).text()
+    const worker = await (await fetch(`${site.origin}/sw.js`)).text()
     const hanging = everyPage[0]
     const refused = code.find((file) => !worker.includes(file.slice(1)))
     assert.ok(refused && !worker.includes(hanging.slice(1)))
@@ -261,54 +268,66 @@ test.describe('offline', () => {
         // the hanging one is never answered
       },
     )
-    await page.goto(`${shared.site.origin}/`)
+    await page.goto(`${site.origin}/`)
     await swControls(page)
     const rest = [...code, ...everyPage].filter((file) => file !== hanging && file !== refused)
-    await waitUntil(
-      page,
-      async (files) => {
-        for (const file of files) if (!(await caches.match(file))) return false
-        return true
-      },
-      rest,
-      { timeout: 5_000 },
-    )
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async (files) => {
+            const left = []
+            for (const file of files) if (!(await caches.match(file))) left.push(file)
+            return left
+          }, rest),
+        { message: 'the files not kept', timeout: 5_000 },
+      )
+      .toEqual([])
     await page.close()
   })
 
-  test('keeps the code of every part of every page once the worker has installed, however short the visit', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('keeps the code of every part of every page once the worker has installed, however short the visit', async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage(PHONE)
     // A glance: the front page, no more, until the worker is there.
-    await page.goto(`${shared.site.origin}/`)
+    await page.goto(`${site.origin}/`)
     await swControls(page)
     const { code, shared: everyPage } = await (
-      await fetch(`${shared.site.origin}/offline-files.json`)
+      await fetch(`${site.origin}/offline-files.json`)
     ).json()
     assert.ok(code.length > 10, `${code.length} files`)
     assert.ok(everyPage.includes('/page-data/app-data.json'), everyPage.join(', '))
-    const missing = await waitUntil(
-      page,
-      async (files) => {
-        const left = []
-        for (const file of files) if (!(await caches.match(file))) left.push(file)
-        return left.length === 0 ? true : null
-      },
-      [...code, ...everyPage],
-      { timeout: 20_000, polling: 250 },
-    )
-    assert.equal(await missing.jsonValue(), true)
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            async (files) => {
+              const left = []
+              for (const file of files) if (!(await caches.match(file))) left.push(file)
+              return left
+            },
+            [...code, ...everyPage],
+          ),
+        { message: 'the files not kept', timeout: 20_000, intervals: [250] },
+      )
+      .toEqual([])
     await page.close()
   })
 })
 
 test.describe('following a film', () => {
-  test('offers «Følg filmen» on the film page, a webcal: subscription of its own calendar and the same in Google Calendar, and says what it does', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('offers «Følg filmen» on the film page, a webcal: subscription of its own calendar and the same in Google Calendar, and says what it does', async ({
+    openPage,
+    visit,
+    site,
+  }) => {
+    const page = await openPage(PHONE)
     await visit(page, FILM)
     const follow = page.getByRole('link', { name: 'Følg filmen Fjellvettreglene' })
     const href = await follow.getAttribute('href')
     assert.match(href, /^webcal:\/\/[^/]+\/kalender\/film\/fjellvettreglene-DXM20261001\.ics$/)
-    const ics = await (await fetch(`${shared.site.origin}${new URL(href).pathname}`)).text()
+    const ics = await (await fetch(`${site.origin}${new URL(href).pathname}`)).text()
     assert.match(ics, /^BEGIN:VCALENDAR\r\n/)
     await page.getByText(/kommer visningene inn i kalenderen din av seg selv/).waitFor()
     // Android's browsers open no webcal: address: Google Calendar subscribes to the same one.
@@ -319,8 +338,11 @@ test.describe('following a film', () => {
     await page.close()
   })
 
-  test('offers it on every «Kommende filmer» card, in Google Calendar too', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('offers it on every «Kommende filmer» card, in Google Calendar too', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(PHONE)
     await visit(page, '/kommende-filmer')
     const cards = await page.locator('main article').count()
     assert.ok(cards > 0)
@@ -332,8 +354,12 @@ test.describe('following a film', () => {
 })
 
 test.describe('sharing', () => {
-  test("opens the phone's share sheet with the page's address and nothing of the visitor's", async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test("opens the phone's share sheet with the page's address and nothing of the visitor's", async ({
+    openPage,
+    visit,
+    site,
+  }) => {
+    const page = await openPage(PHONE)
     await page.context().addInitScript(() => {
       window.__shared = []
       navigator.share = async (data) => void window.__shared.push(data)
@@ -344,42 +370,49 @@ test.describe('sharing', () => {
     await waitUntilLive(share)
     await share.focus()
     await page.keyboard.press('Enter')
-    await waitUntil(page, () => window.__shared.length === 1)
+    await page.waitForFunction(() => window.__shared.length === 1)
     assert.deepEqual(await page.evaluate(() => window.__shared), [
-      { title: 'Fjellvettreglene', url: `${shared.site.origin}${FILM}` },
+      { title: 'Fjellvettreglene', url: `${site.origin}${FILM}` },
     ])
     await page.close()
   })
 
-  test('keeps a press on «Del» made before its code arrived, and acts on it once', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('keeps a press on «Del» made before its code arrived, and acts on it once', async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage(PHONE)
     await page.context().addInitScript(() => {
       window.__shared = []
       navigator.share = async (data) => void window.__shared.push(data)
     })
     // The share button's code, known by the word it reads (its words are layout data).
     const code = await holdCode(page, 'linkCopied')
-    await page.goto(`${shared.site.origin}${FILM}`)
+    await page.goto(`${site.origin}${FILM}`)
     const share = page.getByRole('button', { name: 'Del Fjellvettreglene' })
     await share.click()
     await waitForHydration(page)
     await code.requested
     assert.deepEqual(await page.evaluate(() => window.__shared), [])
     code.release()
-    await waitUntil(page, () => window.__shared.length === 1)
+    await page.waitForFunction(() => window.__shared.length === 1)
     // Once live, a press is React's alone: one more press shares once more, not twice.
     await share.click()
-    await waitUntil(page, () => window.__shared.length === 2)
+    await page.waitForFunction(() => window.__shared.length === 2)
     await nextFrames(page)
     assert.equal(await page.evaluate(() => window.__shared.length), 2)
     await page.close()
   })
 
-  test('copies the link where there is no share sheet, and says so', async () => {
-    const page = await openPage(shared.browser, { viewport: { width: 1280, height: 900 } })
+  test('copies the link where there is no share sheet, and says so', async ({
+    openPage,
+    visit,
+    site,
+  }) => {
+    const page = await openPage({ viewport: { width: 1280, height: 900 } })
     await page
       .context()
-      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shared.site.origin })
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin })
     await visit(page, '/article/sommerles?utm_source=nyhetsbrev')
     const share = page.getByRole('button', { name: /^Del / })
     await waitUntilLive(share)
@@ -387,15 +420,18 @@ test.describe('sharing', () => {
     await page.getByRole('status').filter({ hasText: 'Lenken er kopiert.' }).waitFor()
     assert.equal(
       await page.evaluate(() => navigator.clipboard.readText()),
-      `${shared.site.origin}/article/sommerles`,
+      `${site.origin}/article/sommerles`,
     )
     await page.close()
   })
 })
 
 test.describe('the dark scheme', () => {
-  test("follows the phone's setting, and the footer's choice is kept and applied before the first paint", async () => {
-    const page = await openPage(shared.browser, { ...PHONE, colorScheme: 'dark' })
+  test("follows the phone's setting, and the footer's choice is kept and applied before the first paint", async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage({ ...PHONE, colorScheme: 'dark' })
     await visit(page, '/kino')
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
     assert.equal(await background(), 'rgb(22, 22, 24)')
@@ -425,14 +461,13 @@ test.describe('the dark scheme', () => {
     // The footer's choice shows the stored one once its code has read it (the build's HTML
     // cannot know it); it fails here by timing out if it never does.
     await waitUntilLive(page.getByRole('radio', { name: 'Som enheten' }))
-    await waitUntil(
-      page,
+    await page.waitForFunction(
       () => document.querySelector('input[name="fargetema"][value="light"]')?.checked === true,
     )
     // A page opened inside the site, whose head the router replaces, keeps the bar chosen.
     await page.evaluate(() => (window.__samePage = true))
     await page.locator(`main a[href="${FILM}"]:visible`).first().click()
-    await waitUntil(page, () => document.title.startsWith('Fjellvettreglene'))
+    await page.waitForFunction(() => document.title.startsWith('Fjellvettreglene'))
     assert.equal(await page.evaluate(() => window.__samePage), true, 'a full page load')
     assert.equal(await barColour(page), '#f28a1e')
     await page.getByRole('radio', { name: 'Som enheten' }).check()
@@ -441,8 +476,11 @@ test.describe('the dark scheme', () => {
     await page.close()
   })
 
-  test('offers the three choices on one row under «Farger» on a phone', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('offers the three choices on one row under «Farger» on a phone', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(PHONE)
     await visit(page, '/kino')
     const tops = await page
       .locator('footer fieldset label')
@@ -452,17 +490,20 @@ test.describe('the dark scheme', () => {
     await page.close()
   })
 
-  test('applies and keeps a choice of colours pressed before its code arrived', async () => {
-    const page = await openPage(shared.browser, { ...PHONE, colorScheme: 'light' })
+  test('applies and keeps a choice of colours pressed before its code arrived', async ({
+    openPage,
+    visit,
+    site,
+  }) => {
+    const page = await openPage({ ...PHONE, colorScheme: 'light' })
     const code = await holdCode(page, 'fargetema')
-    await page.goto(`${shared.site.origin}/om-oss`)
+    await page.goto(`${site.origin}/om-oss`)
     await page.getByRole('radio', { name: 'Mørk' }).check()
     await waitForHydration(page)
     await code.requested
     code.release()
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
-    await waitUntil(
-      page,
+    await page.waitForFunction(
       () => getComputedStyle(document.body).backgroundColor === 'rgb(22, 22, 24)',
     )
     await page.unrouteAll({ behavior: 'wait' })
@@ -471,8 +512,8 @@ test.describe('the dark scheme', () => {
     await page.close()
   })
 
-  test("keeps a ticket's QR code dark on light, and readable", async () => {
-    const page = await openPage(shared.browser, { ...PHONE, colorScheme: 'dark' })
+  test("keeps a ticket's QR code dark on light, and readable", async ({ openPage, visit }) => {
+    const page = await openPage({ ...PHONE, colorScheme: 'dark' })
     await visit(page, '/kinoklubb')
     await logIn(page, KARI)
     await page.waitForURL('**/kinoklubb/min-side')

@@ -8,7 +8,6 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
-import { test } from './fixtures.mjs'
 import {
   previewDeployWhenReady,
   startContentWithDraft,
@@ -24,8 +23,9 @@ import {
   remoteContentEnv,
   testConfig,
 } from '../../scripts/test-build-env.mjs'
-import { launchBrowser, wcagViolations, waitUntil } from './harness.mjs'
 import { startHookBehindNginx } from './hook-process.mjs'
+import { test as base } from './fixtures.mjs'
+import { wcagViolations } from './support/checks.mjs'
 
 const { stopAll } = nginxSite
 const KARI = { account: 'kari', name: 'Kari Redaktør', password: 'browser-test-editor-password' }
@@ -37,55 +37,68 @@ const SITE_ID = JSON.parse(fs.readFileSync('content/site.json', 'utf8')).id
 
 const axe = async (page) => assert.deepEqual(await wcagViolations(page), [])
 
-test.describe('the preview of a draft, with a real build', () => {
-  const shared = {}
-  /** Kari logs in on the publish page, as an editor does. */
-  const logIn = async (page) => {
-    await page.goto(`${shared.base}/publisering`)
-    await page.getByLabel('Brukernavn').fill(KARI.account)
-    await page.getByLabel('Passord').fill(KARI.password)
-    await page.getByRole('button', { name: 'Logg inn' }).click()
+/** The hook behind the ops nginx, with a live release and a draft in the content stand-in. */
+const startPreview = async () => {
+  // The build test's deploy folder when there is one (its preview's Gatsby cache makes
+  // this preview one changed article later); a new one otherwise.
+  const deployDir = (await previewDeployWhenReady()) ?? scratchDir('preview-browser-deploy-')
+  // The draft also moves the focal point of the article's picture to its top.
+  const content = (
+    await startContentWithDraft({ ...ARTICLE, title: DRAFT_TITLE, imageFocus: DRAFT_FOCUS })
+  ).server
+  const live = publish('public', deployDir)
+  // Its records, as the hook keeps those of a release it made live.
+  keepReleaseRecords(deployDir, {
+    release: live,
+    previous: null,
+    written: PUBLIC_RECORDS,
+    releases: releaseIds(deployDir),
+  })
+  await setEditor(path.join(deployDir, 'editors.json'), KARI)
+  const hook = await startHookBehindNginx({
+    projectDir: process.cwd(),
+    deployDir,
+    secret: 'browser-test-webhook-secret',
+    liveSiteUrl: false,
+    env: { ...partnerBuildEnv(118, testConfig.programmeNow), ...remoteContentEnv(SITE_ID) },
+  })
+  return {
+    hook,
+    base: hook.publishOrigin,
+    close: async () => {
+      await hook.close()
+      await stopAll()
+      await content.close()
+    },
   }
-  test.beforeAll(async () => {
-    // It may wait for the build test's preview, in the step beside this one, to finish.
-    test.setTimeout(30 * 60_000)
-    // The build test's deploy folder when there is one (its preview's Gatsby cache makes
-    // this preview one changed article later); a new one otherwise.
-    shared.deployDir = (await previewDeployWhenReady()) ?? scratchDir('preview-browser-deploy-')
-    // The draft also moves the focal point of the article's picture to its top.
-    shared.content = (
-      await startContentWithDraft({ ...ARTICLE, title: DRAFT_TITLE, imageFocus: DRAFT_FOCUS })
-    ).server
-    const live = publish('public', shared.deployDir)
-    // Its records, as the hook keeps those of a release it made live.
-    keepReleaseRecords(shared.deployDir, {
-      release: live,
-      previous: null,
-      written: PUBLIC_RECORDS,
-      releases: releaseIds(shared.deployDir),
-    })
-    await setEditor(path.join(shared.deployDir, 'editors.json'), KARI)
-    shared.hook = await startHookBehindNginx({
-      projectDir: process.cwd(),
-      deployDir: shared.deployDir,
-      secret: 'browser-test-webhook-secret',
-      liveSiteUrl: false,
-      env: { ...partnerBuildEnv(118, testConfig.programmeNow), ...remoteContentEnv(SITE_ID) },
-    })
-    shared.base = shared.hook.publishOrigin
-    shared.browser = await launchBrowser()
-  })
-  test.afterAll(async () => {
-    await shared.browser?.close()
-    await shared.hook?.close()
-    await stopAll()
-    await shared.content?.close()
-  })
+}
 
-  test('shows an editor the changed article under the bar, and the live site keeps the old title', async () => {
-    const context = await shared.browser.newContext({ viewport: { width: 390, height: 800 } })
+const test = base.extend({
+  // It may wait for the build test's preview, in the step beside this one, to finish.
+  preview: [
+    async ({ fileState }, use) => use(await fileState.once('preview', startPreview)),
+    { timeout: 30 * 60_000 },
+  ],
+})
+
+/** Kari logs in on the publish page, as an editor does. */
+const logIn = async (page, preview) => {
+  await page.goto(`${preview.base}/publisering`)
+  await page.getByLabel('Brukernavn').fill(KARI.account)
+  await page.getByLabel('Passord').fill(KARI.password)
+  await page.getByRole('button', { name: 'Logg inn' }).click()
+}
+
+test.describe('the preview of a draft, with a real build', () => {
+  // Real builds, which take minutes on a slow machine beside the other files.
+  test.describe.configure({ timeout: 15 * 60_000 })
+  test('shows an editor the changed article under the bar, and the live site keeps the old title', async ({
+    browser,
+    preview,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } })
     const page = await context.newPage()
-    await logIn(page)
+    await logIn(page, preview)
     await page.getByText('Logget inn som Kari Redaktør').waitFor()
 
     await page.getByRole('button', { name: 'Forhåndsvis utkast' }).click()
@@ -95,8 +108,7 @@ test.describe('the preview of a draft, with a real build', () => {
       .locator('#forhandsvisning-status')
       .filter({ hasText: /Bygger en forhåndsvisning av utkastene\. Trinn \d av 7: / })
       .waitFor({ timeout: BUILD_TIMEOUT })
-    await waitUntil(
-      page,
+    await page.waitForFunction(
       () => document.getElementById('forhandsvisning')?.dataset.tilstand !== 'building',
       null,
       { timeout: BUILD_TIMEOUT, polling: 1000 },
@@ -125,7 +137,7 @@ test.describe('the preview of a draft, with a real build', () => {
       'Deling i sosiale medier',
     ])
     await cuts.last().scrollIntoViewIfNeeded()
-    await waitUntil(page, () =>
+    await page.waitForFunction(() =>
       [...document.querySelectorAll('.utsnitt img')].every((i) => i.complete && i.naturalWidth > 0),
     )
     const shapes = await cuts
@@ -154,15 +166,15 @@ test.describe('the preview of a draft, with a real build', () => {
     await axe(page)
 
     // From the preview, the site's own links stay in the preview.
-    await page.goto(`${shared.base}/publisering/forhandsvisning/nyheter`)
+    await page.goto(`${preview.base}/publisering/forhandsvisning/nyheter`)
     await page.getByText(DRAFT_TITLE).first().waitFor()
     assert.ok(await bar.isVisible())
     await bar.getByRole('link', { name: 'Tilbake til publiseringssiden' }).click()
     await page.getByRole('heading', { level: 1, name: 'Publisering' }).waitFor()
 
     // Visitors still see what is published.
-    const visitor = await shared.browser.newPage()
-    await visitor.goto(`${shared.hook.siteOrigin}/article/boknatt`)
+    const visitor = await browser.newPage()
+    await visitor.goto(`${preview.hook.siteOrigin}/article/boknatt`)
     await visitor.getByRole('heading', { level: 1, name: ARTICLE.title }).waitFor()
     assert.equal(await visitor.getByText(DRAFT_TITLE).count(), 0)
     assert.equal(await visitor.getByText('Forhåndsvisning – ikke publisert').count(), 0)
@@ -170,20 +182,20 @@ test.describe('the preview of a draft, with a real build', () => {
     await context.close()
   })
 
-  test('shows a visitor without a session nothing of the preview', async () => {
-    const page = await shared.browser.newPage()
-    const answer = await page.goto(`${shared.base}/publisering/forhandsvisning/article/boknatt`)
+  test('shows a visitor without a session nothing of the preview', async ({ browser, preview }) => {
+    const page = await browser.newPage()
+    const answer = await page.goto(`${preview.base}/publisering/forhandsvisning/article/boknatt`)
     assert.equal(answer.status(), 401)
     await page.getByRole('heading', { level: 1, name: 'Logg inn for å publisere' }).waitFor()
     assert.equal(await page.getByText(DRAFT_TITLE).count(), 0)
     await page.close()
   })
 
-  test('fits a desktop screen too', async () => {
-    const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  test('fits a desktop screen too', async ({ browser, preview }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
-    await logIn(page)
-    await page.goto(`${shared.base}/publisering/forhandsvisning`)
+    await logIn(page, preview)
+    await page.goto(`${preview.base}/publisering/forhandsvisning`)
     const bar = page.getByRole('region', { name: 'Forhåndsvisning' })
     await bar.waitFor()
     const box = await bar.boundingBox()

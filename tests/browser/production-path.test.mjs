@@ -4,36 +4,37 @@
 // every kind of file.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import { test } from './fixtures.mjs'
 import nginxSite from '../../scripts/nginx-site.js'
 import { firstVisitBytes, sameFilesKb } from '../../bench/lib/transfer.mjs'
-import { launchBrowser, startPartnerApi, startSite } from './harness.mjs'
+import { test as base } from './fixtures.mjs'
 
 const { get, serveDocumented, stopAll } = nginxSite
 const ROOT = 'public'
 const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd' }
 
-const shared = {}
-test.beforeAll(async () => {
-  shared.nginx = await serveDocumented(fs.realpathSync(ROOT))
-  shared.local = await startSite(ROOT)
-  shared.partnerApi = await startPartnerApi([shared.nginx.origin, shared.local.origin])
-  shared.browser = await launchBrowser()
-})
-test.afterAll(async () => {
-  await shared.browser?.close()
-  await shared.partnerApi?.close()
-  await shared.local?.close()
-  await stopAll()
+// The documented nginx on the same build the worker's local server serves (the `site`).
+const test = base.extend({
+  nginx: async ({ fileState, partnerApi }, use) =>
+    use(
+      await fileState.once('nginx', async () => {
+        const nginx = await serveDocumented(fs.realpathSync(ROOT))
+        partnerApi.allowOrigin(nginx.origin)
+        return { ...nginx, close: stopAll }
+      }),
+    ),
 })
 
 const within = (actual, expected, share) => Math.abs(actual - expected) <= expected * share
 
 test.describe('a first visit on a phone through nginx', () => {
   for (const route of ['/', '/kino'])
-    test(`of ${route} downloads the scripts and page data the local server sends, within 10 %`, async () => {
-      const viaNginx = await firstVisitBytes(shared.browser, `${shared.nginx.origin}${route}`)
-      const viaLocal = await firstVisitBytes(shared.browser, `${shared.local.origin}${route}`)
+    test(`of ${route} downloads the scripts and page data the local server sends, within 10 %`, async ({
+      browser,
+      nginx,
+      site,
+    }) => {
+      const viaNginx = await firstVisitBytes(browser, `${nginx.origin}${route}`)
+      const viaLocal = await firstVisitBytes(browser, `${site.origin}${route}`)
       const same = sameFilesKb(viaNginx, viaLocal)
       const row = (name, kb) =>
         `${name}: ${Object.entries(kb)
@@ -57,7 +58,7 @@ test.describe('a first visit on a phone through nginx', () => {
 })
 
 test.describe('both servers', () => {
-  test('send every kind of file with the same cache rule and encoding', async () => {
+  test('send every kind of file with the same cache rule and encoding', async ({ nginx, site }) => {
     const first = (pattern) => fs.readdirSync(ROOT).find((f) => pattern.test(f))
     const picture = fs.readdirSync(`${ROOT}/static/img`).find((f) => f.endsWith('.avif'))
     const targets = [
@@ -77,10 +78,10 @@ test.describe('both servers', () => {
       '/favicon.svg',
       '/finnes-ikke',
     ]
-    const localPort = new URL(shared.local.origin).port
+    const localPort = new URL(site.origin).port
     for (const target of targets) {
       const [viaNginx, viaLocal] = await Promise.all([
-        get(shared.nginx.port, target, BROWSER),
+        get(nginx.port, target, BROWSER),
         get(localPort, target, BROWSER, { tls: false }),
       ])
       assert.equal(viaNginx.status, viaLocal.status, target)

@@ -10,28 +10,34 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import https from 'node:https'
 import path from 'node:path'
-import { test } from './fixtures.mjs'
 import nginxSite from '../../scripts/nginx-site.js'
 import testTls from '../../scripts/test-tls.js'
 import { CANARY, EDITOR, SECRET, startProduction } from '../fixtures/jail/production.mjs'
-import { launchBrowser, swControls, until, wcagViolations } from './harness.mjs'
+import { expect, test as base } from './fixtures.mjs'
+import { wcagViolations } from './support/checks.mjs'
+import { swControls } from './support/page.mjs'
 
 const { origins, PUBLISH_HOST, stopAll } = nginxSite
 
-const shared = {}
-test.beforeAll(async () => {
-  shared.prod = await startProduction({ site: 'public' })
-  Object.assign(shared, origins(shared.prod.nginx.port))
-  shared.browser = await launchBrowser()
-  assert.equal((await shared.prod.publish({ version: 1 })).lastBuild.ok, true)
-})
-test.afterAll(async () => {
-  await shared.browser?.close()
-  await shared.prod?.close()
-  await stopAll()
+/** The production path with its first release live: { prod, siteOrigin, publishOrigin }. */
+const startLive = async () => {
+  const prod = await startProduction({ site: 'public' })
+  assert.equal((await prod.publish({ version: 1 })).lastBuild.ok, true)
+  return {
+    prod,
+    ...origins(prod.nginx.port),
+    close: async () => {
+      await prod.close()
+      await stopAll()
+    },
+  }
+}
+
+const test = base.extend({
+  production: async ({ fileState }, use) => use(await fileState.once('production', startLive)),
 })
 
-const live = async () => (await shared.prod.siteGet('/versjon.txt')).body
+const live = async ({ prod }) => (await prod.siteGet('/versjon.txt')).body
 
 /** Everything a folder holds, as text, to search for what must not be there. */
 const allText = (dir) =>
@@ -54,10 +60,10 @@ const lingering = () =>
   })
 
 /** An editor's browser, logged in on the publish page's own origin. */
-const editorPage = async () => {
-  const context = await shared.browser.newContext()
+const editorPage = async (browser, production) => {
+  const context = await browser.newContext()
   const page = await context.newPage()
-  await page.goto(`${shared.publishOrigin}/publisering`)
+  await page.goto(`${production.publishOrigin}/publisering`)
   await page.getByLabel('Brukernavn').fill(EDITOR.account)
   await page.getByLabel('Passord').fill(EDITOR.password)
   await page.getByRole('button', { name: 'Logg inn' }).click()
@@ -67,7 +73,7 @@ const editorPage = async () => {
 
 /** A client of the publish page from an address of its own on this machine (the whole of
  * 127.0.0.0/8 is loopback), with a cookie jar, as another visitor's browser. */
-const otherClient = (localAddress) => {
+const otherClient = (production, localAddress) => {
   let cookie = ''
   const request = (method, target, body) =>
     new Promise((resolve, reject) => {
@@ -75,15 +81,15 @@ const otherClient = (localAddress) => {
         {
           host: '127.0.0.1',
           localAddress,
-          port: shared.prod.nginx.port,
+          port: production.prod.nginx.port,
           path: target,
           method,
           ca: testTls.testCertificate().certPem,
           servername: PUBLISH_HOST,
           agent: false,
           headers: {
-            Host: `${PUBLISH_HOST}:${shared.prod.nginx.port}`,
-            Origin: shared.publishOrigin,
+            Host: `${PUBLISH_HOST}:${production.prod.nginx.port}`,
+            Origin: production.publishOrigin,
             Cookie: cookie,
             ...(body && { 'Content-Type': 'application/x-www-form-urlencoded' }),
           },
@@ -113,7 +119,10 @@ const otherClient = (localAddress) => {
 }
 
 test.describe('the publish page through the documented proxy', () => {
-  test('lets an editor log in after a flood of wrong logins from other clients', async () => {
+  test('lets an editor log in after a flood of wrong logins from other clients', async ({
+    browser,
+    production,
+  }) => {
     // Ten other addresses at once, each past its own limit, with invented accounts (as in
     // the report: they kept every editor out for 15 minutes) and three tries at the
     // editor's. Each invented name is tried once: one tried by all would only be slowed
@@ -122,7 +131,7 @@ test.describe('the publish page through the documented proxy', () => {
     const answers = (
       await Promise.all(
         clients.map(async (i) => {
-          const flood = otherClient(`127.0.0.${i}`)
+          const flood = otherClient(production, `127.0.0.${i}`)
           const statuses = []
           for (const account of [`admin${i}`, `redaktor${i}`, i < 5 ? EDITOR.account : `root${i}`])
             statuses.push((await flood.logIn(account, 'feil-passord-123')).status)
@@ -134,28 +143,31 @@ test.describe('the publish page through the documented proxy', () => {
       answers.every((status) => status === 401 || status === 429),
       `the flood got in: ${answers.join(' ')}`,
     )
-    const page = await editorPage()
+    const page = await editorPage(browser, production)
     assert.match(await page.locator('h1').textContent(), /Publisering/)
     assert.deepEqual(await wcagViolations(page), [])
     await page.context().close()
   })
 
-  test('cannot be read or changed from a page of the public site, nor kept by its worker', async () => {
+  test('cannot be read or changed from a page of the public site, nor kept by its worker', async ({
+    browser,
+    production,
+  }) => {
     // Two releases, so that a rollback would change what is live.
-    assert.equal((await shared.prod.publish({ version: 2 })).lastBuild.ok, true)
-    const page = await editorPage()
-    const before = await live()
+    assert.equal((await production.prod.publish({ version: 2 })).lastBuild.ok, true)
+    const page = await editorPage(browser, production)
+    const before = await live(production)
     // The editor's own rollback form, with her real token: what a forged one would copy.
-    await page.goto(`${shared.publishOrigin}/publisering/bekreft?handling=tilbake`)
+    await page.goto(`${production.publishOrigin}/publisering/bekreft?handling=tilbake`)
     const confirm = page.locator('form[action="/publisering/tilbake"]')
     const fields = {}
     for (const name of ['token', 'fra', 'til'])
       fields[name] = await confirm.locator(`input[name="${name}"]`).inputValue()
     assert.ok(fields.token && fields.fra && fields.til, JSON.stringify(fields))
     // The public site's service worker, controlling its pages.
-    await page.goto(`${shared.siteOrigin}/`)
+    await page.goto(`${production.siteOrigin}/`)
     await swControls(page)
-    await page.goto(`${shared.siteOrigin}/kino`)
+    await page.goto(`${production.siteOrigin}/kino`)
     const tries = await page.evaluate(async (publish) => {
       const attempt = async (fn) => {
         try {
@@ -185,7 +197,7 @@ test.describe('the publish page through the documented proxy', () => {
           document.body.append(frame)
         }),
       }
-    }, shared.publishOrigin)
+    }, production.publishOrigin)
     assert.match(tries.fetch, /^refused/, tries.fetch)
     assert.match(tries.frame, /^refused/, tries.frame)
     // The editor's form posted by the public page, with her cookies and her token: the only
@@ -193,7 +205,7 @@ test.describe('the publish page through the documented proxy', () => {
     // refuses to send it (form-action), or the hook refuses what comes.
     const answered = page
       .waitForResponse(
-        (response) => response.url() === `${shared.publishOrigin}/publisering/tilbake`,
+        (response) => response.url() === `${production.publishOrigin}/publisering/tilbake`,
       )
       .then((response) => `answered ${response.status()}`)
     answered.catch(() => {}) // not sent at all: the page's policy refused it
@@ -217,15 +229,15 @@ test.describe('the publish page through the documented proxy', () => {
             document.body.append(form)
             form.submit()
           }),
-        { publish: shared.publishOrigin, fields },
+        { publish: production.publishOrigin, fields },
       )
       .catch(() => new Promise(() => {})) // the page went on to the answer
     const outcome = await Promise.race([answered, refused])
     assert.match(outcome, /^(refused by form-action|answered [45]\d\d)$/, outcome)
-    assert.equal(await live(), before, 'the live release changed')
-    assert.equal((await shared.prod.status()).live, fields.fra)
+    assert.equal(await live(production), before, 'the live release changed')
+    assert.equal((await production.prod.status()).live, fields.fra)
     // The publish page: no worker of the public site, nothing kept, no outside script.
-    const answer = await page.goto(`${shared.publishOrigin}/publisering`)
+    const answer = await page.goto(`${production.publishOrigin}/publisering`)
     assert.equal(await page.evaluate(() => navigator.serviceWorker.controller), null)
     assert.equal(answer.headers()['cache-control'], 'no-store')
     const policy = answer.headers()['content-security-policy']
@@ -234,10 +246,12 @@ test.describe('the publish page through the documented proxy', () => {
     await page.context().close()
   })
 
-  test("holds the hook's memory under 20,000 anonymous visits", async () => {
+  test("holds the hook's memory under 20,000 anonymous visits", async ({ production }) => {
     const rss = () =>
       Number(
-        /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${shared.prod.hookPid()}/status`, 'utf8'))[1],
+        /VmRSS:\s+(\d+)/.exec(
+          fs.readFileSync(`/proc/${production.prod.hookPid()}/status`, 'utf8'),
+        )[1],
       ) / 1024
     const agent = new https.Agent({
       keepAlive: true,
@@ -250,11 +264,11 @@ test.describe('the publish page through the documented proxy', () => {
           .get(
             {
               host: '127.0.0.1',
-              port: shared.prod.nginx.port,
+              port: production.prod.nginx.port,
               path: '/publisering',
               agent,
               servername: PUBLISH_HOST,
-              headers: { Host: `${PUBLISH_HOST}:${shared.prod.nginx.port}` },
+              headers: { Host: `${PUBLISH_HOST}:${production.prod.nginx.port}` },
             },
             (res) => res.resume().on('end', () => resolve(res.statusCode)),
           )
@@ -281,16 +295,18 @@ test.describe('the publish page through the documented proxy', () => {
     // would have stopped the hook («heap out of memory») and nginx answered 502. Its
     // resident size is only shown: V8 sizes its heap up under load as it likes (up by 22 and
     // 29 MB in one step on loaded CI machines, without a leak).
-    assert.equal(shared.prod.hookRunning(), true, 'the hook has stopped')
+    assert.equal(production.prod.hookRunning(), true, 'the hook has stopped')
   })
 })
 
 test.describe('a build in its jail', () => {
-  test("cannot read the hook's secrets or change its releases or code, and leaves nothing running", async () => {
-    const outcome = await shared.prod.publish({ version: 2 })
+  test("cannot read the hook's secrets or change its releases or code, and leaves nothing running", async ({
+    production,
+  }) => {
+    const outcome = await production.prod.publish({ version: 2 })
     assert.equal(outcome.lastBuild.ok, true)
-    assert.equal(await live(), 'versjon 2')
-    const report = JSON.parse((await shared.prod.siteGet('/jail-report.json')).body)
+    assert.equal(await live(production), 'versjon 2')
+    const report = JSON.parse((await production.prod.siteGet('/jail-report.json')).body)
     assert.ok(report.hookProcessesSeen >= 1, 'the build did not find the hook to try')
     for (const attempt of report.hookEnvironment) assert.equal(attempt, 'EACCES')
     for (const name of [
@@ -305,49 +321,59 @@ test.describe('a build in its jail', () => {
     // What the build left running (it wrote its heartbeat) was ended with it: no process on
     // the machine runs its code. The jail's PID namespace ends them all before the build's
     // first process is reaped, so there is nothing to wait for.
-    assert.ok(fs.existsSync(path.join(shared.prod.dirs.workspace, 'heartbeat')))
+    assert.ok(fs.existsSync(path.join(production.prod.dirs.workspace, 'heartbeat')))
     assert.deepEqual(lingering(), [], 'a process of the build still runs')
     // nginx read nothing it wrote: the maps are the hook's two, and the planted file named
     // in a build's nginx file was never made by root's nginx.
-    assert.deepEqual(fs.readdirSync(path.join(shared.prod.dirs.deploy, 'nginx')).sort(), [
+    assert.deepEqual(fs.readdirSync(path.join(production.prod.dirs.deploy, 'nginx')).sort(), [
       'redirects-301.map',
       'redirects-302.map',
     ])
-    assert.equal(fs.existsSync(shared.prod.targets.planted), false)
-    assert.equal((await shared.prod.siteGet('/.nginx/zz-planted.conf')).status, 404)
+    assert.equal(fs.existsSync(production.prod.targets.planted), false)
+    assert.equal((await production.prod.siteGet('/.nginx/zz-planted.conf')).status, 404)
     // And no secret of the hook is anywhere a build or a visitor could have it.
-    for (const dir of [shared.prod.dirs.workspace, path.join(shared.prod.dirs.deploy, 'releases')])
+    for (const dir of [
+      production.prod.dirs.workspace,
+      path.join(production.prod.dirs.deploy, 'releases'),
+    ])
       for (const secret of [SECRET, CANARY]) assert.doesNotMatch(allText(dir), new RegExp(secret))
   })
 
-  test('never puts live a redirect that would hide the publish page or a feed', async () => {
+  test('never puts live a redirect that would hide the publish page or a feed', async ({
+    production,
+  }) => {
     for (const source of ['/publisering', '/RSS.xml']) {
-      const before = await live()
-      const outcome = await shared.prod.publish({
+      const before = await live(production)
+      const outcome = await production.prod.publish({
         version: 9,
         redirects: [{ source, destination: 'https://evil.example/', type: 302 }],
       })
       assert.equal(outcome.lastBuild.ok, false)
       assert.match(outcome.lastBuild.summary.items[0].problem, /would hide/)
-      assert.equal(await live(), before)
-      const answer = await shared.prod.siteGet(source)
+      assert.equal(await live(production), before)
+      const answer = await production.prod.siteGet(source)
       assert.notEqual(answer.headers.location, 'https://evil.example/')
     }
   })
 
-  test('does not undo a build that went live after the editor confirmed a rollback', async () => {
-    const page = await editorPage()
-    const current = await live()
-    await page.goto(`${shared.publishOrigin}/publisering/bekreft?handling=tilbake`)
+  test('does not undo a build that went live after the editor confirmed a rollback', async ({
+    browser,
+    production,
+  }) => {
+    const page = await editorPage(browser, production)
+    const current = await live(production)
+    await page.goto(`${production.publishOrigin}/publisering/bekreft?handling=tilbake`)
     await page.getByRole('button', { name: 'Ja, gå tilbake' }).waitFor()
-    const publishing = shared.prod.publish({ version: 3, delayMs: 1500 })
-    await until(async () => (await shared.prod.status()).state === 'building', 'the build running')
+    const publishing = production.prod.publish({ version: 3, delayMs: 1500 })
+    await expect
+      .poll(async () => (await production.prod.status()).state, { message: 'the build running' })
+      .toBe('building')
     await page.getByRole('button', { name: 'Ja, gå tilbake' }).click()
     await page.getByText('En publisering pågår.').waitFor()
     await publishing
     assert.notEqual(current, 'versjon 3')
-    assert.equal(await live(), 'versjon 3', 'the rollback undid the publish')
-    await page.goto(`${shared.publishOrigin}/publisering`)
+    assert.equal(await live(production), 'versjon 3', 'the rollback undid the publish')
+    await page.goto(`${production.publishOrigin}/publisering`)
     await page.getByText('Gikk ikke tilbake').first().waitFor()
     await page.context().close()
   })

@@ -2,18 +2,9 @@
 // culture pages' meta, the flag pages, and showings that start after the build.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import { test } from './fixtures.mjs'
-import {
-  PARTNER_API,
-  PROGRAMME_NOW,
-  layoutShift,
-  layoutShifts,
-  openPage,
-  siteAndBrowser,
-  until,
-  waitForHydration,
-  watchErrors,
-} from './harness.mjs'
+import { waitForHydration } from '../../scripts/hydration.mjs'
+import { expect, PARTNER_API, PROGRAMME_NOW, test } from './fixtures.mjs'
+import { layoutShift, layoutShifts, watchErrors } from './support/page.mjs'
 
 const read = (file) =>
   JSON.parse(fs.readFileSync(new URL(`../../content/programme/${file}`, import.meta.url)))
@@ -23,7 +14,7 @@ const events = read('events.json')
 // system it talks to, here the stand-in's checkout.
 const TICKETING = `${PARTNER_API.origin}/ticketing/118/event/`
 
-const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
+test.use({ serviceWorker: false, tabs: true })
 
 const jsonLd = (page) =>
   page.$$eval('script[type="application/ld+json"]', (scripts) =>
@@ -31,10 +22,13 @@ const jsonLd = (page) =>
   )
 
 test.describe('front page to film', () => {
-  test("lists tonight's films and opens one, with ticket links and each showing's calendar file", async () => {
-    const page = await openPage(shared.browser, { viewport: { width: 1280, height: 900 } })
+  test("lists tonight's films and opens one, with ticket links and each showing's calendar file", async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage({ viewport: { width: 1280, height: 900 } })
     const errors = watchErrors(page)
-    await page.goto(`${shared.site.origin}/`)
+    await page.goto(`${site.origin}/`)
     const schedule = page.getByRole('region', { name: 'Kinoprogram' })
     assert.equal(
       await schedule.getByRole('button', { name: /^I dag / }).getAttribute('aria-pressed'),
@@ -50,7 +44,7 @@ test.describe('front page to film', () => {
     assert.ok((await buy.getAttribute('href')).startsWith(TICKETING))
     // Each showing's calendar file, by its event id, as the checkout's receipt offers it.
     const calendarHref = `/kalender/${await buy.getAttribute('data-event-id')}.ics`
-    const ics = await page.request.get(shared.site.origin + calendarHref)
+    const ics = await page.request.get(site.origin + calendarHref)
     assert.equal(ics.status(), 200)
     assert.match(ics.headers()['content-type'], /^text\/calendar/)
     const body = await ics.text()
@@ -70,10 +64,13 @@ test.describe('front page to film', () => {
 })
 
 test.describe('showing labels', () => {
-  test("label a film's showings with language, format and accessibility, once for all, and explain them on /tilgjengelighet", async () => {
-    const page = await openPage(shared.browser)
+  test("label a film's showings with language, format and accessibility, once for all, and explain them on /tilgjengelighet", async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage()
     const errors = watchErrors(page)
-    await page.goto(`${shared.site.origin}/lysar-DXM20261008`)
+    await page.goto(`${site.origin}/lysar-DXM20261008`)
     const list = page.getByRole('region', { name: 'Visninger og billetter' })
     // Every showing of Lysår speaks English with Norwegian subtitles, in Sal 1's Dolby Atmos.
     assert.match(
@@ -101,12 +98,15 @@ test.describe('showing labels', () => {
 })
 
 test.describe('culture pages', () => {
-  test('take their meta description from the first summary and carry Event data', async () => {
+  test('take their meta description from the first summary and carry Event data', async ({
+    openPage,
+    site,
+  }) => {
     const culture = productions.find(
       (p) => p.object === 'culture' && events.some((e) => e.productionId === p.id),
     )
-    const page = await openPage(shared.browser)
-    const response = await page.goto(`${shared.site.origin}/${culture.pageReference}`)
+    const page = await openPage()
+    const response = await page.goto(`${site.origin}/${culture.pageReference}`)
     assert.equal(response.status(), 200)
     assert.equal(
       await page.locator('meta[name="description"]').getAttribute('content'),
@@ -136,9 +136,9 @@ test.describe('flag pages', () => {
     ['/strikkekino', 'knitting_cinema'],
     ['/siste-visning', 'final_day'],
   ]) {
-    test(`${path} lists only productions flagged ${flag}`, async () => {
-      const page = await openPage(shared.browser)
-      await page.goto(shared.site.origin + path)
+    test(`${path} lists only productions flagged ${flag}`, async ({ openPage, site }) => {
+      const page = await openPage()
+      await page.goto(site.origin + path)
       const titles = await cardTitles(page)
       assert.ok(titles.length > 0, 'some flagged productions are listed')
       const flagged = titlesWithFlag(flag)
@@ -150,14 +150,17 @@ test.describe('flag pages', () => {
     })
   }
 
-  test('/seniorkino lists only films with showings flagged senior_cinema', async () => {
+  test('/seniorkino lists only films with showings flagged senior_cinema', async ({
+    openPage,
+    site,
+  }) => {
     const senior = new Set(
       events
         .filter((e) => e.advertisementFlags.includes('senior_cinema'))
         .map((e) => productions.find((p) => p.id === e.productionId).title),
     )
-    const page = await openPage(shared.browser)
-    await page.goto(`${shared.site.origin}/seniorkino`)
+    const page = await openPage()
+    await page.goto(`${site.origin}/seniorkino`)
     const titles = await cardTitles(page)
     assert.ok(titles.length > 0)
     assert.deepEqual(
@@ -169,17 +172,13 @@ test.describe('flag pages', () => {
 })
 
 test.describe('showings that start after the build', () => {
-  test('are hidden on a hard load, without layout shift', async () => {
+  test('are hidden on a hard load, without layout shift', async ({ openPage, site }) => {
     const film = productions.find((p) => p.title === 'Fjellvettreglene')
     const first = events.find((e) => e.productionId === film.id)
     // Ten minutes after the film's first showing began.
     const minutesLater = (Date.parse(first.startTime) - PROGRAMME_NOW.getTime()) / 60_000 + 10
-    const page = await openPage(
-      shared.browser,
-      { viewport: { width: 1280, height: 900 } },
-      { minutesLater },
-    )
-    await page.goto(`${shared.site.origin}/${film.parentSlug}`)
+    const page = await openPage({ viewport: { width: 1280, height: 900 } }, { minutesLater })
+    await page.goto(`${site.origin}/${film.parentSlug}`)
     await waitForHydration(page)
     const rows = page.locator('section[aria-labelledby="billetter-tittel"] li[data-start]')
     assert.equal(await rows.count(), events.filter((e) => e.productionId === film.id).length)
@@ -189,7 +188,10 @@ test.describe('showings that start after the build', () => {
     assert.equal(shift, 0, `cumulative layout shift ${shift}`)
     await page.close()
   })
-  test('leave the cards: «Neste:» is the next not started, and a production that is over goes, from the first paint on', async () => {
+  test('leave the cards: «Neste:» is the next not started, and a production that is over goes, from the first paint on', async ({
+    openPage,
+    site,
+  }) => {
     // The morning three days after the build: one talk is over, an exhibition's opening has been.
     const minutesLater = 3 * 24 * 60 + 3 * 60
     const now = PROGRAMME_NOW.getTime() + minutesLater * 60_000
@@ -227,26 +229,24 @@ test.describe('showings that start after the build', () => {
     }
     // As the build's HTML paints, before any of the page's code has run.
     const painted = await openPage(
-      shared.browser,
       { viewport: { width: 390, height: 844 } },
       {
         minutesLater,
       },
     )
     await painted.route(/\.js$/, (route) => route.abort())
-    await painted.goto(`${shared.site.origin}/arrangementer`)
+    await painted.goto(`${site.origin}/arrangementer`)
     const before = await cards(painted)
     check(before)
     await painted.close()
     // And once it has, moving nothing.
     const page = await openPage(
-      shared.browser,
       { viewport: { width: 390, height: 844 } },
       {
         minutesLater,
       },
     )
-    await page.goto(`${shared.site.origin}/arrangementer`)
+    await page.goto(`${site.origin}/arrangementer`)
     await waitForHydration(page)
     assert.deepEqual(await cards(page), before)
     const shift = await layoutShift(page)
@@ -256,7 +256,10 @@ test.describe('showings that start after the build', () => {
 })
 
 test.describe('the film overview in the evening', () => {
-  test('keeps every film that has a showing left, after its first showing of the day has started', async () => {
+  test('keeps every film that has a showing left, after its first showing of the day has started', async ({
+    openPage,
+    site,
+  }) => {
     // 20:00 on the build's day: most films have had a showing today, and have more to come.
     const minutesLater = 12 * 60
     const now = PROGRAMME_NOW.getTime() + minutesLater * 60_000
@@ -269,12 +272,8 @@ test.describe('the film overview in the evening', () => {
       events.some((e) => e.productionId === p.id && Date.parse(e.startTime) < now),
     )
     assert.ok(hadOne.length > 3, `${hadOne.length} films have had a showing today`)
-    const page = await openPage(
-      shared.browser,
-      { viewport: { width: 390, height: 844 } },
-      { minutesLater },
-    )
-    await page.goto(`${shared.site.origin}/filmoversikt`)
+    const page = await openPage({ viewport: { width: 390, height: 844 } }, { minutesLater })
+    await page.goto(`${site.origin}/filmoversikt`)
     await waitForHydration(page)
     const shown = await page
       .locator('main li:has(h3)')
@@ -287,8 +286,8 @@ test.describe('the film overview in the evening', () => {
 })
 
 test.describe('live seats', () => {
-  test('fill their slot on a phone without moving the page', async () => {
-    const page = await openPage(shared.browser, { viewport: { width: 412, height: 823 } })
+  test('fill their slot on a phone without moving the page', async ({ openPage, site }) => {
+    const page = await openPage({ viewport: { width: 412, height: 823 } })
     // «Neste visning», which says the count in full.
     const LIST = 'section[aria-labelledby="neste-visning"]'
     // The list as the build made it, before any seat count can have arrived.
@@ -297,7 +296,7 @@ test.describe('live seats', () => {
         window.__listHeight = document.querySelector(list).getBoundingClientRect().height
       })
     }, LIST)
-    await page.goto(`${shared.site.origin}/bokkveld-mot-forfatteren-BOK2F8L`)
+    await page.goto(`${site.origin}/bokkveld-mot-forfatteren-BOK2F8L`)
     const list = page.locator(LIST)
     await list
       .locator('.seats')
@@ -308,21 +307,23 @@ test.describe('live seats', () => {
     // Within a pixel's rounding (the empty slot's height and the text's line box are both
     // 1.4em); it grew by 2.3 px before the slot had the text's line height.
     assert.ok(Math.abs(after - before) < 0.1, `the list went from ${before} to ${after} px`)
-    assert.equal(await layoutShift(page), 0)
+    assert.deepEqual(await layoutShifts(page), [])
     await page.close()
   })
 })
 
 test.describe('the day picker', () => {
-  test('renames the days for a visitor whose day differs from the build, moving nothing', async () => {
+  test('renames the days for a visitor whose day differs from the build, moving nothing', async ({
+    openPage,
+    site,
+  }) => {
     // The evening before the build's day: the browser calls the build's "I dag" «I morgen»,
     // and its «I morgen» a weekday. A phone, where the buttons fill the row.
     const page = await openPage(
-      shared.browser,
       { viewport: { width: 390, height: 844 }, isMobile: true },
       { minutesLater: -12 * 60 },
     )
-    await page.goto(`${shared.site.origin}/`)
+    await page.goto(`${site.origin}/`)
     await waitForHydration(page)
     const picker = page.getByRole('list', { name: 'Velg dag' })
     const names = await picker.getByRole('button').allInnerTexts()
@@ -332,7 +333,10 @@ test.describe('the day picker', () => {
     assert.ok(shift < 0.001, `cumulative layout shift ${shift}`)
     await page.close()
   })
-  test('leaves out the days that have ended since the build, from the first paint on', async () => {
+  test('leaves out the days that have ended since the build, from the first paint on', async ({
+    openPage,
+    site,
+  }) => {
     // Two days after the build's morning: its first two days are over.
     const twoDaysLater = { minutesLater: 2 * 24 * 60 + 3 * 60 }
     const phone = { viewport: { width: 390, height: 844 }, isMobile: true }
@@ -348,16 +352,16 @@ test.describe('the day picker', () => {
     const firstDay = PROGRAMME_NOW.getDate()
     const month = (d) => `${d}. nov.`
     // As the build's HTML paints, before any of the page's code has run.
-    const painted = await openPage(shared.browser, phone, twoDaysLater)
+    const painted = await openPage(phone, twoDaysLater)
     await painted.route(/\.js$/, (route) => route.abort())
-    await painted.goto(`${shared.site.origin}/`)
+    await painted.goto(`${site.origin}/`)
     const before = await shownDays(painted)
     assert.equal(before[0], month(firstDay + 2))
     assert.ok(!before.includes(month(firstDay)) && !before.includes(month(firstDay + 1)))
     await painted.close()
     // And once it has: today first, pressed, and the same days.
-    const page = await openPage(shared.browser, phone, twoDaysLater)
-    await page.goto(`${shared.site.origin}/`)
+    const page = await openPage(phone, twoDaysLater)
+    await page.goto(`${site.origin}/`)
     await waitForHydration(page)
     assert.deepEqual(await shownDays(page), before)
     const today = page.getByRole('button', { name: `I dag ${month(firstDay + 2)}` })
@@ -398,13 +402,12 @@ test.describe('the schedule at any hour', () => {
     [3, 23, 55, true],
   ]) {
     const when = `${days ? `${days} days after the build` : "the build's day"} at ${hours}:${String(minutes).padStart(2, '0')}`
-    test(`shows a showing on /kino on ${when}, moving nothing`, async () => {
+    test(`shows a showing on /kino on ${when}, moving nothing`, async ({ openPage, site }) => {
       const page = await openPage(
-        shared.browser,
         { viewport: { width: 390, height: 844 }, isMobile: true },
         at(days, hours, minutes),
       )
-      await page.goto(`${shared.site.origin}/kino`)
+      await page.goto(`${site.origin}/kino`)
       await waitForHydration(page)
       const seen = await shown(page)
       console.log(`/kino ${when}: ${seen.showings} showings shown, on «${seen.day}»`)
@@ -429,13 +432,12 @@ test.describe('the schedule at any hour', () => {
         await page.getByText('Ingen flere visninger i dag.').first().waitFor()
         await page.getByRole('button', { name: /^Se visningene i morgen/ }).click()
         // The chosen day renders a moment after the click: wait for its showings.
-        let next
-        await until(
-          async () => (next = await shown(page)).showings > 0,
-          "the next day's showings",
-          { timeout: 10_000 },
-        ).catch(() => {})
-        assert.ok(next.showings > 0, `the next day: ${JSON.stringify(next)}`)
+        await expect
+          .poll(async () => (await shown(page)).showings, {
+            message: "the next day's showings",
+            timeout: 10_000,
+          })
+          .toBeGreaterThan(0)
       }
       await page.close()
     })

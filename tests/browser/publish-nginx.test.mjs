@@ -8,39 +8,43 @@ import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { test } from './fixtures.mjs'
 import nginxSite from '../../scripts/nginx-site.js'
 import { pageClient } from '../../rebuild-hook/__tests__/hook-harness.mjs'
-import { launchBrowser, PROGRAMME_NOW, until, waitUntil } from './harness.mjs'
 import { EDITOR, FILM, startPublishing } from './publish-fixture.mjs'
+import { expect, PROGRAMME_NOW, test as base } from './fixtures.mjs'
 
 const { get, pagePolicy, stopAll } = nginxSite
 
-const shared = {}
-test.beforeAll(async () => {
-  Object.assign(shared, await startPublishing(), { browser: await launchBrowser() })
-})
-test.afterAll(async () => {
-  await shared.browser?.close()
-  await shared.close?.()
-  await stopAll()
+const test = base.extend({
+  published: async ({ fileState }, use) =>
+    use(
+      await fileState.once('published', async () => {
+        const published = await startPublishing()
+        return {
+          ...published,
+          close: async () => {
+            await published.close()
+            await stopAll()
+          },
+        }
+      }),
+    ),
 })
 
-const through = (route) => get(shared.nginx.port, route)
+const through = ({ nginx }, route) => get(nginx.port, route)
 
 /** The answer once it has the status: nginx applies a reload in the background (new
  * workers start and take new connections), so a publish reaches visitors a moment after
- * the hook has reloaded it. How long that took is printed. */
-const once = async (route, status, deadlineMs = 5000) => {
-  const start = performance.now()
-  let answer
-  await until(async () => (answer = await through(route)).status === status, route, {
-    timeout: deadlineMs,
-    every: 20,
-  }).catch(() => {}) // the test's assertion on the answer says what came instead
-  const waited = Math.round(performance.now() - start)
-  console.log(`${route} answered ${answer.status} ${waited} ms after the publish`)
-  return answer
+ * the hook has reloaded it. */
+const once = async (published, route, status) => {
+  await expect
+    .poll(async () => (await through(published, route)).status, {
+      message: `${route} answering ${status}`,
+      timeout: 5000,
+      intervals: [20],
+    })
+    .toBe(status)
+  return through(published, route)
 }
 
 /** The hashes of the scripts a page runs inline, worked out here as a browser would, apart
@@ -57,8 +61,8 @@ const inlineScriptHashes = (html) =>
   ].sort()
 
 /** The policy a served page carries, and the hashes of the inline scripts it holds. */
-const policyOf = async (route) => {
-  const { status, body } = await through(route)
+const policyOf = async (published, route) => {
+  const { status, body } = await through(published, route)
   const policy = pagePolicy(body)
   const allowed = /script-src ([^;]*)/.exec(policy ?? '')?.[1]?.split(' ') ?? []
   return {
@@ -70,42 +74,53 @@ const policyOf = async (route) => {
 }
 
 test.describe('a publish through the hook, served by nginx', () => {
-  test('serves a film page the release adds with exactly its own scripts allowed, and its redirect', async () => {
-    assert.equal((await through(FILM)).status, 404)
-    await shared.publish(shared.builds.full)
-    await once(FILM, 200)
-    const film = await policyOf(FILM)
+  test('serves a film page the release adds with exactly its own scripts allowed, and its redirect', async ({
+    published,
+  }) => {
+    assert.equal((await through(published, FILM)).status, 404)
+    await published.publish(published.builds.full)
+    await once(published, FILM, 200)
+    const film = await policyOf(published, FILM)
     assert.equal(film.status, 200)
     assert.ok(film.scripts.length >= 3, `${film.scripts.length} inline scripts`)
     assert.deepEqual(film.allowed, film.scripts)
-    const moved = await once('/lysaar', 301)
+    const moved = await once(published, '/lysaar', 301)
     assert.equal(moved.status, 301, 'the redirect the release adds works without anyone there')
     assert.equal(new URL(moved.headers.location).pathname, FILM)
   })
 
-  test('gives Chromium a page it refuses nothing of, and that hydrates', async () => {
-    const context = await shared.browser.newContext({ serviceWorkers: 'block' })
+  test('gives Chromium a page it refuses nothing of, and that hydrates', async ({
+    browser,
+    published,
+  }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' })
     const page = await context.newPage()
     await page.clock.setFixedTime(PROGRAMME_NOW)
     const refused = []
     page.on('console', (m) => /Content Security Policy/i.test(m.text()) && refused.push(m.text()))
-    await page.goto(`https://localhost:${shared.nginx.port}${FILM}`)
-    await waitUntil(page, () => document.documentElement.dataset.hydrated === 'true')
+    await page.goto(`https://localhost:${published.nginx.port}${FILM}`)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
     await page.getByRole('heading', { level: 1, name: 'Lysår' }).waitFor()
     assert.deepEqual(refused, [])
     await context.close()
   })
 
-  test('rolls back to the old pages with their old policies, the added page a 404', async () => {
-    const kino = await policyOf('/kino')
-    const { logIn, rollbackForm, post } = pageClient(shared.base)
+  test('rolls back to the old pages with their old policies, the added page a 404', async ({
+    published,
+  }) => {
+    const kino = await policyOf(published, '/kino')
+    const { logIn, rollbackForm, post } = pageClient(published.base)
     const { cookie } = await logIn(EDITOR.account, EDITOR.password)
     const answer = await post('/publisering/tilbake', await rollbackForm(cookie), { cookie })
     assert.equal(answer.headers.get('location'), '/publisering?melding=tilbake')
-    assert.equal((await through(FILM)).status, 404)
-    assert.equal((await once('/lysaar', 404)).status, 404, 'the redirect went with its release')
-    const old = fs.readFileSync(path.join(shared.builds.without, 'kino/index.html'), 'utf8')
-    const after = await policyOf('/kino')
+    assert.equal((await through(published, FILM)).status, 404)
+    assert.equal(
+      (await once(published, '/lysaar', 404)).status,
+      404,
+      'the redirect went with its release',
+    )
+    const old = fs.readFileSync(path.join(published.builds.without, 'kino/index.html'), 'utf8')
+    const after = await policyOf(published, '/kino')
     assert.equal(after.policy, pagePolicy(old))
     assert.deepEqual(after.allowed, after.scripts)
     assert.equal(kino.policy, after.policy, 'the same content, the same policy')
@@ -118,24 +133,36 @@ test.describe('a publish through the hook, served by nginx', () => {
     ],
     ['hostile', /avviste omdirigeringene .*would hide \/publisering/],
   ])
-    test(`never serves a release nginx must not take (${build}), creates nothing, and says why`, async () => {
-      const before = await through('/kino')
-      const releases = fs.readdirSync(path.join(shared.deployDir, 'releases'))
-      await shared.publish(shared.builds[build])
-      assert.equal((await through('/kino')).body, before.body, 'the live site keeps serving')
-      assert.equal((await through(FILM)).status, 404, "the refused release's page never served")
-      assert.deepEqual(fs.readdirSync(path.join(shared.deployDir, 'releases')), releases)
-      assert.equal(fs.existsSync(shared.builds.pwned), false, 'nginx created nothing')
-      const { lastBuild } = await shared.status()
+    test(`never serves a release nginx must not take (${build}), creates nothing, and says why`, async ({
+      published,
+    }) => {
+      const before = await through(published, '/kino')
+      const releases = fs.readdirSync(path.join(published.deployDir, 'releases'))
+      await published.publish(published.builds[build])
+      assert.equal(
+        (await through(published, '/kino')).body,
+        before.body,
+        'the live site keeps serving',
+      )
+      assert.equal(
+        (await through(published, FILM)).status,
+        404,
+        "the refused release's page never served",
+      )
+      assert.deepEqual(fs.readdirSync(path.join(published.deployDir, 'releases')), releases)
+      assert.equal(fs.existsSync(published.builds.pwned), false, 'nginx created nothing')
+      const { lastBuild } = await published.status()
       assert.equal(lastBuild.ok, false)
       assert.match(lastBuild.summary.items[0].problem, why)
     })
 
-  test('leaves the pages and their policies as they were when a build fails', async () => {
-    const before = await through('/kino')
-    await shared.publish('fail')
-    const afterwards = await through('/kino')
+  test('leaves the pages and their policies as they were when a build fails', async ({
+    published,
+  }) => {
+    const before = await through(published, '/kino')
+    await published.publish('fail')
+    const afterwards = await through(published, '/kino')
     assert.equal(afterwards.body, before.body)
-    assert.equal((await through(FILM)).status, 404)
+    assert.equal((await through(published, FILM)).status, 404)
   })
 })

@@ -12,13 +12,13 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { test } from './fixtures.mjs'
 import nginxSite from '../../scripts/nginx-site.js'
 import { setEditor } from '../../rebuild-hook/editors/editor-accounts.mjs'
 import { publish } from '../../rebuild-hook/releases/releases.mjs'
 import { refreshSiteCopy } from '../../rebuild-hook/publishing/site-copy.mjs'
-import { launchBrowser, until, wcagViolations, waitUntil } from './harness.mjs'
 import { startHookBehindNginx } from './hook-process.mjs'
+import { expect, test as base } from './fixtures.mjs'
+import { wcagViolations } from './support/checks.mjs'
 
 const { stopAll } = nginxSite
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'))
@@ -63,38 +63,43 @@ const projectCopy = () => {
   return dir
 }
 
-/** Polls fn until it gives a truthy value (a state of the hook, through nginx). */
-const eventually = (fn, what, ms = BUILD_TIMEOUT) =>
-  until(() => fn().catch(() => null), what, { timeout: ms, every: 500 })
+/** The hook behind the ops nginx in a copy of the project, the test build live. */
+const startPublishing = async () => {
+  const project = projectCopy()
+  const deployDir = path.join(project, '.deploy')
+  const firstRelease = publish('public-local-118', deployDir)
+  await setEditor(path.join(deployDir, 'editors.json'), KARI)
+  const hook = await startHookBehindNginx({
+    projectDir: project,
+    deployDir,
+    secret: SECRET,
+    clockAt: minutesBefore(10),
+  })
+  return {
+    project,
+    deployDir,
+    firstRelease,
+    hook,
+    siteOrigin: hook.siteOrigin,
+    publishOrigin: hook.publishOrigin,
+    close: async () => {
+      await hook.close()
+      await stopAll()
+      fs.rmSync(project, { recursive: true, force: true })
+    },
+  }
+}
+
+const test = base.extend({
+  publishing: async ({ fileState }, use) =>
+    use(await fileState.once('publishing', startPublishing)),
+})
 
 test.describe('the publish page, with real builds through the operator’s nginx', () => {
-  const shared = {}
-  test.beforeAll(async () => {
-    shared.project = projectCopy()
-    shared.deployDir = path.join(shared.project, '.deploy')
-    shared.firstRelease = publish('public-local-118', shared.deployDir)
-    await setEditor(path.join(shared.deployDir, 'editors.json'), KARI)
-    shared.hook = await startHookBehindNginx({
-      projectDir: shared.project,
-      deployDir: shared.deployDir,
-      secret: SECRET,
-      clockAt: minutesBefore(10),
-    })
-    Object.assign(shared, {
-      siteOrigin: shared.hook.siteOrigin,
-      publishOrigin: shared.hook.publishOrigin,
-    })
-    shared.browser = await launchBrowser()
-  })
-  test.afterAll(async () => {
-    await shared.browser?.close()
-    await shared.hook?.close()
-    await stopAll()
-    fs.rmSync(shared.project, { recursive: true, force: true })
-  })
-
-  const kino = () => path.join(shared.project, 'content/pages/kino.json')
-  const siteGet = (target) => shared.hook.siteGet(target)
+  // Real builds, which take minutes on a slow machine beside the other files.
+  test.describe.configure({ timeout: 15 * 60_000 })
+  const kino = ({ project }) => path.join(project, 'content/pages/kino.json')
+  const siteGet = ({ hook }, target) => hook.siteGet(target)
   const status = (page) => page.locator('#tilstand')
   /** The live version as the page names it: when it was built, to the second. */
   const liveVersion = async (page) =>
@@ -127,8 +132,8 @@ test.describe('the publish page, with real builds through the operator’s nginx
     await page.emulateMedia({ colorScheme: 'light' })
   }
 
-  const logIn = async (page) => {
-    await page.goto(`${shared.publishOrigin}/publisering`)
+  const logIn = async (page, { publishOrigin }) => {
+    await page.goto(`${publishOrigin}/publisering`)
     await page.getByRole('heading', { level: 1, name: 'Logg inn for å publisere' }).waitFor()
     await page.getByLabel('Brukernavn').fill(KARI.account)
     await page.getByLabel('Passord').fill(KARI.password)
@@ -143,8 +148,7 @@ test.describe('the publish page, with real builds through the operator’s nginx
     await check(page, 'bekreft-publisering')
     await page.getByRole('button', { name: 'Ja, publiser nå' }).click()
     await page.getByText('Byggingen er bestilt.').waitFor()
-    await waitUntil(
-      page,
+    await page.waitForFunction(
       () => document.getElementById('na')?.dataset.tilstand !== 'building',
       null,
       { timeout: BUILD_TIMEOUT, polling: 1000 },
@@ -152,23 +156,26 @@ test.describe('the publish page, with real builds through the operator’s nginx
     return status(page).textContent()
   }
 
-  test('explains a broken record, builds a planned article at 08:00, and rolls back', async () => {
-    const context = await shared.browser.newContext({ viewport: { width: 390, height: 800 } })
+  test('explains a broken record, builds a planned article at 08:00, and rolls back', async ({
+    browser,
+    publishing,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } })
     const page = await context.newPage()
-    await page.goto(`${shared.publishOrigin}/publisering`)
+    await page.goto(`${publishing.publishOrigin}/publisering`)
     await page.getByRole('heading', { level: 1, name: 'Logg inn for å publisere' }).waitFor()
     await check(page, 'innlogging')
-    await logIn(page)
+    await logIn(page, publishing)
     await check(page, 'publisering-start')
     const firstVersion = await liveVersion(page)
 
     // An editor mistypes a block name.
-    const record = fs.readFileSync(kino(), 'utf8')
+    const record = fs.readFileSync(kino(publishing), 'utf8')
     const blocks = JSON.parse(record).blocks.map((b) => b.component)
     const at = blocks.indexOf('CoverFlow')
     const broken = JSON.parse(record)
     broken.blocks[at].component = 'CoverFlw'
-    fs.writeFileSync(kino(), JSON.stringify(broken, null, 2))
+    fs.writeFileSync(kino(publishing), JSON.stringify(broken, null, 2))
     assert.match(await publishNow(page), /Den siste byggingen feilet/)
     const explained = await page.locator('.feilboks').textContent()
     assert.match(explained, /Innholdet har én feil/)
@@ -187,18 +194,18 @@ test.describe('the publish page, with real builds through the operator’s nginx
     assert.equal(await liveVersion(page), firstVersion, 'a failed build changed the live site')
 
     // Mended, it is published before 08:00: the planned article is not out, but planned.
-    fs.writeFileSync(kino(), record)
+    fs.writeFileSync(kino(publishing), record)
     assert.match(await publishNow(page), /Klar/)
     const mendedVersion = await liveVersion(page)
     assert.notEqual(mendedVersion, firstVersion)
     const rows = page.locator('#historikk tbody tr')
     assert.match(await rows.nth(0).textContent(), /Publisert.*Kari Redaktør \(kari\)/s)
     assert.match(await rows.nth(1).textContent(), /Feilet.*Kari Redaktør \(kari\)/s)
-    const mendedRelease = path.basename(fs.readlinkSync(path.join(shared.deployDir, 'current')))
-    assert.notEqual(mendedRelease, shared.firstRelease)
-    assert.equal((await siteGet('/kino')).status, 200)
+    const mendedRelease = path.basename(fs.readlinkSync(path.join(publishing.deployDir, 'current')))
+    assert.notEqual(mendedRelease, publishing.firstRelease)
+    assert.equal((await siteGet(publishing, '/kino')).status, 200)
     assert.equal(
-      (await siteGet(ARTICLE_PATH)).status,
+      (await siteGet(publishing, ARTICLE_PATH)).status,
       404,
       'the article planned for 08:00 is out in a build made before it',
     )
@@ -212,30 +219,36 @@ test.describe('the publish page, with real builds through the operator’s nginx
 
     // The hook stops and starts again just before 08:00 (a deploy, a reboot): it says what
     // it found, and at 08:00 by its clock it builds by itself.
-    await shared.hook.restart(new Date(Date.parse(EIGHT) - 3_000).toISOString())
+    await publishing.hook.restart(new Date(Date.parse(EIGHT) - 3_000).toISOString())
     assert.match(
-      shared.hook.output(),
+      publishing.hook.output(),
       /Planned builds: 1, the next at 2026-11-23T07:00:00\.000Z \(1 change\(s\)\)\./,
     )
     // Nobody asks this process for a build: its first is the planned one.
-    const planned = await eventually(async () => {
-      const { state, builds, lastBuild } = await shared.hook.status()
-      return state !== 'building' && builds === 1 && lastBuild
-    }, 'the planned build at 08:00')
+    await expect
+      .poll(
+        async () => {
+          const { state, builds } = await publishing.hook.status().catch(() => ({}))
+          return state !== 'building' && builds === 1
+        },
+        { message: 'the planned build at 08:00', timeout: BUILD_TIMEOUT, intervals: [500] },
+      )
+      .toBe(true)
+    const { lastBuild: planned } = await publishing.hook.status()
     assert.equal(planned.ok, true, 'the planned build failed')
-    const article = await siteGet(ARTICLE_PATH)
+    const article = await siteGet(publishing, ARTICLE_PATH)
     assert.equal(article.status, 200, 'the article is not out after the build at 08:00')
     assert.match(article.body, /Den store kinodagen åpner klokka åtte/)
 
     // Its sessions went with the old process; the editor logs in again and reads it all.
-    await logIn(page)
+    await logIn(page, publishing)
     assert.match(await rows.nth(0).textContent(), /Publisert.*Planlagt publisering/s)
     const changes = (await page.locator('#publisert').textContent()).replace(/\s+/g, ' ')
     assert.match(changes, /Nye sider \(1\)/)
     assert.match(changes, new RegExp(`${ARTICLE.title} \\(artikkel, ${ARTICLE_PATH}\\)`))
     assert.equal(
       await page.getByRole('link', { name: ARTICLE.title }).getAttribute('href'),
-      `${shared.siteOrigin}${ARTICLE_PATH}`,
+      `${publishing.siteOrigin}${ARTICLE_PATH}`,
     )
     assert.equal(await page.locator('#planlagt li').count(), 0, 'the plan still lists 08:00')
     const log = page.locator('#logg tbody tr')
@@ -258,10 +271,10 @@ test.describe('the publish page, with real builds through the operator’s nginx
     await page.getByText('Nettstedet er satt tilbake til forrige versjon.').waitFor()
     assert.equal(await liveVersion(page), mendedVersion)
     assert.equal(
-      path.basename(fs.readlinkSync(path.join(shared.deployDir, 'current'))),
+      path.basename(fs.readlinkSync(path.join(publishing.deployDir, 'current'))),
       mendedRelease,
     )
-    assert.equal((await siteGet(ARTICLE_PATH)).status, 404)
+    assert.equal((await siteGet(publishing, ARTICLE_PATH)).status, 404)
     assert.match(await rows.nth(0).textContent(), /Gikk tilbake.*Kari Redaktør \(kari\)/s)
     await context.close()
   })

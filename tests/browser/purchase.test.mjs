@@ -3,22 +3,13 @@
 // checkout, which knows them; after paying, the return page shows the receipt and reports
 // the purchase once, however often it is reloaded.
 import assert from 'node:assert/strict'
-import { test } from './fixtures.mjs'
-import {
-  openPage,
-  PARTNER_API,
-  siteAndBrowser,
-  until,
-  visitorOf,
-  waitForHydration,
-  waitUntilLive,
-} from './harness.mjs'
+import { waitForHydration } from '../../scripts/hydration.mjs'
+import { expect, PARTNER_API, test } from './fixtures.mjs'
+import { waitUntilLive } from './support/page.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false })
+test.use({ serviceWorker: false })
 const KARI = { email: 'kari@example.no', password: 'Kinoklubb118' }
 const FILM = '/fjellvettreglene-DXM20261001'
-
-const visit = visitorOf(shared)
 
 /** The purchase events the page has handed to gtag since it loaded. */
 const purchasesSent = (page) =>
@@ -30,8 +21,12 @@ const purchasesSent = (page) =>
   )
 
 test.describe('buying a ticket', () => {
-  test('goes from «Kjøp billett» through the checkout as the member, and back to a receipt', async () => {
-    const page = await openPage(shared.browser, { viewport: { width: 1280, height: 900 } })
+  test('goes from «Kjøp billett» through the checkout as the member, and back to a receipt', async ({
+    openPage,
+    visit,
+    site,
+  }) => {
+    const page = await openPage({ viewport: { width: 1280, height: 900 } })
     // The visitor said yes to statistics (gtag.js itself cannot load here: no network).
     await page
       .context()
@@ -49,11 +44,12 @@ test.describe('buying a ticket', () => {
     // The ticketing login left its session with the ticketing system (a cookie scoped to
     // partner 118's ticketing).
     const checkout = `${PARTNER_API.origin}/ticketing/118/checkout`
-    await until(
-      async () => (await page.context().cookies(checkout)).some((c) => c.name === 'ticketing_118'),
-      'the ticketing session cookie',
-      { timeout: 5000 },
-    )
+    await expect
+      .poll(async () => (await page.context().cookies(checkout)).map((c) => c.name), {
+        message: 'the ticketing session cookie',
+        timeout: 5000,
+      })
+      .toContain('ticketing_118')
 
     await visit(page, FILM)
     // Pressed before its part's code has arrived, the link is the plain ticket address (a
@@ -66,16 +62,19 @@ test.describe('buying a ticket', () => {
     await page.getByLabel('Voksen, 150 kr').selectOption('2')
     await page.getByRole('button', { name: 'Betal' }).click()
 
-    await page.waitForURL(`${shared.site.origin}/kjop-fullfort?**`)
+    await page.waitForURL(`${site.origin}/kjop-fullfort?**`)
     await page.getByRole('heading', { name: 'Takk for kjøpet!' }).waitFor()
     const receipt = await page.getByRole('region', { name: 'Takk for kjøpet!' }).textContent()
     assert.match(receipt, /Fjellvettreglene/)
     assert.match(receipt, /Antall billetter2/)
     assert.match(receipt, /Sum300 kr/)
     const order = new URL(page.url()).searchParams.get('ordre')
-    await until(async () => (await purchasesSent(page)).length === 1, 'the purchase reported', {
-      timeout: 5000,
-    })
+    await expect
+      .poll(async () => (await purchasesSent(page)).length, {
+        message: 'the purchase reported',
+        timeout: 5000,
+      })
+      .toBe(1)
     const [purchase] = await purchasesSent(page)
     assert.equal(purchase.transaction_id, order)
     assert.equal(purchase.value, 300)
@@ -95,9 +94,12 @@ test.describe('buying a ticket', () => {
     const next = new URL(page.url())
     next.searchParams.set('ordre', `${order}-2`)
     await page.evaluate((to) => window.___navigate(to), `${next.pathname}${next.search}`)
-    await until(async () => (await purchasesSent(page)).length > 0, 'the next purchase reported', {
-      timeout: 5000,
-    })
+    await expect
+      .poll(async () => (await purchasesSent(page)).length, {
+        message: 'the next purchase reported',
+        timeout: 5000,
+      })
+      .toBeGreaterThan(0)
     assert.deepEqual(
       (await purchasesSent(page)).map((p) => p.transaction_id),
       [`${order}-2`],
@@ -110,8 +112,11 @@ test.describe('buying a ticket', () => {
     await page.close()
   })
 
-  test('sends an anonymous visitor straight to the ticket URL, which the local checkout serves', async () => {
-    const page = await openPage(shared.browser)
+  test('sends an anonymous visitor straight to the ticket URL, which the local checkout serves', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage()
     await visit(page, FILM)
     const buy = page.getByRole('link', { name: /^Kjøp billett/ }).first()
     // The demo's ticket host is reserved (.example); the build hands its links to the

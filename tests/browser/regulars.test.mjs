@@ -2,19 +2,12 @@
 // the filter, the chosen day kept in the address, and the filter's results in reach on a
 // phone («Vis N visninger» closes the panel and takes focus to them).
 import assert from 'node:assert/strict'
-import { test } from './fixtures.mjs'
-import {
-  KARI,
-  logIn,
-  openPage,
-  PROGRAMME_NOW,
-  siteAndBrowser,
-  waitForHydration,
-  wcagViolations,
-  waitUntil,
-} from './harness.mjs'
+import { waitForHydration } from '../../scripts/hydration.mjs'
+import { PROGRAMME_NOW, test } from './fixtures.mjs'
+import { wcagViolations } from './support/checks.mjs'
+import { KARI, logIn } from './support/member.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false })
+test.use({ serviceWorker: false })
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 const DESKTOP = { viewport: { width: 1280, height: 900 } }
 
@@ -24,16 +17,18 @@ const focused = (page) =>
     return { text: el?.textContent?.trim() ?? '', tag: el?.tagName ?? '', id: el?.id ?? '' }
   })
 
-const openKino = async (options, query = '') => {
-  const page = await openPage(shared.browser, options)
-  await page.goto(`${shared.site.origin}/kino${query}`)
-  await waitForHydration(page)
+const openKino = async ({ openPage, visit }, options, query = '') => {
+  const page = await openPage(options)
+  await visit(page, `/kino${query}`)
   return page
 }
 
 test.describe('/kino by keyboard', () => {
-  test('reaches «Filtrer» within 10 presses from the top, past the posters and the days', async () => {
-    const page = await openKino(DESKTOP)
+  test('reaches «Filtrer» within 10 presses from the top, past the posters and the days', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openKino({ openPage, visit }, DESKTOP)
     const presses = []
     const press = async (key) => {
       presses.push(key)
@@ -54,8 +49,11 @@ test.describe('/kino by keyboard', () => {
     await page.close()
   })
 
-  test('moves among the days with the arrow keys, one Tab stop for them all', async () => {
-    const page = await openKino(DESKTOP)
+  test('moves among the days with the arrow keys, one Tab stop for them all', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openKino({ openPage, visit }, DESKTOP)
     const days = page.getByRole('list', { name: 'Velg dag' }).getByRole('button')
     const tabbable = await days.evaluateAll(
       (buttons) => buttons.filter((b) => b.tabIndex === 0).length,
@@ -73,16 +71,18 @@ test.describe('/kino by keyboard', () => {
 })
 
 test.describe('the chosen day', () => {
-  test('is kept in the address: back returns to the day before, and a shared link opens on it', async () => {
-    const page = await openKino(DESKTOP)
+  test('is kept in the address: back returns to the day before, and a shared link opens on it', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openKino({ openPage, visit }, DESKTOP)
     const heading = page.locator('#valgt-dag')
     const opening = await heading.textContent()
     const next = page.getByRole('list', { name: 'Velg dag' }).getByRole('button').nth(2)
     await next.click()
     await page.waitForURL(/[?&]dag=/)
     // The address changes first; the page renders the day from it a moment later.
-    await waitUntil(
-      page,
+    await page.waitForFunction(
       (text) => document.querySelector('#valgt-dag')?.textContent !== text,
       opening,
       { timeout: 5000 },
@@ -91,18 +91,16 @@ test.describe('the chosen day', () => {
     assert.notEqual(chosen, opening)
     const shared_ = page.url()
     await page.goBack()
-    await waitUntil(
-      page,
+    await page.waitForFunction(
       (text) => document.querySelector('#valgt-dag')?.textContent === text,
       opening,
     )
     await page.goForward()
-    await waitUntil(
-      page,
+    await page.waitForFunction(
       (text) => document.querySelector('#valgt-dag')?.textContent === text,
       chosen,
     )
-    const other = await openPage(shared.browser, DESKTOP)
+    const other = await openPage(DESKTOP)
     await other.goto(shared_)
     await waitForHydration(other)
     assert.equal(await other.locator('#valgt-dag').textContent(), chosen)
@@ -112,27 +110,31 @@ test.describe('the chosen day', () => {
 })
 
 test.describe('the filter on a phone', () => {
-  test('ends with «Vis N visninger», the live count, which closes the panel and moves focus to the results', async () => {
-    const page = await openKino(PHONE)
+  test('ends with «Vis N visninger», the live count, which closes the panel and moves focus to the results', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openKino({ openPage, visit }, PHONE)
     await page.locator('details[data-filters] summary').click()
     await page.getByRole('group', { name: 'Tilgjengelighet' }).getByLabel('Synstolking').check()
     await page.waitForURL(/tilgjengelighet=synstolking/)
     const button = page.getByRole('button', { name: /^Vis \d+ visning(er)?$/ })
     // The count and the button agree once the filter has rendered (a loaded CI machine read
     // the button a render before the count once): wait for that, then check it held.
-    await waitUntil(
-      page,
-      () => {
-        const status = document.querySelector('[role=status]')?.textContent ?? ''
-        const shown = /^(\d+) av \d+ visninger/.exec(status)?.[1]
-        const label = [...document.querySelectorAll('button')]
-          .map((b) => /^Vis (\d+) visning/.exec(b.textContent ?? '')?.[1])
-          .find(Boolean)
-        return shown !== undefined && shown === label
-      },
-      null,
-      { timeout: 5000 },
-    ).catch(() => {})
+    await page
+      .waitForFunction(
+        () => {
+          const status = document.querySelector('[role=status]')?.textContent ?? ''
+          const shown = /^(\d+) av \d+ visninger/.exec(status)?.[1]
+          const label = [...document.querySelectorAll('button')]
+            .map((b) => /^Vis (\d+) visning/.exec(b.textContent ?? '')?.[1])
+            .find(Boolean)
+          return shown !== undefined && shown === label
+        },
+        null,
+        { timeout: 5000 },
+      )
+      .catch(() => {})
     const count = Number((await button.textContent()).match(/\d+/)[0])
     const status = await page.locator('[role=status]').first().textContent()
     assert.equal(count, Number(status.match(/^(\d+)/)[1]), status)
@@ -177,11 +179,14 @@ const firstKeyFetchesLaterParts = async (page) => {
 }
 
 test.describe('opening a film from the schedule', () => {
-  test('fetches no code of its own while the visitor only reads: nothing runs in the quiet after the load', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('fetches no code of its own while the visitor only reads: nothing runs in the quiet after the load', async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage(PHONE)
     // The page's timers run on a clock the test moves, so a minute of quiet passes at once.
     await page.clock.install({ time: PROGRAMME_NOW })
-    await page.goto(`${shared.site.origin}/kino`)
+    await page.goto(`${site.origin}/kino`)
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     const scripts = []
@@ -195,8 +200,11 @@ test.describe('opening a film from the schedule', () => {
     await page.close()
   })
 
-  test('shows the film page whole from its first frame: no blank page, no loading text but the film club’s own', async () => {
-    const page = await openKino(PHONE)
+  test('shows the film page whole from its first frame: no blank page, no loading text but the film club’s own', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openKino({ openPage, visit }, PHONE)
     // A visitor's first key or touch fetches the code of the parts a page renders later (as the
     // browser's idle time after the load would); the page is then quiet.
     assert.ok(await firstKeyFetchesLaterParts(page))
@@ -222,8 +230,7 @@ test.describe('opening a film from the schedule', () => {
     await link.click()
     await page.waitForURL(`**${href}`)
     await page.getByRole('heading', { level: 1 }).waitFor()
-    await waitUntil(
-      page,
+    await page.waitForFunction(
       (path) => window.__frames.filter((f) => f.path === path).length > 20,
       href,
     )
@@ -247,13 +254,15 @@ test.describe('min side after a showing', () => {
     [390, 'light'],
     [1440, 'dark'],
   ])
-    test(`puts the past ticket away without its code, at ${width} px in the ${colorScheme} scheme, with no axe violations`, async () => {
+    test(`puts the past ticket away without its code, at ${width} px in the ${colorScheme} scheme, with no axe violations`, async ({
+      openPage,
+      site,
+    }) => {
       const page = await openPage(
-        shared.browser,
         { viewport: { width, height: 900 }, colorScheme },
         { minutesLater: LATE },
       )
-      await page.goto(`${shared.site.origin}/kinoklubb`)
+      await page.goto(`${site.origin}/kinoklubb`)
       await waitForHydration(page)
       await logIn(page, KARI)
       await page.waitForURL('**/kinoklubb/min-side')

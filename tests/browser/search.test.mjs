@@ -1,27 +1,25 @@
 // Search as a visitor uses it: from the header on any page, results with counts and
 // highlights, opening a hit, sharing the URL, and what happens without JavaScript.
 import assert from 'node:assert/strict'
+import { waitForHydration } from '../../scripts/hydration.mjs'
 import { test } from './fixtures.mjs'
-import {
-  headerSearchField,
-  layoutShift,
-  openPage,
-  searchFromHeader,
-  siteAndBrowser,
-  waitForHydration,
-  wcagViolations,
-} from './harness.mjs'
+import { wcagViolations } from './support/checks.mjs'
+import { headerSearchField, searchFromHeader } from './support/header.mjs'
+import { layoutShift } from './support/page.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
+test.use({ serviceWorker: false, tabs: true })
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 
 const results = (page) => page.getByRole('list', { name: 'Søkeresultater' })
 
 test.describe('search', () => {
-  test('searches from the header on another page, lands on results and opens one', async () => {
-    const page = await openPage(shared.browser, { viewport: { width: 1280, height: 900 } })
-    await page.goto(`${shared.site.origin}/billettinformasjon`)
+  test('searches from the header on another page, lands on results and opens one', async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(`${site.origin}/billettinformasjon`)
     await searchFromHeader(page, 'Gjovik gard')
     await page.waitForURL(/\/search\?q=Gjovik\+gard$/)
     const status = page.getByRole('status').filter({ hasText: 'treff for' })
@@ -39,9 +37,12 @@ test.describe('search', () => {
     await page.close()
   })
 
-  test("finds a film by its title, typed without «å», and by its original title, and leads to the film's page", async () => {
-    const page = await openPage(shared.browser)
-    await page.goto(`${shared.site.origin}/`)
+  test("finds a film by its title, typed without «å», and by its original title, and leads to the film's page", async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage()
+    await page.goto(`${site.origin}/`)
     await searchFromHeader(page, 'lysar')
     // The film comes first: its title matches, an article only mentions it.
     const hit = results(page).getByRole('listitem').first()
@@ -57,16 +58,19 @@ test.describe('search', () => {
     await page.waitForURL(/\/lysar-DXM20261008$/)
     await page.getByRole('heading', { level: 1, name: 'Lysår' }).waitFor()
 
-    await page.goto(`${shared.site.origin}/search?q=grand+chef`)
+    await page.goto(`${site.origin}/search?q=grand+chef`)
     await results(page).getByRole('link', { name: 'Mesterkokken', exact: true }).waitFor()
     await page.close()
   })
 
-  test('shows the first results as you type in the header, chosen with the arrow keys', async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test('shows the first results as you type in the header, chosen with the arrow keys', async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage(PHONE)
     const requested = []
     page.on('request', (r) => requested.push(new URL(r.url()).pathname))
-    await page.goto(`${shared.site.origin}/kino`)
+    await page.goto(`${site.origin}/kino`)
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     assert.ok(!requested.some((p) => p.includes('search-index')), 'the index before a focus')
@@ -96,10 +100,13 @@ test.describe('search', () => {
     await page.close()
   })
 
-  test('has no axe violations with the list open, in either scheme, at 390 and 1440 px', async () => {
+  test('has no axe violations with the list open, in either scheme, at 390 and 1440 px', async ({
+    openPage,
+    site,
+  }) => {
     for (const viewport of [PHONE, { viewport: { width: 1440, height: 900 } }]) {
-      const page = await openPage(shared.browser, viewport)
-      await page.goto(`${shared.site.origin}/kino`)
+      const page = await openPage(viewport)
+      await page.goto(`${site.origin}/kino`)
       await waitForHydration(page)
       const field = await headerSearchField(page)
       await field.pressSequentially('synstolking')
@@ -117,9 +124,12 @@ test.describe('search', () => {
     }
   })
 
-  test('closes the list with Escape, and sends Enter on no choice to the search page', async () => {
-    const page = await openPage(shared.browser, PHONE)
-    await page.goto(`${shared.site.origin}/`)
+  test('closes the list with Escape, and sends Enter on no choice to the search page', async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage(PHONE)
+    await page.goto(`${site.origin}/`)
     await waitForHydration(page)
     const field = await headerSearchField(page)
     await field.pressSequentially('maren bakke')
@@ -133,8 +143,11 @@ test.describe('search', () => {
     await page.close()
   })
 
-  test('finds pages, their sections, people and labels, among the first three', async () => {
-    const page = await openPage(shared.browser)
+  test('finds pages, their sections, people and labels, among the first three', async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage()
     for (const [query, name, href] of [
       ['babykino', 'Babykino', '/babykino'],
       ['parkering', 'Parkering', '/praktisk-info#parkering'],
@@ -142,7 +155,7 @@ test.describe('search', () => {
       ['synstolking', 'Synstolking', '/tilgjengelighet#synstolking'],
       ['Maren Bakke', 'Fjellvettreglene', '/fjellvettreglene-DXM20261001'],
     ]) {
-      await page.goto(`${shared.site.origin}/search?q=${encodeURIComponent(query)}`)
+      await page.goto(`${site.origin}/search?q=${encodeURIComponent(query)}`)
       await results(page).waitFor()
       const firstThree = await results(page)
         .locator('li h2 a')
@@ -154,9 +167,9 @@ test.describe('search', () => {
     await page.close()
   })
 
-  test('keeps the query in a URL that can be shared and reloaded', async () => {
-    const page = await openPage(shared.browser)
-    await page.goto(`${shared.site.origin}/search?q=kafe`)
+  test('keeps the query in a URL that can be shared and reloaded', async ({ openPage, site }) => {
+    const page = await openPage()
+    await page.goto(`${site.origin}/search?q=kafe`)
     await waitForHydration(page)
     await results(page).waitFor()
     assert.ok(
@@ -171,24 +184,27 @@ test.describe('search', () => {
     await page.close()
   })
 
-  test('says so when nothing is found', async () => {
-    const page = await openPage(shared.browser)
-    await page.goto(`${shared.site.origin}/search?q=operaball`)
+  test('says so when nothing is found', async ({ openPage, site }) => {
+    const page = await openPage()
+    await page.goto(`${site.origin}/search?q=operaball`)
     await page.getByText('Ingen treff for «operaball».').waitFor()
     await page.close()
   })
 
-  test('loads the index and the search code only on the search page', async () => {
-    const page = await openPage(shared.browser)
+  test('loads the index and the search code only on the search page', async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage()
     const requested = []
     page.on('request', (r) => requested.push(new URL(r.url()).pathname))
-    await page.goto(`${shared.site.origin}/kino`)
+    await page.goto(`${site.origin}/kino`)
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     const onKino = new Set(requested)
     assert.ok(![...onKino].some((p) => p.includes('search-index')), 'no index on /kino')
     requested.length = 0
-    await page.goto(`${shared.site.origin}/search?q=jazz`)
+    await page.goto(`${site.origin}/search?q=jazz`)
     await results(page).waitFor()
     assert.ok(requested.includes('/search-index.json'))
     const extraScripts = requested.filter((p) => p.endsWith('.js') && !onKino.has(p))
@@ -196,10 +212,13 @@ test.describe('search', () => {
     await page.close()
   })
 
-  test('still submits without JavaScript, and explains that search needs it', async () => {
-    const context = await shared.browser.newContext({ javaScriptEnabled: false })
+  test('still submits without JavaScript, and explains that search needs it', async ({
+    site,
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
-    await page.goto(`${shared.site.origin}/kino`)
+    await page.goto(`${site.origin}/kino`)
     await searchFromHeader(page, 'jazz')
     await page.waitForURL(/\/search\?q=jazz$/)
     // Playwright's text locators skip <noscript> on purpose, so look it up by CSS.
@@ -209,11 +228,14 @@ test.describe('search', () => {
     await context.close()
   })
 
-  test("paints the prompt of an empty field from the build's HTML, as its largest text, and not for a query", async () => {
-    const page = await openPage(shared.browser, PHONE)
+  test("paints the prompt of an empty field from the build's HTML, as its largest text, and not for a query", async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage(PHONE)
     // No script file: only what the HTML and its head script draw.
     await page.route(/\.js$/, (route) => route.abort())
-    await page.goto(`${shared.site.origin}/search`, { waitUntil: 'load' })
+    await page.goto(`${site.origin}/search`, { waitUntil: 'load' })
     const prompt = page.locator('.results > p.status')
     assert.match(await prompt.innerText(), /^Skriv inn/)
     const largest = await page.evaluate(
@@ -225,19 +247,22 @@ test.describe('search', () => {
         ),
     )
     assert.match(largest, /\bstatus\b/, 'the largest paint is the prompt')
-    await page.goto(`${shared.site.origin}/search?q=jazz`, { waitUntil: 'load' })
+    await page.goto(`${site.origin}/search?q=jazz`, { waitUntil: 'load' })
     assert.equal(await prompt.isVisible(), false, 'a prompt for an empty field under a query')
     await page.close()
   })
 
-  test('moves nothing on a phone while the search loads, with or without a query', async () => {
+  test('moves nothing on a phone while the search loads, with or without a query', async ({
+    openPage,
+    site,
+  }) => {
     for (const route of ['/search', '/search?q=jazz']) {
-      const page = await openPage(shared.browser, {
+      const page = await openPage({
         viewport: { width: 412, height: 823 },
         deviceScaleFactor: 1.75,
         isMobile: true,
       })
-      await page.goto(`${shared.site.origin}${route}`)
+      await page.goto(`${site.origin}${route}`)
       await waitForHydration(page)
       await page
         .getByRole('status')

@@ -1,17 +1,17 @@
 // Security headers on the served site, and a Content-Security-Policy that the site itself
 // never trips: no inline script runs unless the build hashed it.
 import assert from 'node:assert/strict'
+import { waitForHydration } from '../../scripts/hydration.mjs'
 import { test } from './fixtures.mjs'
-import { openPage, siteAndBrowser, startSite, waitForHydration, waitUntil } from './harness.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
+test.use({ serviceWorker: false, tabs: true })
 
-const headersOf = async (route) => (await fetch(`${shared.site.origin}${route}`)).headers
+const headersOf = async (site, route) => (await fetch(`${site.origin}${route}`)).headers
 
 test.describe('security headers', () => {
-  test('are sent with pages, data files and the not-found page', async () => {
+  test('are sent with pages, data files and the not-found page', async ({ site }) => {
     for (const route of ['/', '/kino', '/page-data/app-data.json', '/finnes-ikke']) {
-      const h = await headersOf(route)
+      const h = await headersOf(site, route)
       const csp = h.get('content-security-policy') ?? ''
       assert.match(csp, /frame-ancestors 'none'/, route)
       // A page's own policy; anything else is fenced: nothing in it may load or run.
@@ -27,8 +27,10 @@ test.describe('security headers', () => {
     }
   })
 
-  test('allow only the analytics, partner API, ticketing and video player hosts', async () => {
-    const csp = (await headersOf('/')).get('content-security-policy')
+  test('allow only the analytics, partner API, ticketing and video player hosts', async ({
+    site,
+  }) => {
+    const csp = (await headersOf(site, '/')).get('content-security-policy')
     const hosts = [...csp.matchAll(/https?:\/\/[^\s;]+/g)].map((m) => new URL(m[0]).host)
     assert.deepEqual([...new Set(hosts)].sort(), [
       'connect.facebook.net',
@@ -42,8 +44,8 @@ test.describe('security headers', () => {
     ])
   })
 
-  test('are never tripped by the site itself, logged in or out', async () => {
-    const page = await openPage(shared.browser)
+  test('are never tripped by the site itself, logged in or out', async ({ openPage, site }) => {
+    const page = await openPage()
     const violations = []
     page.on(
       'console',
@@ -56,7 +58,7 @@ test.describe('security headers', () => {
       '/search?q=jul',
       '/kinoklubb',
     ]) {
-      await page.goto(`${shared.site.origin}${route}`)
+      await page.goto(`${site.origin}${route}`)
       await waitForHydration(page)
     }
     await page.getByLabel('E-postadresse').fill('kari@example.no')
@@ -67,14 +69,14 @@ test.describe('security headers', () => {
     await page.close()
   })
 
-  test('stops a script that content smuggles into a page', async () => {
-    const page = await openPage(shared.browser)
+  test('stops a script that content smuggles into a page', async ({ openPage, site }) => {
+    const page = await openPage()
     const violations = []
     page.on(
       'console',
       (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()),
     )
-    await page.goto(`${shared.site.origin}/kino`)
+    await page.goto(`${site.origin}/kino`)
     await waitForHydration(page)
     const ran = await page.evaluate(() => {
       const s = document.createElement('script')
@@ -95,9 +97,12 @@ test.describe('security headers', () => {
 // locally. The CSP is checked by the browser before any request leaves, so a blocked frame
 // never gets that far.
 test.describe('an article with an embedded video and pictures from another host', () => {
-  test('shows the player and the processed picture under the CSP, with no violation', async () => {
-    const site = await startSite('public-partner-178')
-    const page = await openPage(shared.browser)
+  test.use({ build: 'public-partner-178' })
+  test('shows the player and the processed picture under the CSP, with no violation', async ({
+    openPage,
+    site,
+  }) => {
+    const page = await openPage()
     const violations = []
     page.on(
       'console',
@@ -119,8 +124,7 @@ test.describe('an article with an embedded video and pictures from another host'
       .waitFor()
     const image = page.getByRole('img', { name: 'Stillbilde fra Fjellvettreglene' })
     await image.scrollIntoViewIfNeeded()
-    await waitUntil(
-      page,
+    await page.waitForFunction(
       () => document.querySelector('img[alt="Stillbilde fra Fjellvettreglene"]')?.complete,
     )
     const shown = await image.evaluate((img) => ({ width: img.naturalWidth, src: img.currentSrc }))
@@ -133,6 +137,5 @@ test.describe('an article with an embedded video and pictures from another host'
     assert.deepEqual(player, ['https://www.youtube-nocookie.com/embed/kulturhus-test'])
     assert.deepEqual(violations, [])
     await page.close()
-    await site.close()
   })
 })

@@ -3,20 +3,10 @@
 // caches, IndexedDB, both of the partner's sessions); a session left alone ends after 30
 // minutes, with a warning first; and a remembered member keeps today's tickets offline.
 import assert from 'node:assert/strict'
-import { test } from './fixtures.mjs'
-import {
-  KARI,
-  logIn,
-  PARTNER_API,
-  PROGRAMME_NOW,
-  siteAndBrowser,
-  until,
-  visitorOf,
-  wcagViolations,
-} from './harness.mjs'
+import { expect, PARTNER_API, PROGRAMME_NOW, test } from './fixtures.mjs'
+import { wcagViolations } from './support/checks.mjs'
+import { KARI, logIn } from './support/member.mjs'
 
-const shared = siteAndBrowser()
-const visit = visitorOf(shared)
 /** Everything of the member's this browser holds: storage, the partner's cookies, cached
  * answers from the partner and whatever IndexedDB keeps that names the member. */
 const traces = (page, token = 'no token') =>
@@ -63,8 +53,8 @@ const partnerCookies = async (context) =>
     .map((c) => ({ name: c.name, expires: c.expires }))
 
 /** A browser of the library's: one context, its windows (pages) opened and closed in it. */
-const libraryBrowser = async (options = {}) => {
-  const context = await shared.browser.newContext(options)
+const libraryBrowser = async (browser, options = {}) => {
+  const context = await browser.newContext(options)
   // The visitor has answered the cookie question, so the band covers nothing.
   await context.addInitScript(() =>
     localStorage.setItem(
@@ -78,7 +68,7 @@ const libraryBrowser = async (options = {}) => {
 /** Logs Kari in on /kinoklubb, remembered or not, and waits for min side with her tickets
  * and for the checkout's login, which the site makes after the film club's (on a loaded
  * machine it answered after the tickets were shown). Gives her token, to look for afterwards. */
-const logInKari = async (page, { remember = false } = {}) => {
+const logInKari = async (page, visit, { remember = false } = {}) => {
   await visit(page, '/kinoklubb?tilbake=%2Fkinoklubb%2Fmin-side')
   if (remember) await page.getByRole('checkbox', { name: 'Husk meg på denne enheten' }).check()
   const checkoutLogin = page.waitForResponse(
@@ -96,11 +86,15 @@ const logInKari = async (page, { remember = false } = {}) => {
 }
 
 test.describe('a member on a shared computer', () => {
-  test('leaves the next person nothing after closing the window without logging out', async () => {
-    const context = await libraryBrowser()
+  test('leaves the next person nothing after closing the window without logging out', async ({
+    visit,
+    site,
+    browser,
+  }) => {
+    const context = await libraryBrowser(browser)
     const page = await context.newPage()
     await page.clock.setFixedTime(PROGRAMME_NOW)
-    const token = await logInKari(page)
+    const token = await logInKari(page, visit)
     // Kari's things are in this window's storage alone.
     const during = await traces(page, token)
     assert.deepEqual(during.local, [])
@@ -118,18 +112,21 @@ test.describe('a member on a shared computer', () => {
     // The next person opens a window of the same browser.
     const next = await context.newPage()
     await next.clock.setFixedTime(PROGRAMME_NOW)
-    await next.goto(`${shared.site.origin}/kinoklubb/min-side`)
+    await next.goto(`${site.origin}/kinoklubb/min-side`)
     await next.waitForURL('**/kinoklubb?tilbake=%2Fkinoklubb%2Fmin-side')
     await next.getByRole('link', { name: 'Logg inn i kinoklubben' }).waitFor()
     assert.deepEqual(await traces(next, token), { local: [], session: [], cached: [], idb: [] })
     await context.close()
   })
 
-  test('removes every trace of the member at «Logg ut», a remembered one included', async () => {
-    const context = await libraryBrowser()
+  test('removes every trace of the member at «Logg ut», a remembered one included', async ({
+    visit,
+    browser,
+  }) => {
+    const context = await libraryBrowser(browser)
     const page = await context.newPage()
     await page.clock.setFixedTime(PROGRAMME_NOW)
-    const token = await logInKari(page, { remember: true })
+    const token = await logInKari(page, visit, { remember: true })
     const remembered = await traces(page, token)
     assert.ok(remembered.local.includes('cw-profile-new'), JSON.stringify(remembered))
     assert.ok(remembered.local.includes('cw-tickets'), 'today’s tickets are kept offline')
@@ -148,20 +145,18 @@ test.describe('a member on a shared computer', () => {
       cookies: (await partnerCookies(context)).filter((c) => c.name !== 'XSRF-TOKEN'),
     })
     const none = { traces: { local: [], session: [], cached: [], idb: [] }, cookies: [] }
-    let last
-    await until(
-      async () => JSON.stringify((last = await left())) === JSON.stringify(none),
-      'every trace of the member gone',
-    ).catch(() => {})
-    assert.deepEqual(last, none)
+    await expect.poll(left, { message: 'every trace of the member gone' }).toEqual(none)
     await context.close()
   })
 
-  test('warns after 28 idle minutes, stays on «Fortsett», and logs out after 30', async () => {
-    const context = await libraryBrowser({ viewport: { width: 390, height: 800 } })
+  test('warns after 28 idle minutes, stays on «Fortsett», and logs out after 30', async ({
+    visit,
+    browser,
+  }) => {
+    const context = await libraryBrowser(browser, { viewport: { width: 390, height: 800 } })
     const page = await context.newPage()
     await page.clock.install({ time: PROGRAMME_NOW })
-    const token = await logInKari(page)
+    const token = await logInKari(page, visit)
     await page.clock.fastForward('27:00')
     assert.equal(await page.getByRole('dialog').count(), 0)
     await page.clock.fastForward('01:30')

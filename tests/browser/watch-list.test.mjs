@@ -5,27 +5,16 @@
 // stand-in and Chromium.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import { test } from './fixtures.mjs'
 import ICAL from 'ical.js'
-import {
-  KARI,
-  PARTNER_API,
-  logIn,
-  openPage,
-  scanQr,
-  siteAndBrowser,
-  waitForHydration,
-  watchErrors,
-  visitorOf,
-  waitUntil,
-} from './harness.mjs'
+import { waitForHydration } from '../../scripts/hydration.mjs'
+import { PARTNER_API, test } from './fixtures.mjs'
+import { KARI, logIn, scanQr } from './support/member.mjs'
+import { watchErrors } from './support/page.mjs'
 
-const shared = siteAndBrowser({ serviceWorker: false, tabs: true })
+test.use({ serviceWorker: false, tabs: true })
 const DESKTOP = { viewport: { width: 1280, height: 900 } }
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 const LYSAR = '/lysar-DXM20261008'
-
-const visit = visitorOf(shared)
 
 const watchList = (page) => page.locator('section[aria-labelledby="onskeliste-tittel"]')
 
@@ -34,8 +23,11 @@ const nextShowings = (page, title) =>
   watchList(page).getByRole('list', { name: `Neste visninger av ${title}` })
 
 test.describe('watch list without an account', () => {
-  test('saves a film in the browser, shows its next showing, and moves it to the account at login', async () => {
-    const page = await openPage(shared.browser, DESKTOP)
+  test('saves a film in the browser, shows its next showing, and moves it to the account at login', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await openPage(DESKTOP)
     const errors = watchErrors(page)
     await visit(page, LYSAR)
     await page.getByText(/Medlemmenes vurdering: .* av 5/).waitFor()
@@ -64,12 +56,12 @@ test.describe('watch list without an account', () => {
     await page.waitForURL('**/kinoklubb/onskeliste')
     await page.getByRole('heading', { name: 'Ønskelisten min' }).waitFor()
     await nextShowings(page, 'Lysår').waitFor()
-    await waitUntil(page, () => localStorage.getItem('cw-watch-list') === null)
+    await page.waitForFunction(() => localStorage.getItem('cw-watch-list') === null)
     assert.deepEqual(errors, [])
     await page.close()
 
     // Another device: nothing in its browser, so min side shows the film from the partner.
-    const elsewhere = await openPage(shared.browser, DESKTOP)
+    const elsewhere = await openPage(DESKTOP)
     await visit(elsewhere, '/kinoklubb')
     await logIn(elsewhere, KARI)
     await elsewhere.waitForURL('**/kinoklubb/min-side')
@@ -83,8 +75,8 @@ test.describe('watch list without an account', () => {
 })
 
 test.describe("a member's tickets", () => {
-  const minSide = async (options) => {
-    const page = await openPage(shared.browser, options)
+  const minSide = async ({ openPage, visit }, options) => {
+    const page = await openPage(options)
     await visit(page, '/kinoklubb/min-side')
     await page.waitForURL('**/kinoklubb?tilbake=%2Fkinoklubb%2Fmin-side')
     await waitForHydration(page)
@@ -94,8 +86,11 @@ test.describe("a member's tickets", () => {
     return page
   }
 
-  test('downloads every upcoming ticket as one calendar file that a real iCalendar parser reads', async () => {
-    const page = await minSide(DESKTOP)
+  test('downloads every upcoming ticket as one calendar file that a real iCalendar parser reads', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await minSide({ openPage, visit }, DESKTOP)
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Legg alle i kalenderen' }).click(),
@@ -125,8 +120,11 @@ test.describe("a member's tickets", () => {
     await page.close()
   })
 
-  test('shows the ticket at the door full screen, from the keyboard, and closes it with Escape', async () => {
-    const page = await minSide(PHONE)
+  test('shows the ticket at the door full screen, from the keyboard, and closes it with Escape', async ({
+    openPage,
+    visit,
+  }) => {
+    const page = await minSide({ openPage, visit }, PHONE)
     const opener = page.getByRole('button', { name: 'Vis billetten i døra for Fjellvettreglene' })
     await opener.focus()
     await page.keyboard.press('Enter')

@@ -1,16 +1,13 @@
-// The harness's own browser and waits, in Chromium. The browser keeps the features
-// Playwright turns off turned off, and opens pages without the address bar's popup. A wait
-// for a state that is checked asynchronously (caches, IndexedDB, the worker) waits until
-// the state holds, and fails when it never does. Offline, set once, holds for every page
-// opened after it.
+// The Chromium the tests launch (scripts/chromium.mjs, fixtures.mjs): it keeps the features
+// Playwright turns off turned off, opens pages without the address bar's popup, and
+// offline, set once, holds for every page opened after it.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
-import { test } from './fixtures.mjs'
 import { chromium } from 'playwright-core'
 import { chromiumFlags, CHROMIUM_PATH, playwrightLaunchOptions } from '../../scripts/chromium.mjs'
 import { scratchDir } from '../../scripts/scratch-dir.mjs'
-import { launchBrowser, waitUntil } from './harness.mjs'
+import { launchBrowser, test } from './fixtures.mjs'
 
 /** The --disable-features flags Playwright starts a browser with, in order: the browser is
  * a script that writes its arguments down and exits. */
@@ -79,10 +76,11 @@ test.describe('the browser the tests launch', () => {
 })
 
 test.describe('the offline the tests emulate', () => {
-  test('holds for a page opened offline, not only for the page open when it was set', async () => {
-    const browser = await launchBrowser()
+  test('holds for a page opened offline, not only for the page open when it was set', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext()
     try {
-      const context = await browser.newContext()
       const page = await context.newPage()
       // Each goto makes a new document, as a visitor's next page does.
       await page.route('http://kino.test/**', (route) =>
@@ -94,39 +92,7 @@ test.describe('the offline the tests emulate', () => {
       await page.goto('http://kino.test/neste')
       assert.equal(await page.evaluate(() => navigator.onLine), false)
     } finally {
-      await browser.close()
+      await context.close()
     }
-  })
-})
-
-test.describe('waitUntil', () => {
-  let browser
-  let page
-  test.beforeAll(async () => {
-    browser = await launchBrowser()
-    page = await browser.newPage()
-  })
-  test.afterAll(() => browser?.close())
-
-  test('waits for an async check until it holds, not only for its first answer', async () => {
-    // False twice, then true: a wait that took the first answer (a promise) stops at once.
-    const answer = await waitUntil(page, async () => {
-      await new Promise((resolve) => requestAnimationFrame(resolve))
-      window.checks = (window.checks ?? 0) + 1
-      return window.checks >= 3
-    })
-    assert.equal(await answer.jsonValue(), true)
-    assert.equal(await page.evaluate(() => window.checks), 3)
-  })
-
-  test('fails, naming the check, when it never holds or never settles', async () => {
-    await assert.rejects(
-      waitUntil(page, async () => false, null, { timeout: 500 }),
-      /not true within 500 ms: async \(\) => false/,
-    )
-    await assert.rejects(
-      waitUntil(page, async () => new Promise(() => {}), null, { timeout: 500 }),
-      /not true within 500 ms/,
-    )
   })
 })

@@ -1,6 +1,20 @@
-// What the partner-fault tests share: a member logged in through the partner's token, and
-// min side's two lists (tickets, watch list) as the tests find them.
-import { PARTNER_SERVER, KARI } from './harness.mjs'
+// The partner as the tests play it: its faults for one page alone, a member logged in
+// through its token, and min side's two lists (tickets, watch list) as the tests find them.
+import { FAULT_COOKIE, faultCookieValue } from '../../../partner-api/faults.mjs'
+import { PARTNER_API, PARTNER_SERVER } from './test-builds.mjs'
+import { KARI } from './member.mjs'
+
+/** The partner's faults for one page's browser context alone (partner-api/faults.mjs: the
+ * partner-faults cookie): its requests meet them, and no other page's do. */
+export const partnerFaults = (page) => ({
+  set: (faults) =>
+    page
+      .context()
+      .addCookies([
+        { name: FAULT_COOKIE, value: faultCookieValue(faults), url: PARTNER_API.origin },
+      ]),
+  clear: () => page.context().clearCookies({ name: FAULT_COOKIE }),
+})
 
 /** A member logged in on the page through the partner's token (no form, no fault). */
 export const asMember = async (page, member = KARI) => {
