@@ -141,36 +141,29 @@ export const createRebuildHook = ({
       },
       secrets,
     )
-  const live = { deployDir, webServer }
-  // Set once the queue is there; a build goes live only after that.
-  let planned = null
-  const publisher = createPublisher({
-    clock,
-    builder,
-    deployDir,
-    logsDir,
-    history,
-    status,
-    environment,
-    live,
-    keep,
-    failureWebhook,
-    pageUrl,
-    onFinished: (entry) =>
-      audit.record({
-        who: entry.by,
-        action: 'build',
-        concerns: entry.release ?? '',
-        outcome: entry.outcome,
-      }),
-    onLive: (planFile) => {
-      try {
-        planned?.adopt(planFile)
-      } catch (error) {
-        console.error(`The plan of the new release could not be kept: ${error.message}`)
-      }
-    },
+  const app = createApp({
+    name: 'rebuild hook',
+    notFoundMessage: 'Not found.',
+    // Behind nginx (ops/nginx/), whose Host, X-Forwarded-For and -Proto are the visitor's;
+    // from any other address those headers count for nothing.
+    trustProxy,
   })
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store')
+  })
+
+  // The hook's parts, each made once and decorated on the app once: the publisher, the
+  // rollback, the previews and the route plugins read the ones they use from the app.
+  app.decorate('clock', clock)
+  app.decorate('releases', { deployDir, logsDir, live: { deployDir, webServer }, keep })
+  app.decorate('builder', builder)
+  app.decorate('buildEnvironment', environment)
+  app.decorate('buildHistory', history)
+  app.decorate('buildStatus', status)
+  app.decorate('audit', audit)
+  app.decorate('failureNotice', { webhook: failureWebhook, pageUrl })
+  const publisher = createPublisher(app)
+  app.decorate('publisher', publisher)
   // A copy into a release that a stopped hook left half done never went live.
   const halfCopies = removeHalfCopies(deployDir)
   // nginx reads the live release's redirects from the hook's own folder: written from the
@@ -178,21 +171,15 @@ export const createRebuildHook = ({
   writeMapsOfLive(deployDir)
 
   const queue = createBuildQueue(publisher.run, { gatherMs })
-  const previews = createPreviews({
-    clock,
-    projectDir,
-    deployDir,
-    builder,
-    environment,
-    onFinished: (last) =>
-      audit.record({ who: last.by, action: 'preview-build', outcome: last.ok ? 'ok' : 'failed' }),
-  })
+  app.decorate('buildQueue', queue)
+  const previews = createPreviews(app, { projectDir })
   const requestBuild = (by) => {
     publisher.askedBy(by)
     return queue.request()
   }
   // The builds the records plan (publishAt, unpublishAt): the same queue as an editor's.
-  planned = createPlannedBuilds({ deployDir, clock, build: () => requestBuild(PLANNED) })
+  const planned = createPlannedBuilds({ deployDir, clock, build: () => requestBuild(PLANNED) })
+  app.decorate('planned', planned)
 
   // What the publish page shows.
   const view = () => {
@@ -234,34 +221,10 @@ export const createRebuildHook = ({
     }
   }
 
-  const { rollBackNow, rollBack } = createRollback({
-    clock,
-    deployDir,
-    live,
-    history,
-    queue,
-    publisher,
-    failureWebhook,
-    pageUrl,
-    // The page logged the rollback as queued; this is how it ended.
-    onQueuedEnd: (who, outcome, release) =>
-      audit.record({ who, action: 'rollback-finished', concerns: release ?? '', outcome }),
-  })
+  const { rollBackNow, rollBack } = createRollback(app)
 
-  const app = createApp({
-    name: 'rebuild hook',
-    notFoundMessage: 'Not found.',
-    // Behind nginx (ops/nginx/), whose Host, X-Forwarded-For and -Proto are the visitor's;
-    // from any other address those headers count for nothing.
-    trustProxy,
-  })
-  app.addHook('onSend', async (request, reply) => {
-    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store')
-  })
-
-  // The hook's parts, made once above, decorated on the app once: each route plugin reads
-  // the ones it uses from its instance, which sees its parent's decorations.
-  app.decorate('audit', audit)
+  // What the route plugins use, decorated once: each reads it from its instance, which
+  // sees its parent's decorations.
   app.decorate('publishing', {
     status,
     queue,
@@ -295,7 +258,6 @@ export const createRebuildHook = ({
   app.addHook('onClose', async () => nightly?.stop())
   app.decorate('nightly', nightly)
   app.addHook('onClose', async () => planned.stop())
-  app.decorate('planned', planned)
   /** What the hook found when it started, as lines for the journal (start-report.mjs). */
   app.decorate('startReport', () =>
     startReport({

@@ -20,23 +20,13 @@ import { changedPages } from './preview-changes.mjs'
 import { pictureChangesFromLive } from '../publishing/release-changes.mjs'
 import { PREVIEW } from '../publish-page/page-paths.mjs'
 import { builtAt, currentRelease, publish } from '../releases/releases.mjs'
-import { machineClock } from '../clock.mjs'
 
-/**
- * projectDir, deployDir: the hook's; builder: where builds run (builders.mjs);
- * environment(extra): the build environment the hook gives its own builds, without its
- * secrets.
- */
-export const createPreviews = ({
-  projectDir,
-  deployDir,
-  builder,
-  environment,
-  // The hook's clock (clock.mjs), for the preview's times.
-  clock = machineClock,
-  // Told how each preview ended (audit-log.mjs).
-  onFinished = () => {},
-}) => {
+/** The previews of the hook `app` (server.mjs), in the project in projectDir, from the
+ * parts decorated on it: its clock, releases, builder (builders.mjs), the build environment
+ * it gives its own builds (without its secrets) and its audit log. */
+export const createPreviews = (app, { projectDir }) => {
+  const { clock, builder, buildEnvironment: environment, audit } = app
+  const { deployDir } = app.releases
   const root = path.join(deployDir, 'preview')
   const servedRoot = path.join(root, 'served')
   const logsDir = path.join(root, 'logs')
@@ -99,7 +89,7 @@ export const createPreviews = ({
       error: result.error,
       logTail: result.ok ? null : readLog(log).slice(-2000),
     }
-    onFinished(last)
+    audit.record({ who: last.by, action: 'preview-build', outcome: last.ok ? 'ok' : 'failed' })
     running = null
   }
 

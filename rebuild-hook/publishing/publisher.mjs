@@ -7,7 +7,6 @@ import { readLog, readReport } from './build-process.mjs'
 import { summariseFailure } from './failure-summary.mjs'
 import { goLive } from '../releases/go-live.mjs'
 import { notifyFailure } from './notify.mjs'
-import { machineClock } from '../clock.mjs'
 import { keepReleaseRecords } from './release-changes.mjs'
 import {
   currentRelease,
@@ -20,24 +19,13 @@ import {
 // How much of a failed build's log the status keeps.
 const LOG_TAIL = 2000
 
-export const createPublisher = ({
-  builder,
-  deployDir,
-  logsDir,
-  history,
-  status,
-  environment,
-  live,
-  keep,
-  failureWebhook,
-  pageUrl,
-  // The hook's clock (clock.mjs): the history's times are the hook's, as the audit log's.
-  clock = machineClock,
-  // Called with the plan file of a build once it is live (planned-builds.mjs).
-  onLive = () => {},
-  // Told how each build ended: its history entry (audit-log.mjs).
-  onFinished = () => {},
-}) => {
+/** The publisher of the hook `app` (server.mjs), from the parts decorated on it: its
+ * clock, builder, build environment, history, status, audit log, releases and failure
+ * notice; the plan it hands a live release's plan file to is read when a build goes live. */
+export const createPublisher = (app) => {
+  const { clock, builder, buildEnvironment: environment, audit, failureNotice } = app
+  const { buildHistory: history, buildStatus: status } = app
+  const { deployDir, logsDir, live, keep } = app.releases
   let current = null // the running build (builders.mjs)
   let running = null // the running build's history entry
   let requesters = [] // who asked for the next build: «CMS» or editors' names
@@ -49,6 +37,16 @@ export const createPublisher = ({
       keepReleaseRecords(deployDir, { ...release, releases: releaseIds(deployDir) })
     } catch (error) {
       console.error(`What release ${release.release} changed could not be kept: ${error.message}`)
+    }
+  }
+
+  // The builds the new release's records plan (planned-builds.mjs); a plan that cannot be
+  // kept is no reason to take a release that is live down again.
+  const adoptPlan = (planFile) => {
+    try {
+      app.planned?.adopt(planFile)
+    } catch (error) {
+      console.error(`The plan of the new release could not be kept: ${error.message}`)
     }
   }
 
@@ -99,7 +97,7 @@ export const createPublisher = ({
             if (served.ok) {
               pruneReleases(deployDir, keep)
               keepChanges({ release, previous: before, written: records })
-              onLive(plan)
+              adoptPlan(plan)
             } else {
               // A first release stays live when the reload fails: there is none to go back to.
               if (currentRelease(deployDir) !== release) removeRelease(deployDir, release)
@@ -121,7 +119,12 @@ export const createPublisher = ({
           release,
           summary,
         })
-        onFinished(running)
+        audit.record({
+          who: running.by,
+          action: 'build',
+          concerns: running.release ?? '',
+          outcome: running.outcome,
+        })
         running = null
         status.state = ok ? 'idle' : 'failed'
         status.lastBuild = {
@@ -133,7 +136,7 @@ export const createPublisher = ({
           log: path.relative(deployDir, log),
           ...(ok ? {} : { error, summary, logTail: tail }),
         }
-        if (!ok) void notifyFailure(failureWebhook, summary, pageUrl)
+        if (!ok) void notifyFailure(failureNotice.webhook, summary, failureNotice.pageUrl)
         resolve()
       })
     })

@@ -3,7 +3,6 @@
 // whatever the build queue holds, so it never races a publish.
 import { summariseFailure } from './failure-summary.mjs'
 import { goBackOne } from '../releases/go-live.mjs'
-import { machineClock } from '../clock.mjs'
 import { notifyFailure } from './notify.mjs'
 import { builtAt, currentRelease, previousRelease } from '../releases/releases.mjs'
 import { when } from '../publish-page/publish-page.mjs'
@@ -23,19 +22,15 @@ const changedSummary = (expected, live) => ({
   advice: 'Se hva som er publisert nå, og gå tilbake på nytt hvis det fortsatt trengs.',
 })
 
-export const createRollback = ({
-  deployDir,
-  live,
-  history,
-  queue,
-  publisher,
-  failureWebhook,
-  pageUrl,
-  // The hook's clock (clock.mjs), for the history's times.
-  clock = machineClock,
-  // Told how a queued rollback ended (audit-log.mjs): (by, outcome, release live after).
-  onQueuedEnd = () => {},
-}) => {
+/** The rollback of the hook `app` (server.mjs), from the parts decorated on it: its clock,
+ * releases, history, build queue, publisher, audit log and failure notice. */
+export const createRollback = (app) => {
+  const { clock, buildHistory: history, buildQueue: queue, publisher, audit } = app
+  const { deployDir, live } = app.releases
+  const { webhook: failureWebhook, pageUrl } = app.failureNotice
+  // How a queued rollback ended: (by, outcome, release live after).
+  const onQueuedEnd = (who, outcome, release) =>
+    audit.record({ who, action: 'rollback-finished', concerns: release ?? '', outcome })
   /** Goes back to the release before the live one, after whatever the queue holds:
    * 'ok', 'none' (nothing to go back to), 'refused' (the web server would not take it,
    * and the live release stays), or 'changed': the editor confirmed going from one
