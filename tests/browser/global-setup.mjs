@@ -1,4 +1,4 @@
-// Before the browser tests: the three test builds (scripts/build-test.mjs), made here when
+// Before the browser tests: the test builds (scripts/build-test.mjs), made here when
 // one is missing. npm test makes them in a step of their own, which the build tests need
 // too; after a change to the site, `npm run build:test` makes them again.
 import { spawnSync } from 'node:child_process'
