@@ -26,6 +26,8 @@ const LONG = [
   'site.test.mjs',
 ]
 
+const SHARDED = process.argv.some((arg) => arg.startsWith('--shard'))
+
 export default defineConfig({
   testDir: 'tests/browser',
   testMatch: '*.test.mjs',
@@ -61,7 +63,10 @@ export default defineConfig({
     {
       name: 'alone',
       testMatch: ALONE,
-      dependencies: ['longest', 'long', 'browser'],
+      // After the others, on a quiet machine. Not when sharded: Playwright runs a project's
+      // dependencies whole in every shard that holds one of its tests, so each such shard
+      // ran every file and the others none. A shard is a machine's share of the load.
+      dependencies: SHARDED ? [] : ['longest', 'long', 'browser'],
       workers: 1,
     },
   ],
