@@ -10,8 +10,13 @@ const NEXT_BUILD = 'public-partner-178' // a day later's programme
 const FILM = '/fjellvettreglene-DXM20261001'
 test.use({ build: 'deployable' })
 
-const firstShowing = (page) =>
-  page.locator('section[aria-labelledby="billetter-tittel"] time').first().getAttribute('datetime')
+const firstShowingTime = (page) =>
+  page.locator('section[aria-labelledby="billetter-tittel"] time').first()
+const firstShowing = (page) => firstShowingTime(page).getAttribute('datetime')
+
+/** Waits for the film page of the next build: its first showing a day later. */
+const showsNextBuild = (page) =>
+  expect(firstShowingTime(page)).toHaveAttribute('datetime', /^2026-11-24/, { timeout: 20_000 })
 
 const programmeDay = (iso) => iso.slice(0, 10)
 
@@ -30,15 +35,8 @@ test.describe('service worker', () => {
 
     site.deploy(NEXT_BUILD)
     await page.reload()
-    await page.waitForFunction(
-      (film) =>
-        document
-          .querySelector('section[aria-labelledby="billetter-tittel"] time')
-          ?.getAttribute('datetime')
-          ?.startsWith('2026-11-24') && location.pathname === film,
-      FILM,
-      { timeout: 20_000 },
-    )
+    await showsNextBuild(page)
+    assert.equal(new URL(page.url()).pathname, FILM)
     await page.close()
   })
 
@@ -53,15 +51,7 @@ test.describe('service worker', () => {
     await swControls(page)
     site.deploy(NEXT_BUILD)
     await page.locator(`a[href="${FILM}"]:visible`).first().click()
-    await page.waitForFunction(
-      () =>
-        document
-          .querySelector('section[aria-labelledby="billetter-tittel"] time')
-          ?.getAttribute('datetime')
-          ?.startsWith('2026-11-24'),
-      null,
-      { timeout: 20_000 },
-    )
+    await showsNextBuild(page)
     await page.close()
   })
 
