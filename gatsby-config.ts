@@ -64,6 +64,8 @@ const config: GatsbyConfig = {
           {
             resolve: 'gatsby-plugin-offline',
             options: {
+              // The build puts one more script ahead of the plugin's worker, which answers
+              // the site's scripts (src/service-worker/scripts.js, src/pipeline/run/finish.ts).
               workboxConfig: { runtimeCaching },
               // Every part's code kept at install, and a Norwegian page for a page never
               // visited, opened offline: src/service-worker/offline.js with the Oslo-time

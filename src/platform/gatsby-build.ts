@@ -63,3 +63,13 @@ export const gatsbyStaticQueryResult = (hash: string) => `/page-data/sq/d/${hash
  * (dist/utils/page-data-helpers.js). */
 export const gatsbyPageStaticQueries = (pageData: string): string[] =>
   (JSON.parse(pageData) as { staticQueryHashes?: string[] }).staticQueryHashes ?? []
+
+/** gatsby-plugin-offline's service worker, which Workbox's precache and router answer from:
+ * each adds its fetch listener while the script runs, and the first listener to answer a
+ * request is the one that does. A script imported on the worker's first line comes before
+ * them all (the plugin's options take no script of ours ahead of its own). */
+export const OFFLINE_WORKER = 'sw.js'
+export const importFirstInOfflineWorker = (worker: string, script: string): string => {
+  const line = `importScripts(${JSON.stringify(script)});\n`
+  return worker.startsWith(line) ? worker : `${line}${worker}`
+}

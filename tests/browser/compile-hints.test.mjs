@@ -4,9 +4,19 @@
 // that line, in the same browser: a trace counts the functions V8 parses on the page's
 // main thread. It counts the browser's own work, so it runs with nothing beside it:
 // Runs alone, after the other files (playwright.config.mjs ALONE).
+//
+// On a regular's visit the service worker answers the bundles from its caches, without the
+// code cache Chromium keeps beside them (src/service-worker/scripts.js): they are compiled
+// as they stream in, as on a first visit, not read from that cache on the main thread.
 import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium } from 'playwright-core'
+import { playwrightLaunchOptions } from '../../scripts/chromium.mjs'
 import { waitForHydration } from '../../scripts/hydration.mjs'
-import { test } from './fixtures.mjs'
+import { expect, test } from './fixtures.mjs'
+import { swControls } from './support/page.mjs'
 
 const HINT = '//# allFunctionsCalledOnLoad\n'
 
@@ -70,4 +80,72 @@ test.describe('the bundles, on a first visit', () => {
         `with the hint ${hinted.join(', ')} functions were parsed on the main thread, without it ${without}`,
       )
     })
+})
+
+/** How the page's main thread got each of the site's bundles it ran while the route loaded
+ * and hydrated: { bundle, streamed, codeCacheBytes }, from V8's compile events. */
+const howBundlesCompiled = async (page, url) => {
+  const cdp = await page.context().newCDPSession(page)
+  const events = []
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value))
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: ['devtools.timeline', 'v8', 'toplevel'] },
+    transferMode: 'ReportEvents',
+  })
+  await page.goto(url)
+  await waitForHydration(page)
+  await cdp.send('Tracing.end')
+  await complete
+  const main = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  )
+  return events
+    .filter((e) => e.name === 'v8.compile' && main.has(`${e.pid}:${e.tid}`))
+    .filter((e) => new URL(e.args?.data?.url ?? 'about:blank').origin === new URL(url).origin)
+    .filter((e) => e.args.data.url.endsWith('.js'))
+    .map((e) => ({
+      bundle: new URL(e.args.data.url).pathname,
+      streamed: e.args.data.streamed === true,
+      codeCacheBytes: e.args.data.consumedCacheSize ?? 0,
+    }))
+}
+
+test.describe("the bundles, on a regular's visit", () => {
+  test('come from the worker without a code cache, and are compiled as they stream in', async ({
+    site,
+  }) => {
+    // A browser of its own with a profile on disk, closed and opened again between the two
+    // visits, as a phone's browser is between two weeks: nothing of the first visit is left
+    // in memory, only what the worker kept.
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'regular-'))
+    const open = () => chromium.launchPersistentContext(profile, playwrightLaunchOptions())
+    const url = `${site.origin}/kino`
+    try {
+      const first = await open()
+      const page = first.pages()[0] ?? (await first.newPage())
+      await page.goto(url)
+      await waitForHydration(page)
+      await swControls(page)
+      // The worker has kept every bundle once its install has kept the list of them.
+      await expect
+        .poll(() => page.evaluate(async () => Boolean(await caches.match('/offline-files.json'))))
+        .toBe(true)
+      await first.close()
+
+      const again = await open()
+      const regular = again.pages()[0] ?? (await again.newPage())
+      const compiled = await howBundlesCompiled(regular, url)
+      expect(await regular.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+      await again.close()
+      const framework = compiled.filter((c) => /\/framework-/.test(c.bundle))
+      expect(framework, 'the framework bundle was not compiled on the visit').toHaveLength(1)
+      expect(compiled.filter((c) => c.codeCacheBytes > 0)).toEqual([])
+      expect(compiled.filter((c) => !c.streamed)).toEqual([])
+    } finally {
+      fs.rmSync(profile, { recursive: true, force: true })
+    }
+  })
 })

@@ -12,7 +12,7 @@ import {
   sharedPageData,
 } from '../outputs/offline-files'
 import type { OutputFile } from '../outputs/site-outputs'
-import { WORKER_SCRIPT, workerScript } from '../outputs/worker-script'
+import { WORKER_IMPORT, WORKER_SCRIPT, workerScript } from '../outputs/worker-script'
 import { checkXml, RSS_NAMESPACES, SITEMAP_NAMESPACES } from '../outputs/xml-check'
 
 /** Writes the files under cwd. A file whose bytes are the same is left as it is: each page
@@ -27,7 +27,8 @@ export const writeOutputs = (files: OutputFile[], cwd = process.cwd()) => {
   }
 }
 
-/** Writes the service worker's appended script (worker-script.ts) in the project's folder. */
+/** Writes the service worker's appended and imported scripts (worker-script.ts) in the
+ * project's folder. */
 export const writeWorkerScript = (projectDir: string) => {
   const read = (file: string) => fs.readFileSync(path.join(projectDir, file), 'utf8')
   writeOutputs(
@@ -39,6 +40,7 @@ export const writeWorkerScript = (projectDir: string) => {
           read('src/service-worker/offline.js'),
         ),
       },
+      { path: WORKER_IMPORT, contents: read('src/service-worker/scripts.js') },
     ],
     projectDir,
   )

@@ -2,13 +2,16 @@
 // feeds, the build's record), each page's security policy from the scripts it ended up
 // with, the service worker's list of files to keep, the XML read back, and last every
 // text file compressed, so that what the servers send is exactly what was built.
+import fs from 'node:fs'
 import path from 'node:path'
 import { CALENDAR_DIR } from '../../contract/paths'
+import { importFirstInOfflineWorker, OFFLINE_WORKER } from '../../platform/gatsby-build'
 import { CalendarTextError } from '../../lib/icalendar'
 import { precompress, removeCompressedCopies } from '../compress/precompress'
 import { scriptsAfterFirstPaint } from '../outputs/scripts-after-paint'
 import { SecurityTxtError } from '../outputs/security-txt'
 import { postBuildOutputs, securityOutputs } from '../outputs/site-outputs'
+import { WORKER_IMPORT } from '../outputs/worker-script'
 import { XmlOutputError } from '../outputs/xml-check'
 import { releasePictures } from '../outputs/release-pictures'
 import { releaseRecords } from '../outputs/release-records'
@@ -67,7 +70,10 @@ export const finishSite = async (site: PreparedSite, config: BuildConfig, log: L
     ),
   )
   const { logo } = site.content.site
-  if (!config.preview) writeOutputs([offlineFiles(config.publicDir, [logo.src, logo.srcOnDark])])
+  if (!config.preview) {
+    writeOutputs([offlineFiles(config.publicDir, [logo.src, logo.srcOnDark])])
+    importScriptsFirst(config.publicDir)
+  }
   checkPublishedXml(config.publicDir)
   // Last, after every plugin's files (the site's own hooks run after the plugins'): what
   // the servers send is exactly what was built.
@@ -88,3 +94,13 @@ export const finishSite = async (site: PreparedSite, config: BuildConfig, log: L
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
+
+/** The worker's own answer to the site's scripts, ahead of Workbox's (the first stage wrote
+ * it into public/, src/service-worker/scripts.js). */
+const importScriptsFirst = (publicDir: string) => {
+  const worker = path.join(publicDir, OFFLINE_WORKER)
+  const script = path.basename(WORKER_IMPORT)
+  if (!fs.existsSync(path.join(publicDir, script)))
+    throw new Error(`${script} is not in ${publicDir}: the build's first stage writes it.`)
+  fs.writeFileSync(worker, importFirstInOfflineWorker(fs.readFileSync(worker, 'utf8'), script))
+}

@@ -13,7 +13,9 @@ import {
   gatsbyPageStaticQueries,
   gatsbyStaticQueryResult,
   gatsbyJavaScriptRule,
+  importFirstInOfflineWorker,
   isGatsbyTypeScriptRule,
+  OFFLINE_WORKER,
   PARTYTOWN_BROWSER_HOOKS,
 } from '../gatsby-build'
 import { onCreateWebpackConfig as typescriptPluginHook } from 'gatsby-plugin-typescript/gatsby-node'
@@ -167,6 +169,23 @@ describe("Gatsby's private parts at build time", () => {
       return (
         helpers.includes('`"staticQueryHashes":${JSON.stringify(staticQueryHashes)}`') &&
         gatsbyPageStaticQueries(written).join() === '12'
+      )
+    }))
+
+  it('gatsby-plugin-offline writes its worker to sw.js, whose Workbox parts add their fetch listeners as it runs, after its first line', () =>
+    holds('the offline worker and its first line', 'gatsby-plugin-offline', '6.9.0', () => {
+      const plugin = read('gatsby-plugin-offline/gatsby-node.js')
+      const template = read('workbox-build/build/templates/sw-template.js')
+      const precache = read('workbox-precaching/utils/addFetchListener.mjs')
+      const router = read('workbox-routing/Router.mjs')
+      const worker = importFirstInOfflineWorker('/** generated */', 'first.js')
+      return (
+        plugin.includes(`var swDest = "public/${OFFLINE_WORKER}"`) &&
+        template.includes('workbox.precaching.precacheAndRoute(') &&
+        precache.includes("addEventListener('fetch', (event) => {") &&
+        router.includes("self.addEventListener('fetch', (event) => {") &&
+        worker.startsWith('importScripts("first.js");\n') &&
+        importFirstInOfflineWorker(worker, 'first.js') === worker
       )
     }))
 })
