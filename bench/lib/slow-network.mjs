@@ -7,16 +7,18 @@ import net from 'node:net'
 
 export const PHONE_NETWORK = { rttMs: 150, downKbps: 1600, upKbps: 750 }
 
-/** One direction of the link: kbps is bits per millisecond. */
+/** One direction of the link: kbps is bits per millisecond. Gives the time a chunk sent
+ * now arrives. */
 const link = (kbps, delayMs) => {
   let free = 0
-  return (chunk, deliver) => {
-    const now = performance.now()
-    free = Math.max(now + delayMs, free) + (chunk.length * 8) / kbps
-    setTimeout(deliver, free - now)
+  return (chunk) => {
+    free = Math.max(performance.now() + delayMs, free) + (chunk.length * 8) / kbps
     return free
   }
 }
+
+const until = (time) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, time - performance.now())))
 
 /** Listens on a port of its own on localhost and passes every connection to target's
  * port, slowed. Resolves to { port, close }. */
@@ -24,12 +26,16 @@ export const slowProxy = async (targetPort, network = PHONE_NETWORK) => {
   const down = link(network.downKbps, network.rttMs / 2)
   const up = link(network.upKbps, network.rttMs / 2)
   const sockets = new Set()
+  // Each connection's chunks are passed on one after another: a timer per chunk could fire
+  // out of order (Node's timers count whole milliseconds from the loop's clock), which
+  // broke TLS records mid-stream (ERR_SSL_PROTOCOL_ERROR, a worker's install that hung).
   const pipe = (from, to, send) => {
-    let last = 0
-    from.on('data', (chunk) => {
-      last = send(chunk, () => to.writable && to.write(chunk))
-    })
-    from.on('end', () => setTimeout(() => to.end(), Math.max(0, last - performance.now()) + 1))
+    let passed = Promise.resolve()
+    const inTurn = (arrives, then) => {
+      passed = passed.then(() => until(arrives)).then(then)
+    }
+    from.on('data', (chunk) => inTurn(send(chunk), () => to.writable && to.write(chunk)))
+    from.on('end', () => inTurn(0, () => to.end()))
     from.on('error', () => to.destroy())
     from.on('close', () => sockets.delete(from))
     sockets.add(from)
