@@ -1,8 +1,8 @@
 /* global self, caches, workbox */
-// How the service worker answers the site's scripts. Imported by the worker before
-// Workbox's precache and routes (gatsby-config.ts, workboxConfig.importScripts), so that
-// its fetch listener is the first to answer a script. Plain JavaScript, run by the worker
-// as it is: no bundler sees it. docs/decisions/scripts-from-the-worker.md.
+// How the service worker answers the site's scripts. The build imports it on the first
+// line of the plugin's sw.js (src/pipeline/run/finish.ts), before Workbox's precache and
+// routes, so that its fetch listener is the first to answer a script. Plain JavaScript,
+// run by the worker as it is: no bundler sees it. docs/decisions/scripts-from-the-worker.md.
 //
 // A script answered as the worker's cache holds it carries the code cache Chromium made
 // when it was kept, and Chromium reads that cache on the page's main thread as the script
