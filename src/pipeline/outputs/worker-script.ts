@@ -7,9 +7,8 @@
 export const WORKER_SCRIPT = '.cache/offline-worker.js'
 
 /** The script the worker imports before everything else (src/service-worker/scripts.js),
- * from the project's folder: copied as it is into public/, where the worker loads it from
- * the site's root (importFirstInOfflineWorker). */
-export const WORKER_IMPORT = 'public/sw-scripts.js'
+ * copied as it is to the site's root, where the worker loads it (importFirstInOfflineWorker). */
+export const WORKER_IMPORT = 'sw-scripts.js'
 
 /** The module as a classic script's function body: its `export const` lines become plain
  * ones, returned together. The module has no imports and exports nothing else (checked). */

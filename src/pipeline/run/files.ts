@@ -27,9 +27,10 @@ export const writeOutputs = (files: OutputFile[], cwd = process.cwd()) => {
   }
 }
 
-/** Writes the service worker's appended and imported scripts (worker-script.ts) in the
- * project's folder. */
-export const writeWorkerScript = (projectDir: string) => {
+/** Writes the service worker's appended script (worker-script.ts) in the project's folder,
+ * publicDir's parent, and the script it imports first in publicDir. */
+export const writeWorkerScript = (publicDir: string) => {
+  const projectDir = path.dirname(publicDir)
   const read = (file: string) => fs.readFileSync(path.join(projectDir, file), 'utf8')
   writeOutputs(
     [
@@ -40,7 +41,10 @@ export const writeWorkerScript = (projectDir: string) => {
           read('src/service-worker/offline.js'),
         ),
       },
-      { path: WORKER_IMPORT, contents: read('src/service-worker/scripts.js') },
+      {
+        path: path.join(publicDir, WORKER_IMPORT),
+        contents: read('src/service-worker/scripts.js'),
+      },
     ],
     projectDir,
   )

@@ -99,8 +99,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
  * it into public/, src/service-worker/scripts.js). */
 const importScriptsFirst = (publicDir: string) => {
   const worker = path.join(publicDir, OFFLINE_WORKER)
-  const script = path.basename(WORKER_IMPORT)
-  if (!fs.existsSync(path.join(publicDir, script)))
-    throw new Error(`${script} is not in ${publicDir}: the build's first stage writes it.`)
-  fs.writeFileSync(worker, importFirstInOfflineWorker(fs.readFileSync(worker, 'utf8'), script))
+  if (!fs.existsSync(path.join(publicDir, WORKER_IMPORT)))
+    throw new Error(`${WORKER_IMPORT} is not in ${publicDir}: the build's first stage writes it.`)
+  fs.writeFileSync(
+    worker,
+    importFirstInOfflineWorker(fs.readFileSync(worker, 'utf8'), WORKER_IMPORT),
+  )
 }

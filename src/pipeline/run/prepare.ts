@@ -50,7 +50,7 @@ export const prepareSite = async (config: BuildConfig, log: Log): Promise<Prepar
     const missing = namedPathFaults(site.routes, 'content/pages')
     if (missing.length) throw new ContentError(missing)
     // The service worker's script, which gatsby-plugin-offline appends after the pages.
-    if (!config.preview) writeWorkerScript(path.dirname(config.publicDir))
+    if (!config.preview) writeWorkerScript(config.publicDir)
     return site
   } catch (error) {
     writeFailureReport(config.failureReportFile, error)
