@@ -13,9 +13,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
-import { playwrightLaunchOptions } from '../../scripts/chromium.mjs'
 import { waitForHydration } from '../../scripts/hydration.mjs'
-import { expect, test } from './fixtures.mjs'
+import { expect, test, testLaunchOptions } from './fixtures.mjs'
 import { swControls } from './support/page.mjs'
 
 const HINT = '//# allFunctionsCalledOnLoad\n'
@@ -121,7 +120,7 @@ test.describe("the bundles, on a regular's visit", () => {
     // visits, as a phone's browser is between two weeks: nothing of the first visit is left
     // in memory, only what the worker kept.
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'regular-'))
-    const open = () => chromium.launchPersistentContext(profile, playwrightLaunchOptions())
+    const open = () => chromium.launchPersistentContext(profile, testLaunchOptions())
     const url = `${site.origin}/kino`
     try {
       const first = await open()
